@@ -1,0 +1,66 @@
+#!/usr/bin/env node
+// Entry point of `npm start` and `npm test`: brings the pinned pnpm itself (a fresh
+// machine has only Node and npm), installs, then hands over to the workspace scripts.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const PNPM_VERSION = '12.21.0';
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const toolsDir = join(root, '.tools');
+const pnpmBin = join(toolsDir, 'node_modules', '.bin', 'pnpm');
+
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', cwd: root, ...options });
+  if (result.error) throw result.error;
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+function ensurePnpm() {
+  const marker = join(toolsDir, 'node_modules', 'pnpm', 'package.json');
+  if (existsSync(marker)) {
+    const check = spawnSync(pnpmBin, ['--version'], { encoding: 'utf8' });
+    if (check.stdout?.trim() === PNPM_VERSION) return;
+  }
+  console.log(`Installing pnpm ${PNPM_VERSION} into .tools/ ...`);
+  run('npm', [
+    'install',
+    '--prefix',
+    toolsDir,
+    '--no-save',
+    '--no-audit',
+    '--no-fund',
+    '--loglevel=error',
+    `pnpm@${PNPM_VERSION}`,
+  ]);
+}
+
+function pnpm(...args) {
+  run(pnpmBin, args, {
+    // why: native addons would otherwise make node-gyp download headers, which cannot
+    // be reached here; Node's own headers are on the machine.
+    env: { ...process.env, npm_config_nodedir: process.env.npm_config_nodedir ?? '/usr' },
+  });
+}
+
+const command = process.argv[2];
+ensurePnpm();
+pnpm('install', '--frozen-lockfile=false', '--reporter=append-only');
+
+switch (command) {
+  case 'start':
+    pnpm('run', 'build');
+    pnpm('--filter', '@portal/api', 'run', 'serve');
+    break;
+  case 'test':
+    run('node', [join(root, 'scripts', 'ensure-test-tools.mjs')]);
+    pnpm('run', 'test:all');
+    break;
+  case 'pnpm':
+    pnpm(...process.argv.slice(3));
+    break;
+  default:
+    console.error('usage: node scripts/portal.mjs start|test|pnpm <args>');
+    process.exit(2);
+}

@@ -1,0 +1,108 @@
+// Account calls of spec 000 §7: identify, login, forgot, checkGuid, setPassword.
+import { z } from 'zod';
+import { defineCall } from './define-call.js';
+import { ZEnvelope, ZStatusOnly } from './envelope.js';
+
+export const PORTAL_ENVIRONMENT = 'customer-portal';
+
+/** Route prefix (optionally ending in `*`) to level: 1 view, 2 act. */
+export const ZPermissions = z.record(z.string(), z.number().int().min(0).max(9));
+export type TPermissions = z.infer<typeof ZPermissions>;
+
+export const ZRole = z.enum(['customer', 'management']);
+export type TRole = z.infer<typeof ZRole>;
+
+export const ZAuthRecord = z.object({
+  token: z.string().min(1),
+  fullName: z.string(),
+  userId: z.number().int(),
+  roles: z.array(z.string()),
+  permissions: ZPermissions,
+  environment: z.string(),
+});
+export type TAuthRecord = z.infer<typeof ZAuthRecord>;
+
+/** What identify answers: the auth record as the server knows it now, without the token. */
+export const ZIdentity = ZAuthRecord.omit({ token: true });
+export type TIdentity = z.infer<typeof ZIdentity>;
+
+export const ZLoginRequest = z.object({
+  emailaddress: z.string().trim().min(1),
+  password: z.string().min(1),
+});
+export type TLoginRequest = z.infer<typeof ZLoginRequest>;
+
+export const ZLoginResponse = ZEnvelope(z.null()).extend({
+  auth: ZAuthRecord.nullable().optional(),
+});
+export type TLoginResponse = z.infer<typeof ZLoginResponse>;
+
+export const ZForgotRequest = z.object({ userName: z.string().trim().min(1) });
+export type TForgotRequest = z.infer<typeof ZForgotRequest>;
+
+export const ZCheckGuidRequest = z.object({ guid: z.string().min(1) });
+export type TCheckGuidRequest = z.infer<typeof ZCheckGuidRequest>;
+
+/** `password` is base64 of the UTF-8 password (spec 000 §5: encoding, not encryption). */
+export const ZSetPasswordRequest = z.object({
+  guid: z.string().min(1),
+  password: z.string().min(1),
+});
+export type TSetPasswordRequest = z.infer<typeof ZSetPasswordRequest>;
+
+const noParams = z.object({});
+const noBody = z.undefined();
+
+export const identifyCall = defineCall({
+  method: 'GET',
+  path: '/auth/identify',
+  params: noParams,
+  body: noBody,
+  response: ZEnvelope(ZIdentity),
+  access: 'session',
+});
+
+export const loginCall = defineCall({
+  method: 'POST',
+  path: '/auth/login',
+  params: noParams,
+  body: ZLoginRequest,
+  response: ZLoginResponse,
+  access: null,
+});
+
+export const logoutCall = defineCall({
+  method: 'POST',
+  path: '/auth/logout',
+  params: noParams,
+  body: noBody,
+  response: ZStatusOnly,
+  access: 'session',
+});
+
+export const forgotCall = defineCall({
+  method: 'POST',
+  path: '/auth/forgot',
+  params: noParams,
+  body: ZForgotRequest,
+  response: ZStatusOnly,
+  access: null,
+});
+
+export const checkGuidCall = defineCall({
+  method: 'POST',
+  path: '/auth/checkGuid',
+  params: noParams,
+  body: ZCheckGuidRequest,
+  response: ZStatusOnly,
+  access: null,
+});
+
+export const setPasswordCall = defineCall({
+  method: 'POST',
+  path: '/auth/setPassword',
+  params: noParams,
+  body: ZSetPasswordRequest,
+  response: ZStatusOnly,
+  access: null,
+});

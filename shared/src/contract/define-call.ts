@@ -1,0 +1,38 @@
+// One description per call (method, path, request and response schema), so that the api
+// validates requests and the client parses answers with the very same schemas.
+import type { z } from 'zod';
+
+export type THttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export type TCall<
+  TParams extends z.ZodType = z.ZodType,
+  TBody extends z.ZodType = z.ZodType,
+  TResponse extends z.ZodType = z.ZodType,
+> = {
+  method: THttpMethod;
+  /** Path below the API base, with `:name` parameters, e.g. `/global/locations/:id`. */
+  path: string;
+  params: TParams;
+  body: TBody;
+  /** Schema of the whole envelope of a successful answer. */
+  response: TResponse;
+  /** The route whose level the caller needs, and that level; null for public calls. */
+  access: { route: string; level: 1 | 2 } | 'session' | null;
+};
+
+export function defineCall<
+  TParams extends z.ZodType,
+  TBody extends z.ZodType,
+  TResponse extends z.ZodType,
+>(call: TCall<TParams, TBody, TResponse>): TCall<TParams, TBody, TResponse> {
+  return call;
+}
+
+/** Fills `:name` parameters of a call's path. */
+export function buildPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}

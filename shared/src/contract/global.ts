@@ -1,0 +1,149 @@
+// Shared reference calls of spec 000 §7 and spec 001 §7 (Reference data).
+import { z } from 'zod';
+import { defineCall } from './define-call.js';
+import { ZEnvelope } from './envelope.js';
+
+/** 0 or 1, the way the supplier's API sends flags (generalUse, isRentable, ...). */
+export const ZFlag = z.union([z.literal(0), z.literal(1)]);
+export type TFlag = z.infer<typeof ZFlag>;
+
+export const ZId = z.coerce.number().int().positive();
+
+export const ZSelectOption = z.object({
+  label: z.string(),
+  value: z.union([z.number(), z.string()]),
+});
+export type TSelectOption = z.infer<typeof ZSelectOption>;
+
+export const ZContactOption = ZSelectOption.extend({ selected: z.boolean() });
+export type TContactOption = z.infer<typeof ZContactOption>;
+
+export const ZArticleType = z.enum(['catalog', 'intern', 'rental', 'depot']);
+export type TArticleType = z.infer<typeof ZArticleType>;
+
+export const ZCategory = z.object({
+  categoryId: z.number().int(),
+  parentId: z.number().int().nullable(),
+  title: z.string(),
+  priceDisplay: z.string().nullable(),
+  isRentable: ZFlag,
+  hasMeasurementsBed: ZFlag,
+});
+export type TCategory = z.infer<typeof ZCategory>;
+
+export const ZArticle = z.object({ id: z.number().int(), name: z.string() });
+export type TArticle = z.infer<typeof ZArticle>;
+
+export const ZProductDocument = z.object({
+  documentId: z.number().int(),
+  guid: z.string(),
+  type: z.string(),
+  typeDisplay: z.string(),
+  description: z.string(),
+  fileName: z.string(),
+  mimeType: z.string(),
+  icon: z.string(),
+});
+export type TProductDocument = z.infer<typeof ZProductDocument>;
+
+const idParams = z.object({ id: ZId });
+const noParams = z.object({});
+const noBody = z.undefined();
+
+/** Locations whose parent is `id`; 0 gives the organisation's top-level locations. */
+export const getLocationsCall = defineCall({
+  method: 'GET',
+  path: '/global/locations/:id',
+  params: z.object({ id: z.coerce.number().int().min(0) }),
+  body: noBody,
+  response: ZEnvelope(z.object({ locations: z.array(ZSelectOption) })),
+  access: 'session',
+});
+
+/** Departments of location `id`. */
+export const getDepartmentsCall = defineCall({
+  method: 'GET',
+  path: '/global/departments/:id',
+  params: idParams,
+  body: noBody,
+  response: ZEnvelope(z.object({ departments: z.array(ZSelectOption) })),
+  access: 'session',
+});
+
+export const getContactsCall = defineCall({
+  method: 'GET',
+  path: '/global/contacts',
+  params: noParams,
+  body: noBody,
+  response: ZEnvelope(z.object({ contacts: z.array(ZContactOption) })),
+  access: 'session',
+});
+
+export const getWarehousesCall = defineCall({
+  method: 'GET',
+  path: '/global/warehouses',
+  params: noParams,
+  body: noBody,
+  response: ZEnvelope(z.object({ warehouses: z.array(ZSelectOption) })),
+  access: 'session',
+});
+
+export const getInspectionTypesCall = defineCall({
+  method: 'GET',
+  path: '/global/inspections/types',
+  params: noParams,
+  body: noBody,
+  response: ZEnvelope(z.object({ inspectionTypes: z.array(ZSelectOption) })),
+  access: 'session',
+});
+
+export const ZCategoriesRequest = z.object({ articleType: ZArticleType });
+export const getCategoriesCall = defineCall({
+  method: 'POST',
+  path: '/global/articles/categories',
+  params: noParams,
+  body: ZCategoriesRequest,
+  response: ZEnvelope(z.object({ categories: z.array(ZCategory) })),
+  access: 'session',
+});
+
+export const ZArticlesRequest = z.object({
+  categoryId: z.number().int().positive(),
+  articleType: z.enum(['DEPOT', 'RENTAL']),
+});
+export const getArticlesCall = defineCall({
+  method: 'POST',
+  path: '/global/articles/list',
+  params: noParams,
+  body: ZArticlesRequest,
+  response: ZEnvelope(z.object({ articles: z.array(ZArticle) })),
+  access: 'session',
+});
+
+export const ZPageTitleType = z.enum(['product', 'rentalcase', 'depotcase', 'request']);
+export type TPageTitleType = z.infer<typeof ZPageTitleType>;
+
+/** The title text is the response field itself (spec 000 §7). */
+export const getPageTitleCall = defineCall({
+  method: 'GET',
+  path: '/global/pagetitle/:type/:id',
+  params: z.object({ type: ZPageTitleType, id: ZId }),
+  body: noBody,
+  response: ZEnvelope(z.string()),
+  access: 'session',
+});
+
+export const getProductDocumentsCall = defineCall({
+  method: 'GET',
+  path: '/global/product/documents/:id',
+  params: idParams,
+  body: noBody,
+  response: ZEnvelope(z.object({ documents: z.array(ZProductDocument) })),
+  access: 'session',
+});
+
+/**
+ * Binary download: `a` names the kind of file (`document`, `invoice`, ...), `b` its guid.
+ * Answers the file itself, not an envelope; a failure answers an envelope.
+ */
+export const DOWNLOAD_PATH = '/global/download/:a/:b';

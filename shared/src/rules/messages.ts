@@ -1,0 +1,62 @@
+// The one Dutch message catalogue. Texts from the specification are copied character for
+// character (including its typos, such as 'the provider'); texts the spec leaves to us are
+// marked "ours".
+
+export const MESSAGES = {
+  // Validation (spec 000 §5, 001 §5)
+  required: 'Verplicht veld',
+  numeric: 'Ongeldige numerieke waarde',
+  email: 'Ongeldig e-mail adres',
+  invalidInput: 'Ongeldige invoer',
+  passwordsDiffer: 'De wachtwoord velden zijn niet identiek',
+  invalidDay: 'Ongeldige dag',
+  invalidMonth: 'Ongeldige maand',
+  invalidYear: (min: number, max: number) => `Ongeldig jaartal (${min} - ${max})`,
+  invalidDayOfMonth: 'Ongeldige dag van de maand',
+  invalidValue: 'Ongeldige waarde',
+  rangeNotSet: 'Range is not set!',
+
+  // Session and access (spec 000 §4, §8)
+  sessionExpired: 'Sessie is verlopen',
+  forbidden: 'U heeft geen toegang tot deze pagina',
+
+  // Data and answers (spec 000 §8)
+  generalErrorApi:
+    'Er is iets misgegaan met het ophalen van de data, probeer het later nog een keer.',
+  fetchFailed:
+    'Er is een fout opgetreden met het ophalen/verwerken van de gegevens, excuses voor het ongemak',
+  pageNotFoundType: 'De pagina die u probeert te openen is niet gevonden',
+  noData: 'Er zijn geen resultaten gevonden',
+  pageNotFound: 'Pagina niet gevonden',
+  loading: 'De data wordt opgehaald.',
+  reloadPage: 'Pagina opnieuw laden',
+  downloading: 'Download wordt opgehaald',
+  wrapperTypeRequired: 'Wrapper type is required!',
+
+  // Account flows (spec 000 §8)
+  loginFailed:
+    'Er is iets foutgegaan, probeer het later nog een keer of neem contact op met the provider.',
+  requestFailed: 'Er is iets misgegaan met het verwerken van uw verzoek',
+  forgotNotHandled: 'Er is iets foutgegaan met het verzenden van uw verzoek (1)',
+  forgotNetwork: 'Er is iets foutgegaan met het verzenden van uw verzoek (2)',
+  registered: 'Uw account is succesvol aangemaakt',
+  passwordChanged: 'Uw wachtwoord is succesvol gewijzigd',
+  forgotHandled: 'Wachtwoord herstel verzoek wordt verwerkt',
+  // ours: the spec names the note but not its words.
+  forgotHandledNote:
+    'Heeft u een account met toegang tot het portaal, dan ontvangt u binnen enkele minuten een e-mail met een link om een nieuw wachtwoord in te stellen.',
+
+  // Downloads (spec 000 §8)
+  downloadFailed: 'Er is iets foutgegaan met het ophalen van het bestand',
+  downloadException: 'Er is iets misgegaan met het ophalen van het bestand',
+
+  // Server answers (ours: the spec leaves the server's own texts to us)
+  wrongCredentials: 'Onjuiste gebruikersnaam of wachtwoord',
+  tooManyAttempts: (minutes: number) =>
+    `Te veel mislukte inlogpogingen. Probeer het over ${minutes} minuten opnieuw.`,
+  tokenInvalid: 'Deze link is ongeldig of verlopen. Vraag een nieuwe link aan.',
+  passwordTooShort: (min: number) => `Het wachtwoord moet minimaal ${min} tekens bevatten`,
+  notFound: 'Niet gevonden',
+} as const;
+
+export type TMessageKey = keyof typeof MESSAGES;

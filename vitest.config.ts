@@ -1,0 +1,9 @@
+// Unit tests of every package; the api's database suite has its own config (api/vitest.config.ts).
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: { conditions: ['source'] },
+  test: {
+    projects: ['shared', 'shell', 'mf-*'],
+  },
+});
