@@ -1,0 +1,56 @@
+// End-to-end tests in Debian's Chromium against the built portal and the real api.
+// `npx playwright install` cannot download browsers here, so the system Chromium is used.
+import { defineConfig, devices } from '@playwright/test';
+import { join } from 'node:path';
+import { REPO_ROOT, SERVERS, serverUrl } from './support/servers';
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const startApi = (name: keyof typeof SERVERS, ...env: string[]) => ({
+  command: ['node', 'support/start-api.mjs', name, String(SERVERS[name].port), ...env].join(' '),
+  url: `${serverUrl(name)}/config.json`,
+  reuseExistingServer: false,
+  timeout: 120_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+});
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 30_000,
+  expect: { timeout: 7_500 },
+  reporter: [['list']],
+  use: {
+    baseURL: serverUrl('main'),
+    locale: 'nl-NL',
+    timezoneId: 'Europe/Amsterdam',
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'phone',
+      use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true },
+      grep: /@phone/,
+    },
+  ],
+  webServer: [
+    startApi('main'),
+    startApi('areas', `REMOTES_MANIFEST=${join(REPO_ROOT, 'e2e', 'support', 'remotes-with-areas.json')}`),
+    startApi('expiry', 'SESSION_IDLE_SECONDS=3'),
+  ],
+});

@@ -1,0 +1,48 @@
+#!/usr/bin/env node
+// Starts one instance of the built api for the e2e suite, on 127.0.0.1, with a database of
+// its own: a fresh PostgreSQL database when DATABASE_URL names a server (so the admin CLI
+// can work on it while the server runs), otherwise a fresh PGlite data folder.
+// Usage: node start-api.mjs <name> <port> [KEY=VALUE ...]
+import { spawn } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const [name, port, ...extra] = process.argv.slice(2);
+if (!name || !port) {
+  console.error('usage: start-api.mjs <name> <port> [KEY=VALUE ...]');
+  process.exit(2);
+}
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const dataDir = join(root, 'e2e', '.data', name);
+rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true });
+
+const env = { ...process.env, HOST: '127.0.0.1', PORT: port, DATA_DIR: dataDir };
+for (const pair of extra) {
+  const at = pair.indexOf('=');
+  env[pair.slice(0, at)] = pair.slice(at + 1);
+}
+env.PUBLIC_URL = `http://127.0.0.1:${port}`;
+
+if (process.env.DATABASE_URL) {
+  const database = `portal_e2e_${name.replace(/\W/g, '_')}`;
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${database}`);
+  await admin.end();
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${database}`;
+  env.DATABASE_URL = url.toString();
+}
+
+const child = spawn(process.execPath, [join(root, 'api', 'dist', 'main.js')], {
+  env,
+  stdio: 'inherit',
+});
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => child.kill(signal));
+}
+child.on('exit', (code) => process.exit(code ?? 0));
