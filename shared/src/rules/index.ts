@@ -1,2 +1,3 @@
 export * from './messages.js';
 export * from './permissions.js';
+export * from './constants.js';

@@ -50,6 +50,34 @@ export const MESSAGES = {
   downloadFailed: 'Er is iets foutgegaan met het ophalen van het bestand',
   downloadException: 'Er is iets misgegaan met het ophalen van het bestand',
 
+  // Shared interface (spec 000 §2.4, 001 §2.1)
+  filter: 'Filter',
+  applyFilters: 'Toepassen',
+  resetFilters: 'Reset Filters',
+  close: 'Sluiten',
+  downloadExcel: 'Download excel',
+
+  // Shared interface (ours: labels the spec leaves to us)
+  showPassword: 'Wachtwoord tonen',
+  hidePassword: 'Wachtwoord verbergen',
+  dateDay: 'Dag',
+  dateMonth: 'Maand',
+  dateYear: 'Jaar',
+  pagination: 'Paginering',
+  previousPage: 'Vorige pagina',
+  nextPage: 'Volgende pagina',
+  pageNumber: (page: number) => `Pagina ${page}`,
+  moreFilters: 'Filters openen',
+  activeFilters: (count: number) => `${count} actief`,
+  dismissMessage: 'Melding sluiten',
+  opensInNewTab: '(opent in een nieuw tabblad)',
+  selectPlaceholder: 'Maak een keuze',
+  download: 'Downloaden',
+  errorTitle: 'Er is iets misgegaan',
+  formHasErrors: 'Controleer de gemarkeerde velden',
+  requiredMarker: '(verplicht)',
+  tabs: 'Weergave',
+
   // Server answers (ours: the spec leaves the server's own texts to us)
   wrongCredentials: 'Onjuiste gebruikersnaam of wachtwoord',
   tooManyAttempts: (minutes: number) =>

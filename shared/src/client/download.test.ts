@@ -1,0 +1,82 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '../rules/messages.js';
+import { configureApiClient, resetApiClient } from './api-client.js';
+import { downloadFile } from './download.js';
+
+const fetchMock = vi.fn<typeof fetch>();
+const createObjectURL = vi.fn(() => 'blob:x');
+const revokeObjectURL = vi.fn();
+
+beforeEach(() => {
+  resetApiClient();
+  configureApiClient({ getToken: () => 'tok' });
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  Object.assign(URL, { createObjectURL, revokeObjectURL });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function file(bytes: number, init: ResponseInit = {}): Response {
+  return new Response(new Uint8Array(bytes), { status: 200, ...init });
+}
+
+describe('downloadFile', () => {
+  it('fetches with the token, saves as download.pdf by default and returns the Blob', async () => {
+    fetchMock.mockResolvedValue(file(150));
+    const clicks: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicks.push(this.download);
+    });
+    const blob = await downloadFile('/global/download/document/abc');
+    expect(blob.size).toBe(150);
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/Rest/Pwa/global/download/document/abc');
+    expect(init?.headers).toMatchObject({ 'X-Auth-Token': 'tok' });
+    expect(clicks).toEqual(['download.pdf']);
+    click.mockRestore();
+  });
+
+  it('uses the given file name', async () => {
+    fetchMock.mockResolvedValue(file(200));
+    const names: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      names.push(this.download);
+    });
+    await downloadFile('/x', { fileName: 'overzicht.xlsx' });
+    expect(names).toEqual(['overzicht.xlsx']);
+    click.mockRestore();
+  });
+
+  it('refuses a file under 100 bytes', async () => {
+    fetchMock.mockResolvedValue(file(99));
+    await expect(downloadFile('/x')).rejects.toMatchObject({ message: MESSAGES.downloadFailed });
+    fetchMock.mockResolvedValue(file(100));
+    await expect(downloadFile('/x', { save: false })).resolves.toHaveProperty('size', 100);
+  });
+
+  it('refuses an answer that is not OK', async () => {
+    fetchMock.mockResolvedValue(file(500, { status: 500 }));
+    await expect(downloadFile('/x')).rejects.toMatchObject({
+      message: 'Er is iets foutgegaan met het ophalen van het bestand',
+    });
+  });
+
+  it('gives the exception text when fetch throws', async () => {
+    fetchMock.mockRejectedValue(new TypeError('offline'));
+    await expect(downloadFile('/x')).rejects.toMatchObject({
+      message: 'Er is iets misgegaan met het ophalen van het bestand',
+    });
+  });
+
+  it('runs the session handler on 401', async () => {
+    const onSessionExpired = vi.fn();
+    configureApiClient({ onSessionExpired });
+    fetchMock.mockResolvedValue(new Response('{}', { status: 401 }));
+    await expect(downloadFile('/x')).rejects.toBeDefined();
+    expect(onSessionExpired).toHaveBeenCalledOnce();
+  });
+});
