@@ -1,0 +1,156 @@
+/** The portal's icon set: one component per meaning (tiles, menus, controls). */
+import { createIcon } from './icon.js';
+
+/** Scanning (barcode and QR). */
+export const ScanIcon = createIcon(
+  'ScanIcon',
+  <>
+    <path d="M3 7V5a2 2 0 0 1 2-2h2M17 3h2a2 2 0 0 1 2 2v2M21 17v2a2 2 0 0 1-2 2h-2M7 21H5a2 2 0 0 1-2-2v-2" />
+    <path d="M7 8v8M10 8v8M13 8v8M17 8v8" />
+  </>,
+);
+
+/** Rentals: a care bed. */
+export const BedIcon = createIcon(
+  'BedIcon',
+  <>
+    <path d="M2 5v15M2 16h20v4M22 16v-3a3 3 0 0 0-3-3H10v6" />
+    <circle cx="6" cy="12" r="2" />
+  </>,
+);
+
+/** Management information: a bar chart. */
+export const ChartIcon = createIcon(
+  'ChartIcon',
+  <>
+    <path d="M3 3v18h18" />
+    <path d="M8 17v-5M13 17V8M18 17v-8" />
+  </>,
+);
+
+/** Aid management: a wheelchair. */
+export const WheelchairIcon = createIcon(
+  'WheelchairIcon',
+  <>
+    <circle cx="11" cy="4" r="1.5" />
+    <path d="M11 7v6h6l2 5" />
+    <path d="M11 10h5" />
+    <path d="M7.5 10.5a5.5 5.5 0 1 0 8 6.5" />
+  </>,
+);
+
+/** Requests: a list. */
+export const ListIcon = createIcon(
+  'ListIcon',
+  <>
+    <path d="M9 6h12M9 12h12M9 18h12" />
+    <path d="M4 6h.01M4 12h.01M4 18h.01" />
+  </>,
+);
+
+/** Opens elsewhere (new tab). */
+export const ExternalIcon = createIcon(
+  'ExternalIcon',
+  <>
+    <path d="M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6" />
+    <path d="M15 3h6v6M10 14 21 3" />
+  </>,
+);
+
+export const PhoneIcon = createIcon(
+  'PhoneIcon',
+  <path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1 1 .4 1.9.7 2.8a2 2 0 0 1-.5 2.1L8 9.9a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.8.7a2 2 0 0 1 1.7 2z" />,
+);
+
+export const MailIcon = createIcon(
+  'MailIcon',
+  <>
+    <rect x="2" y="4" width="20" height="16" rx="2" />
+    <path d="m22 6-10 7L2 6" />
+  </>,
+);
+
+export const UserIcon = createIcon(
+  'UserIcon',
+  <>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21a8 8 0 0 1 16 0" />
+  </>,
+);
+
+export const MenuIcon = createIcon('MenuIcon', <path d="M3 6h18M3 12h18M3 18h18" />);
+
+export const CloseIcon = createIcon('CloseIcon', <path d="M18 6 6 18M6 6l12 12" />);
+
+export const ChevronRightIcon = createIcon('ChevronRightIcon', <path d="m9 6 6 6-6 6" />);
+export const ChevronLeftIcon = createIcon('ChevronLeftIcon', <path d="m15 6-6 6 6 6" />);
+export const ChevronDownIcon = createIcon('ChevronDownIcon', <path d="m6 9 6 6 6-6" />);
+
+export const FilterIcon = createIcon('FilterIcon', <path d="M22 3H2l8 9.5V19l4 2v-8.5z" />);
+
+export const DownloadIcon = createIcon(
+  'DownloadIcon',
+  <>
+    <path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4" />
+    <path d="m7 10 5 5 5-5M12 15V3" />
+  </>,
+);
+
+export const EyeIcon = createIcon(
+  'EyeIcon',
+  <>
+    <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
+    <circle cx="12" cy="12" r="3" />
+  </>,
+);
+
+export const EyeOffIcon = createIcon(
+  'EyeOffIcon',
+  <>
+    <path d="M17.9 17.9A10.1 10.1 0 0 1 12 19c-6.4 0-10-7-10-7a18.5 18.5 0 0 1 5.1-5.9M9.9 5.2A9.1 9.1 0 0 1 12 5c6.4 0 10 7 10 7a18.5 18.5 0 0 1-2.2 3.2M14.1 14.1a3 3 0 1 1-4.2-4.2" />
+    <path d="m2 2 20 20" />
+  </>,
+);
+
+export const HomeIcon = createIcon(
+  'HomeIcon',
+  <>
+    <path d="m3 10 9-7 9 7v10a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z" />
+    <path d="M9 22V12h6v10" />
+  </>,
+);
+
+/** Status: success (check in a circle). */
+export const CheckCircleIcon = createIcon(
+  'CheckCircleIcon',
+  <>
+    <circle cx="12" cy="12" r="10" />
+    <path d="m8 12 3 3 5-6" />
+  </>,
+);
+
+/** Status: error or warning (exclamation in a circle). */
+export const AlertIcon = createIcon(
+  'AlertIcon',
+  <>
+    <circle cx="12" cy="12" r="10" />
+    <path d="M12 7v6M12 17h.01" />
+  </>,
+);
+
+/** Status: information. */
+export const InfoIcon = createIcon(
+  'InfoIcon',
+  <>
+    <circle cx="12" cy="12" r="10" />
+    <path d="M12 16v-5M12 8h.01" />
+  </>,
+);
+
+export const RefreshIcon = createIcon(
+  'RefreshIcon',
+  <>
+    <path d="M21 12a9 9 0 1 1-3-6.7L21 8" />
+    <path d="M21 3v5h-5" />
+  </>,
+);

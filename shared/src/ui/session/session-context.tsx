@@ -1,0 +1,61 @@
+/**
+ * The session of the signed-in user, shared by the shell and every remote through one
+ * React context (the `shared` package is a federation singleton). The auth record lives
+ * in local storage (key `auth`); this context mirrors it so screens re-render on change.
+ */
+import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
+import type { TAuthRecord } from '../../contract/auth.js';
+import { authStorage, clearAllStorage, STORAGE_KEYS } from '../../client/storage.js';
+
+/** What useSession() gives. */
+export type TSession = {
+  auth: TAuthRecord | null;
+  isSignedIn: boolean;
+  /** Stores the auth record (login, or identify refreshing it). */
+  signIn: (auth: TAuthRecord) => void;
+  /** Clears all local storage (spec 000 §2.1: logout clears everything). */
+  signOut: () => void;
+};
+
+const SessionContext = createContext<TSession | null>(null);
+
+/** Props of SessionProvider. */
+export type TSessionProviderProps = { children: ReactNode };
+
+/** Holds the auth record from local storage and keeps it in step with other tabs. */
+export function SessionProvider({ children }: TSessionProviderProps) {
+  const [auth, setAuth] = useState<TAuthRecord | null>(() => authStorage.get());
+
+  useEffect(() => {
+    function onStorage(event: StorageEvent) {
+      // why: key null means another tab cleared all storage (logout there).
+      if (event.key === null || event.key === STORAGE_KEYS.auth) setAuth(authStorage.get());
+    }
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  const signIn = useCallback((next: TAuthRecord) => {
+    authStorage.set(next);
+    setAuth(next);
+  }, []);
+
+  const signOut = useCallback(() => {
+    clearAllStorage();
+    setAuth(null);
+  }, []);
+
+  const value = useMemo<TSession>(
+    () => ({ auth, isSignedIn: auth !== null, signIn, signOut }),
+    [auth, signIn, signOut],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+/** The current session; must be used below a SessionProvider. */
+export function useSession(): TSession {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession must be used inside <SessionProvider>');
+  return session;
+}

@@ -1,0 +1,3 @@
+export * from './flash.js';
+export * from './flash-message.js';
+export * from './status-panel.js';
