@@ -1,3 +1,7 @@
 export * from './messages.js';
 export * from './permissions.js';
 export * from './constants.js';
+export * from './validation.js';
+export * from './pagination.js';
+export * from './date-parts.js';
+export * from './date-format.js';
