@@ -3,3 +3,7 @@ export * from './form/index.js';
 export * from './status/index.js';
 export * from './tiles/index.js';
 export * from './icons/index.js';
+export * from './date-field.js';
+export * from './pagination.js';
+export * from './download-button.js';
+export * from './list/index.js';

@@ -1,0 +1,171 @@
+/**
+ * The list page frame of spec 000 §2.4 and 001 §2.1: title, filter button and overlay
+ * (filters kept per list identifier; Reset Filters clears them and reloads the page),
+ * flash message from navigation state, tabs, download buttons, a responsive list,
+ * loading / no-data / error states and pagination. It fetches nothing: the caller passes
+ * data and state (from React Query) and callbacks.
+ */
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { filtersStorage, type TFilterValues } from '../../client/storage.js';
+import { PAGE_SIZE } from '../../rules/constants.js';
+import { MESSAGES } from '../../rules/messages.js';
+import { Button } from '../form/button.js';
+import { FilterIcon } from '../icons/icons.js';
+import { Pagination } from '../pagination.js';
+import { NavigationFlash } from '../status/flash-message.js';
+import { StatusPanel } from '../status/status-panel.js';
+import { FilterDialog, type TFilterRenderProps } from './filter-dialog.js';
+import { ResponsiveList, type TListColumn } from './responsive-list.js';
+import { TabBar, type TTab } from './tab-bar.js';
+import { countActiveFilters } from './use-list-state.js';
+import './list.css';
+
+/** The state of the list's data (React Query's status names are accepted as they are). */
+export type TListStatus = 'pending' | 'loading' | 'error' | 'success';
+
+/** The filter part of a list page. */
+export type TListFilter<F extends TFilterValues> = {
+  /** The applied values (useListFilters). */
+  values: F;
+  /** Values when nothing is filtered (counts the active filters). */
+  defaults: F;
+  /** The fields inside the overlay. */
+  render: (props: TFilterRenderProps<F>) => ReactNode;
+  /** Called after the values were stored for the list identifier. */
+  onApply: (values: F) => void;
+};
+
+/** Props of ListPage. */
+export type TListPageProps<Row, F extends TFilterValues = TFilterValues> = {
+  title: string;
+  /** The list identifier under which filters (and the last page) are stored. */
+  identifier: string;
+  columns: ReadonlyArray<TListColumn<Row>>;
+  rows: readonly Row[] | undefined;
+  getRowKey: (row: Row) => string | number;
+  getRowLink?: (row: Row) => string | null | undefined;
+  status: TListStatus;
+  /** A refetch is running (rows stay, marked busy: no jumping layout). */
+  isFetching?: boolean;
+  /** The server's message when status is error. */
+  errorMessage?: string | null;
+  totalItems: number;
+  page: number;
+  onPageChange: (page: number) => void;
+  filter?: TListFilter<F>;
+  /** Download buttons, next to the filter button. */
+  downloads?: ReactNode;
+  tabs?: readonly TTab[];
+  /** Content between the header and the list (e.g. a warning banner). */
+  children?: ReactNode;
+  className?: string;
+};
+
+/** A whole list page; see the module comment. */
+export function ListPage<Row, F extends TFilterValues = TFilterValues>({
+  title,
+  identifier,
+  columns,
+  rows,
+  getRowKey,
+  getRowLink,
+  status,
+  isFetching = false,
+  errorMessage,
+  totalItems,
+  page,
+  onPageChange,
+  filter,
+  downloads,
+  tabs,
+  children,
+  className,
+}: TListPageProps<Row, F>) {
+  const [isFilterOpen, setIsFilterOpen] = useState(false);
+  const activeFilters = filter ? countActiveFilters(filter.values, filter.defaults) : 0;
+
+  function applyFilters(values: F) {
+    filtersStorage.set(identifier, values);
+    setIsFilterOpen(false);
+    filter?.onApply(values);
+    if (page !== 1) onPageChange(1);
+  }
+
+  function resetFilters() {
+    filtersStorage.clear(identifier);
+    // why: the spec resets by reloading the page, which also clears every list state.
+    window.location.reload();
+  }
+
+  let body: ReactNode;
+  if (status === 'error') {
+    body = <StatusPanel type="inline-error" message={errorMessage || MESSAGES.fetchFailed} />;
+  } else if (!rows || ((status === 'pending' || status === 'loading') && rows.length === 0)) {
+    body = <StatusPanel type="loading" />;
+  } else if (rows.length === 0) {
+    body = <StatusPanel type="noData" />;
+  } else {
+    body = (
+      <>
+        <ResponsiveList
+          columns={columns}
+          rows={rows}
+          getRowKey={getRowKey}
+          caption={title}
+          isFetching={isFetching}
+          {...(getRowLink ? { getRowLink } : {})}
+        />
+        <Pagination
+          currentPage={page}
+          totalItems={totalItems}
+          pageSize={PAGE_SIZE}
+          onPageChange={onPageChange}
+        />
+      </>
+    );
+  }
+
+  return (
+    <section className={['ui-list-page', className].filter(Boolean).join(' ')}>
+      <header className="ui-list-page__header">
+        <h1 className="ui-list-page__title">{title}</h1>
+        {filter || downloads ? (
+          <div className="ui-list-page__tools">
+            {filter ? (
+              <Button
+                variant="secondary"
+                icon={<FilterIcon />}
+                aria-haspopup="dialog"
+                aria-expanded={isFilterOpen}
+                onClick={() => setIsFilterOpen(true)}
+              >
+                {MESSAGES.filter}
+                {activeFilters > 0 ? (
+                  <span className="ui-list-page__badge">
+                    {MESSAGES.activeFilters(activeFilters)}
+                  </span>
+                ) : null}
+              </Button>
+            ) : null}
+            {downloads}
+          </div>
+        ) : null}
+      </header>
+      <NavigationFlash />
+      {tabs ? <TabBar tabs={tabs} /> : null}
+      {children}
+      <div className="ui-list-page__body">{body}</div>
+      {filter ? (
+        <FilterDialog
+          isOpen={isFilterOpen}
+          values={filter.values}
+          render={filter.render}
+          onApply={applyFilters}
+          onReset={resetFilters}
+          onClose={() => setIsFilterOpen(false)}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+/** The pagination bar of spec 000 §9: hidden up to one page, dots above six pages. */
+import { PAGE_SIZE } from '../rules/constants.js';
+import { MESSAGES } from '../rules/messages.js';
+import { getPaginationItems, pageCount } from '../rules/pagination.js';
+import { ChevronLeftIcon, ChevronRightIcon } from './icons/icons.js';
+import './pagination.css';
+
+/** Props of Pagination. */
+export type TPaginationProps = {
+  /** 1-based. */
+  currentPage: number;
+  totalItems: number;
+  onPageChange: (page: number) => void;
+  pageSize?: number;
+  /** Accessible name of the navigation; default 'Paginering'. */
+  label?: string;
+  className?: string;
+};
+
+/** A nav of page buttons; renders nothing when all items fit on one page. */
+export function Pagination({
+  currentPage,
+  totalItems,
+  onPageChange,
+  pageSize = PAGE_SIZE,
+  label = MESSAGES.pagination,
+  className,
+}: TPaginationProps) {
+  const items = getPaginationItems(currentPage, totalItems, pageSize);
+  if (items.length === 0) return null;
+  const total = pageCount(totalItems, pageSize);
+  const current = Math.min(Math.max(1, currentPage), total);
+  return (
+    <nav className={['ui-pagination', className].filter(Boolean).join(' ')} aria-label={label}>
+      <ul className="ui-pagination__list">
+        <li>
+          <button
+            type="button"
+            className="ui-pagination__button"
+            aria-label={MESSAGES.previousPage}
+            disabled={current <= 1}
+            onClick={() => onPageChange(current - 1)}
+          >
+            <ChevronLeftIcon />
+          </button>
+        </li>
+        {items.map((item, index) =>
+          item === 'dots' ? (
+            <li key={`dots-${index}`} className="ui-pagination__dots" aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={item}>
+              <button
+                type="button"
+                className="ui-pagination__button"
+                aria-label={MESSAGES.pageNumber(item)}
+                aria-current={item === current ? 'page' : undefined}
+                onClick={() => {
+                  if (item !== current) onPageChange(item);
+                }}
+              >
+                {item}
+              </button>
+            </li>
+          ),
+        )}
+        <li>
+          <button
+            type="button"
+            className="ui-pagination__button"
+            aria-label={MESSAGES.nextPage}
+            disabled={current >= total}
+            onClick={() => onPageChange(current + 1)}
+          >
+            <ChevronRightIcon />
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}
