@@ -41,7 +41,10 @@ export default defineConfig({
     launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
     {
       name: 'phone',
       use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true },
@@ -50,7 +53,11 @@ export default defineConfig({
   ],
   webServer: [
     startApi('main'),
-    startApi('areas', `REMOTES_MANIFEST=${join(REPO_ROOT, 'e2e', 'support', 'remotes-with-areas.json')}`),
+    startApi(
+      'areas',
+      `REMOTES_MANIFEST=${join(REPO_ROOT, 'e2e', 'support', 'remotes-with-areas.json')}`,
+      `PORTAL_CONFIG=${join(REPO_ROOT, 'e2e', 'support', 'portal-config-areas.json')}`,
+    ),
     startApi('expiry', 'SESSION_IDLE_SECONDS=3'),
   ],
 });

@@ -1,0 +1,88 @@
+// Menus and home tiles per account. The 'areas' server's manifest names every area, so
+// the permission filtering is visible even though only mf-auth is deployed so far.
+import { serverUrl } from '../../support/servers';
+import { expect, test } from '../../support/fixtures';
+
+test.use({ baseURL: serverUrl('areas') });
+
+const ALL_TILES = ['Verhuur', 'Management info', 'Hulpmiddelenbeheer', 'Aanvragen'];
+
+test.describe('home tiles and user menu', () => {
+  test('a level-2 manager sees every area tile, Aanvraag ZVW and support @phone', async ({
+    page,
+    signInAs,
+  }) => {
+    await signInAs('anna');
+    await page.goto('/home');
+    const main = page.getByRole('main');
+    await expect(main.getByText('Anna de Vries')).toBeVisible();
+    for (const title of ALL_TILES) {
+      await expect(main.getByRole('link', { name: new RegExp(title) })).toBeVisible();
+    }
+    const zvw = main.getByRole('link', { name: /Aanvraag ZVW/ });
+    await expect(zvw).toHaveAttribute('href', 'https://testleverancier.nl/zvw');
+    await expect(zvw).toHaveAttribute('target', '_blank');
+    await expect(main.getByRole('link', { name: /bel/i })).toHaveAttribute(
+      'href',
+      'tel:+31205550123',
+    );
+    await expect(main.getByRole('link', { name: /mail/i })).toHaveAttribute(
+      'href',
+      'mailto:help@testleverancier.nl',
+    );
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      page.viewportSize()?.width ?? 1280,
+    );
+  });
+
+  test('a level-1 employee with rentals and requests sees only those tiles', async ({
+    page,
+    signInAs,
+  }) => {
+    await signInAs('bram');
+    await page.goto('/home');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: /Verhuur/ })).toBeVisible();
+    await expect(main.getByRole('link', { name: /Aanvragen/ })).toBeVisible();
+    await expect(main.getByRole('link', { name: /Aanvraag ZVW/ })).toBeVisible();
+    await expect(main.getByRole('link', { name: /Management info/ })).toHaveCount(0);
+    await expect(main.getByRole('link', { name: /Hulpmiddelenbeheer/ })).toHaveCount(0);
+
+    await page.getByRole('button', { name: /Bram Jansen/ }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem', { name: 'Verhuur' })).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'Aanvragen' })).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'Management info' })).toHaveCount(0);
+    await expect(menu.getByRole('menuitem', { name: 'Uitloggen' })).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: /Aanvraag ZVW/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('main-menu') ?? '[]'));
+    expect(stored.map((item: { path: string }) => item.path)).not.toContain('/management');
+  });
+
+  test('the user menu closes when an item is chosen and on Escape', async ({ page, signInAs }) => {
+    await signInAs('carla');
+    await page.goto('/home');
+    const toggle = page.getByRole('button', { name: /Carla Smit/ });
+    await toggle.click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await toggle.click();
+    await page.getByRole('menuitem', { name: 'Home' }).click();
+    await expect(page.getByRole('menu')).toBeHidden();
+  });
+
+  test('the supplier branding comes from configuration', async ({ page, signInAs }) => {
+    await signInAs('carla');
+    await page.goto('/home');
+    await expect(page.getByRole('contentinfo')).toContainText('1.1.1');
+    await expect(page.getByRole('contentinfo')).toContainText('Testleverancier Zorg');
+    await expect(
+      page.getByRole('banner').getByRole('img', { name: /Testleverancier Zorg/ }),
+    ).toBeVisible();
+  });
+});
