@@ -2,3 +2,4 @@ export * from './envelope.js';
 export * from './define-call.js';
 export * from './auth.js';
 export * from './global.js';
+export * from './rentals.js';

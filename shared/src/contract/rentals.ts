@@ -1,0 +1,321 @@
+// Rentals calls of spec 001 §7 (Rentals) and the entities of §3, plus the QR code lookup
+// the scan screens use. Dates travel as 'yyyy-MM-dd' strings.
+import { z } from 'zod';
+import { defineCall } from './define-call.js';
+import { ZEnvelope, ZPaging } from './envelope.js';
+import { ZFlag, ZId } from './global.js';
+
+export const ZIsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+export const ZRentalTab = z.enum(['active', 'waiting', 'archive']);
+export type TRentalTab = z.infer<typeof ZRentalTab>;
+
+export const ZRentalStatus = z.enum(['ACTIVE', 'WAITING', 'ENDED']);
+export type TRentalStatus = z.infer<typeof ZRentalStatus>;
+
+export const ZRentalCase = z.object({
+  rentalCaseId: z.number().int(),
+  displayName: z.string(),
+  startDate: ZIsoDate.nullable(),
+  endDate: ZIsoDate.nullable(),
+  departmentRoom: z.string().nullable(),
+  endUser: z.string().nullable(),
+  companyName: z.string().nullable(),
+  generalUse: ZFlag,
+});
+export type TRentalCase = z.infer<typeof ZRentalCase>;
+
+/** Filters of the rental lists (ours: the spec names none); empty means all. */
+export const ZRentalFilters = ZPaging.extend({
+  search: z.string().trim().max(100).optional(),
+  locationId: z.number().int().positive().optional(),
+});
+export type TRentalFilters = z.infer<typeof ZRentalFilters>;
+
+export const ZRentalCasesRequest = z.object({ tabType: ZRentalTab, filters: ZRentalFilters });
+export type TRentalCasesRequest = z.infer<typeof ZRentalCasesRequest>;
+
+export const ZRentalDetails = z.object({
+  title: z.string(),
+  articleName: z.string(),
+  serialNumber: z.string().nullable(),
+  productBrand: z.string().nullable(),
+  productType: z.string().nullable(),
+  barcode: z.string().nullable(),
+  rentalCaseId: z.number().int(),
+  status: ZRentalStatus,
+  statusDisplay: z.string(),
+  priceDisplay: z.string().nullable(),
+  startDate: ZIsoDate.nullable(),
+  endDate: ZIsoDate.nullable(),
+  rentalExtensions: z.number().int(),
+  endUser: z.string().nullable(),
+  birthDate: ZIsoDate.nullable(),
+  departmentRoom: z.string().nullable(),
+  generalUse: ZFlag,
+  contactUser: z.string().nullable(),
+  contactPhone: z.string().nullable(),
+  contactEmail: z.string().nullable(),
+  rentalAddress: z.string().nullable(),
+  invoiceAddress: z.string().nullable(),
+});
+export type TRentalDetails = z.infer<typeof ZRentalDetails>;
+
+export const ZRentalDocument = z.object({
+  documentNumber: z.string(),
+  documentName: z.string(),
+  createDate: ZIsoDate,
+  documentType: z.string(),
+  mimeType: z.string(),
+  fileName: z.string(),
+});
+export type TRentalDocument = z.infer<typeof ZRentalDocument>;
+
+export const ZRentalDocumentsRequest = z.object({
+  tabType: ZRentalTab,
+  rentalCaseId: z.number().int().positive(),
+  filters: ZPaging,
+});
+
+export const ZPaymentStatus = z.enum(['OPEN', 'HANDLED']);
+export const ZInvoiceOrigin = z.enum(['SALE', 'RENTAL', 'Depot']);
+
+export const ZInvoice = z.object({
+  invoiceId: z.number().int(),
+  invoiceNumber: z.string(),
+  invoiceDate: ZIsoDate,
+  priceDisplay: z.string(),
+  paymentStatus: ZPaymentStatus,
+  /** 0 debit, 1 credit (spec 001 §4). */
+  invoiceType: ZFlag,
+  originType: ZInvoiceOrigin,
+  location: z.string().nullable(),
+  documentName: z.string(),
+  title: z.string(),
+});
+export type TInvoice = z.infer<typeof ZInvoice>;
+
+/**
+ * Invoices of one rental case (viewType 'rental', typeId the case) or of the organisation
+ * (viewType 'all', management). tabType narrows by payment status.
+ */
+export const ZInvoicesRequest = z.object({
+  tabType: z.enum(['all', 'open', 'handled']),
+  viewType: z.enum(['rental', 'all']),
+  typeId: z.number().int().positive().nullable(),
+  filters: ZPaging,
+});
+
+export const ZOrderedArticle = z.object({
+  categoryId: z.number().int().positive(),
+  name: z.string().min(1),
+  amount: z.coerce.number().int().min(1).max(99),
+  key: z.string().min(1),
+  priceDisplay: z.string().nullable(),
+});
+export type TOrderedArticle = z.infer<typeof ZOrderedArticle>;
+
+export const MATTRESS_SIZE_VALUES = [
+  '90x200',
+  '90x210',
+  '90x220',
+  '100x200',
+  '100x210',
+  '100x220',
+  '120x100',
+] as const;
+
+export const ZRentalRequest = z.object({
+  articles: z.array(ZOrderedArticle).min(1),
+  measurementsBed: z.enum(MATTRESS_SIZE_VALUES).nullable(),
+  deliverDate: ZIsoDate,
+  urgency: z.boolean(),
+  locationId: z.number().int().positive(),
+  departmentId: z.number().int().positive().nullable(),
+  room: z.string().trim().max(50).nullable(),
+  generalUse: z.boolean(),
+  clientName: z.string().trim().max(100).nullable(),
+  birthDate: ZIsoDate.nullable(),
+  customerReference: z.string().trim().max(100).nullable(),
+  contactId: z.number().int().positive(),
+  comments: z.string().trim().max(2000).nullable(),
+});
+export type TRentalRequest = z.infer<typeof ZRentalRequest>;
+
+export const ZRetourCase = z.object({
+  rentalCaseId: z.number().int(),
+  articleName: z.string(),
+  serialNumber: z.string().nullable(),
+  startDate: ZIsoDate.nullable(),
+  location: z.string().nullable(),
+  departmentRoom: z.string().nullable(),
+  endUser: z.string().nullable(),
+  isChecked: z.boolean(),
+});
+export type TRetourCase = z.infer<typeof ZRetourCase>;
+
+export const ZRetourRequest = z.object({
+  rentalCases: z.array(z.number().int().positive()).min(1),
+  retourDate: ZIsoDate,
+  comments: z.string().trim().max(2000).nullable(),
+  contactId: z.number().int().positive(),
+});
+export type TRetourRequest = z.infer<typeof ZRetourRequest>;
+
+export const ZRequestType = z.enum([
+  'DEPOT-IN',
+  'DEPOT-OUT',
+  'RENTAL-REQUEST',
+  'RENTAL-STOP',
+  'REPAIR-DEPOT',
+  'REPAIR-RENTAL',
+]);
+export type TRequestType = z.infer<typeof ZRequestType>;
+
+/** Request types whose form is preceded by a server permission check (spec 001 §4). */
+export const ZCheckedRequestType = z.enum([
+  'RENTAL-STOP',
+  'PRODUCT-LOCATION-UPDATE',
+  'REPAIR-DEPOT',
+  'REPAIR-RENTAL',
+  'DEPOT-OUT',
+  'PRODUCT-CLIENT-UPDATE',
+]);
+export type TCheckedRequestType = z.infer<typeof ZCheckedRequestType>;
+
+/** Upload limit: characters of encoded data per file (spec 001 §9). */
+export const UPLOAD_LIMIT_ENCODED_CHARS = 10_000_000;
+
+export const ZUploadedFile = z.object({
+  name: z.string().trim().min(1).max(200),
+  /** A data URL (`data:<mime>;base64,...`) of an image or a PDF. */
+  file: z.string().min(1),
+});
+export type TUploadedFile = z.infer<typeof ZUploadedFile>;
+
+export const ZRepairRequest = z.object({
+  sourceId: z.number().int().positive(),
+  requestType: z.enum(['REPAIR-RENTAL', 'REPAIR-DEPOT']),
+  description: z.string().trim().min(1).max(4000),
+  files: z.array(ZUploadedFile).max(10),
+  contactId: z.number().int().positive(),
+});
+export type TRepairRequest = z.infer<typeof ZRepairRequest>;
+
+export const ZQrCodeResult = z.object({
+  type: z.enum(['rental', 'depot-out', 'depot-in']),
+  rentalcaseId: z.number().int().nullable(),
+  productId: z.number().int().nullable(),
+});
+export type TQrCodeResult = z.infer<typeof ZQrCodeResult>;
+
+/** Answer of every write that creates a customer request. */
+export const ZCreatedRequest = ZEnvelope(z.object({ customerRequestId: z.number().int() }));
+
+/**
+ * Writes that create a customer request accept this header: the same key sent twice
+ * (double click, retried request) answers the first result and creates nothing new.
+ */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+const noParams = z.object({});
+const noBody = z.undefined();
+const VIEW = { route: '/rentals', level: 1 } as const;
+
+export const getRentalCasesCall = defineCall({
+  method: 'POST',
+  path: '/customer/rentals/cases',
+  params: noParams,
+  body: ZRentalCasesRequest,
+  response: ZEnvelope(z.object({ cases: z.array(ZRentalCase), totalCount: z.number().int() })),
+  access: VIEW,
+});
+
+/** Excel of a rental list with its filters (ours: the spec names no path for it). */
+export const RENTAL_CASES_EXCEL_PATH = '/customer/rentals/cases/excel';
+
+export const getRentalDocumentsCall = defineCall({
+  method: 'POST',
+  path: '/customer/rentals/documents',
+  params: noParams,
+  body: ZRentalDocumentsRequest,
+  response: ZEnvelope(
+    z.object({ documents: z.array(ZRentalDocument), totalCount: z.number().int() }),
+  ),
+  access: VIEW,
+});
+
+export const getRentalDetailsCall = defineCall({
+  method: 'GET',
+  path: '/customer/rentals/details/:rentalCaseId',
+  params: z.object({ rentalCaseId: ZId }),
+  body: noBody,
+  response: ZEnvelope(z.object({ details: ZRentalDetails })),
+  access: VIEW,
+});
+
+export const createRentalRequestCall = defineCall({
+  method: 'PUT',
+  path: '/customer/rentals/request/article',
+  params: noParams,
+  body: ZRentalRequest,
+  response: ZCreatedRequest,
+  access: { route: '/rentals/actions/request', level: 2 },
+});
+
+export const getRetourCasesCall = defineCall({
+  method: 'POST',
+  path: '/customer/rentals/request/retour/cases',
+  params: noParams,
+  body: z.object({ rentalCaseId: z.number().int().positive() }),
+  response: ZEnvelope(z.object({ cases: z.array(ZRetourCase) })),
+  access: { route: '/rentals/active/retour', level: 2 },
+});
+
+export const createRetourCall = defineCall({
+  method: 'PUT',
+  path: '/customer/rentals/request/retour/process',
+  params: noParams,
+  body: ZRetourRequest,
+  response: ZCreatedRequest,
+  access: { route: '/rentals/active/retour', level: 2 },
+});
+
+export const checkRequestPermissionCall = defineCall({
+  method: 'GET',
+  path: '/customer/requests/checkpermission/:sourceId/:requestType',
+  params: z.object({ sourceId: ZId, requestType: ZCheckedRequestType }),
+  body: noBody,
+  response: ZEnvelope(z.null()),
+  access: 'session',
+});
+
+export const createRepairRequestCall = defineCall({
+  method: 'PUT',
+  path: '/customer/articles/product/request/repair',
+  params: noParams,
+  body: ZRepairRequest,
+  response: ZCreatedRequest,
+  // why: one call serves rental and depot repairs; the api checks the route that belongs
+  // to the request type (/rentals/active/repair or the product repair action), level 2.
+  access: 'session',
+});
+
+export const getInvoicesCall = defineCall({
+  method: 'POST',
+  path: '/customer/management/invoices',
+  params: noParams,
+  body: ZInvoicesRequest,
+  response: ZEnvelope(z.object({ invoices: z.array(ZInvoice), totalCount: z.number().int() })),
+  // why: viewType 'rental' needs /rentals (level 1), 'all' needs /management/invoices.
+  access: 'session',
+});
+
+export const findQrCodeCall = defineCall({
+  method: 'POST',
+  path: '/customer/articles/qrcode/find',
+  params: noParams,
+  body: z.object({ barcode: z.string().trim().min(1).max(100) }),
+  response: ZEnvelope(ZQrCodeResult),
+  access: 'session',
+});
