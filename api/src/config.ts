@@ -1,0 +1,71 @@
+// Runtime configuration of the api, read once from the environment (see README).
+import { dirname, join, resolve } from 'node:path';
+import { REPO_ROOT } from './package-paths.js';
+
+export type TConfig = {
+  host: string;
+  port: number;
+  /** Base of the PGlite folder (`db/`) and the outbox (`outbox/`). */
+  dataDir: string;
+  /** PostgreSQL connection string; null uses PGlite in `dataDir/db`. */
+  databaseUrl: string | null;
+  /** SMTP connection string; null writes mails as .eml files into `outboxDir`. */
+  smtpUrl: string | null;
+  outboxDir: string;
+  /** Origin the links in mails point at, without a trailing slash. */
+  publicUrl: string;
+  sessionIdleSeconds: number;
+  /** The file served as /config.json; its folder is served as /branding/. */
+  portalConfigPath: string;
+  /** A JSON file served as /remotes.json instead of the scanned remote builds. */
+  remotesManifestPath: string | null;
+  /** Folder holding `shell/dist` and `mf-<name>/dist`. */
+  buildsRoot: string;
+  /** scrypt cost (power of two); lower only in tests. */
+  scryptCost: number;
+  /** Whether answers are checked against the call's response schema (tests). */
+  checkResponses: boolean;
+};
+
+export const DEFAULT_SCRYPT_COST = 2 ** 15;
+
+function positiveInt(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed <= 0)
+    throw new Error(`${name} must be a positive integer`);
+  return parsed;
+}
+
+function nonEmpty(value: string | undefined): string | null {
+  return value === undefined || value.trim() === '' ? null : value.trim();
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
+  const port = positiveInt(env.PORT, 8080, 'PORT');
+  const dataDir = resolve(nonEmpty(env.DATA_DIR) ?? join(REPO_ROOT, 'data'));
+  const portalConfig = nonEmpty(env.PORTAL_CONFIG);
+  const remotesManifest = nonEmpty(env.REMOTES_MANIFEST);
+  return {
+    host: nonEmpty(env.HOST) ?? '0.0.0.0',
+    port,
+    dataDir,
+    databaseUrl: nonEmpty(env.DATABASE_URL),
+    smtpUrl: nonEmpty(env.SMTP_URL),
+    outboxDir: join(dataDir, 'outbox'),
+    publicUrl: (nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    sessionIdleSeconds: positiveInt(env.SESSION_IDLE_SECONDS, 30 * 60, 'SESSION_IDLE_SECONDS'),
+    portalConfigPath: portalConfig
+      ? resolve(portalConfig)
+      : join(REPO_ROOT, 'config', 'portal.json'),
+    remotesManifestPath: remotesManifest ? resolve(remotesManifest) : null,
+    buildsRoot: REPO_ROOT,
+    scryptCost: DEFAULT_SCRYPT_COST,
+    checkResponses: false,
+  };
+}
+
+/** The folder served as /branding/. */
+export function brandingDir(config: TConfig): string {
+  return dirname(config.portalConfigPath);
+}

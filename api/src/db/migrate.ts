@@ -1,0 +1,46 @@
+// Applies the numbered .sql files of api/migrations in order, each in its own transaction,
+// and records them in schema_migrations so each runs once.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { MIGRATIONS_DIR } from '../package-paths.js';
+import type { TDatabase } from './database.js';
+
+export type TMigration = { version: number; name: string; sql: string };
+
+export function readMigrations(folder: string = MIGRATIONS_DIR): TMigration[] {
+  return readdirSync(folder)
+    .filter((file) => /^\d+_[\w-]+\.sql$/.test(file))
+    .map((file) => ({
+      version: Number(file.slice(0, file.indexOf('_'))),
+      name: file,
+      sql: readFileSync(join(folder, file), 'utf8'),
+    }))
+    .sort((a, b) => a.version - b.version);
+}
+
+/** Applies pending migrations; returns the names of those applied now. */
+export async function migrate(
+  db: TDatabase,
+  migrations: TMigration[] = readMigrations(),
+): Promise<string[]> {
+  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    version integer PRIMARY KEY,
+    name text NOT NULL,
+    applied_at timestamptz NOT NULL DEFAULT now()
+  )`);
+  const done = await db.query<{ version: number }>('SELECT version FROM schema_migrations');
+  const applied = new Set(done.map((row) => row.version));
+  const names: string[] = [];
+  for (const migration of migrations) {
+    if (applied.has(migration.version)) continue;
+    await db.transaction(async (tx) => {
+      await tx.exec(migration.sql);
+      await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [
+        migration.version,
+        migration.name,
+      ]);
+    });
+    names.push(migration.name);
+  }
+  return names;
+}
