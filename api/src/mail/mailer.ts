@@ -1,0 +1,92 @@
+// Sends mail: over SMTP when SMTP_URL is set, otherwise as .eml files in the outbox folder
+// (DATA_DIR/outbox/<timestamp>-<recipient>.eml). Each mail is also logged in the outbox table.
+import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+import type { TQueryable } from '../db/database.js';
+
+export type TMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The one link the mail is about; also sent as the X-Portal-Link header. */
+  link: string | null;
+};
+
+export type TMailer = {
+  send(mail: TMail, db: TQueryable): Promise<void>;
+  /** Where mails end up, for start-up messages. */
+  readonly destination: string;
+};
+
+export const MAIL_FROM = 'Vitalis Zorghulpmiddelen <noreply@vitalis-zorg.nl>';
+
+function headersOf(mail: TMail): Record<string, string> {
+  return mail.link ? { 'X-Portal-Link': mail.link } : {};
+}
+
+/** `2026-11-21T07-29-35-750Z-anna@example.nl.eml`, unique within the folder. */
+export function outboxFileName(folder: string, to: string, now: Date = new Date()): string {
+  const stamp = now.toISOString().replace(/[:.]/g, '-');
+  const safeTo = to.toLowerCase().replace(/[^a-z0-9@._+-]/g, '_');
+  let name = `${stamp}-${safeTo}.eml`;
+  for (let n = 2; existsSync(join(folder, name)); n += 1) name = `${stamp}-${safeTo}-${n}.eml`;
+  return name;
+}
+
+export function createOutboxMailer(folder: string): TMailer {
+  // why: nodemailer's stream transport renders the complete RFC 822 message without sending.
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
+  return {
+    destination: folder,
+    async send(mail, db) {
+      const info = await transport.sendMail({
+        from: MAIL_FROM,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        headers: headersOf(mail),
+      });
+      mkdirSync(folder, { recursive: true });
+      const fileName = outboxFileName(folder, mail.to);
+      // why: with `buffer: true` the stream transport hands back the whole message as a Buffer.
+      writeFileSync(join(folder, fileName), info.message as Buffer);
+      await db.query(
+        'INSERT INTO outbox (recipient, subject, link, transport, file_name) VALUES ($1, $2, $3, $4, $5)',
+        [mail.to, mail.subject, mail.link, 'file', fileName],
+      );
+    },
+  };
+}
+
+export function createSmtpMailer(smtpUrl: string): TMailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  const { host, port } = new URL(smtpUrl);
+  return {
+    destination: `SMTP ${host}:${port || 'default'}`,
+    async send(mail, db) {
+      await transport.sendMail({
+        from: MAIL_FROM,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        headers: headersOf(mail),
+      });
+      await db.query(
+        'INSERT INTO outbox (recipient, subject, link, transport) VALUES ($1, $2, $3, $4)',
+        [mail.to, mail.subject, mail.link, 'smtp'],
+      );
+    },
+  };
+}
+
+export function createMailer(config: { smtpUrl: string | null; outboxDir: string }): TMailer {
+  return config.smtpUrl ? createSmtpMailer(config.smtpUrl) : createOutboxMailer(config.outboxDir);
+}

@@ -1,0 +1,86 @@
+// Reference data for forms: the caller's locations, departments and contacts (scoped to
+// the organisation) and the supplier's warehouses, inspection types and catalogue.
+import type {
+  TArticle,
+  TArticleType,
+  TCategory,
+  TContactOption,
+  TSelectOption,
+} from '@portal/shared/contract';
+import type { TQueryable } from '../db/database.js';
+
+/** Locations of `organisationId` under `parentId` (null: the top level). */
+export async function findLocations(
+  db: TQueryable,
+  organisationId: number,
+  parentId: number | null,
+): Promise<TSelectOption[]> {
+  return db.query<TSelectOption>(
+    `SELECT id AS value, name AS label FROM locations
+     WHERE organisation_id = $1 AND parent_id IS NOT DISTINCT FROM $2::int
+     ORDER BY name, id`,
+    [organisationId, parentId],
+  );
+}
+
+/** Departments of a location of `organisationId`; another organisation's location has none. */
+export async function findDepartments(
+  db: TQueryable,
+  organisationId: number,
+  locationId: number,
+): Promise<TSelectOption[]> {
+  return db.query<TSelectOption>(
+    `SELECT id AS value, name AS label FROM departments
+     WHERE organisation_id = $1 AND location_id = $2 ORDER BY name, id`,
+    [organisationId, locationId],
+  );
+}
+
+export async function findContacts(
+  db: TQueryable,
+  organisationId: number,
+  userId: number,
+): Promise<TContactOption[]> {
+  return db.query<TContactOption>(
+    `SELECT id AS value, name AS label, (user_id IS NOT DISTINCT FROM $2::int) AS selected
+     FROM contacts WHERE organisation_id = $1 ORDER BY name, id`,
+    [organisationId, userId],
+  );
+}
+
+export async function findWarehouses(db: TQueryable): Promise<TSelectOption[]> {
+  return db.query<TSelectOption>(
+    'SELECT id AS value, name AS label FROM warehouses ORDER BY name, id',
+  );
+}
+
+export async function findInspectionTypes(db: TQueryable): Promise<TSelectOption[]> {
+  return db.query<TSelectOption>(
+    'SELECT id AS value, name AS label FROM inspection_types ORDER BY name, id',
+  );
+}
+
+/** Categories that belong to the `articleType` list, parents before children. */
+export async function findCategories(
+  db: TQueryable,
+  articleType: TArticleType,
+): Promise<TCategory[]> {
+  return db.query<TCategory>(
+    `SELECT id AS "categoryId", parent_id AS "parentId", title, price_display AS "priceDisplay",
+       is_rentable::int AS "isRentable", has_measurements_bed::int AS "hasMeasurementsBed"
+     FROM article_categories WHERE $1 = ANY (article_types)
+     ORDER BY parent_id NULLS FIRST, sort_order, title, id`,
+    [articleType],
+  );
+}
+
+export async function findArticles(
+  db: TQueryable,
+  categoryId: number,
+  articleType: 'DEPOT' | 'RENTAL',
+): Promise<TArticle[]> {
+  return db.query<TArticle>(
+    `SELECT id, name FROM articles WHERE category_id = $1 AND article_type = $2 ORDER BY name, id`,
+    [categoryId, articleType],
+  );
+}
