@@ -1,0 +1,41 @@
+// Turns zod issues into the Dutch per-field messages of spec 000 §5.
+import { MESSAGES } from '@portal/shared/rules';
+import type { z } from 'zod';
+import type { TFieldErrors } from './envelope.js';
+
+function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
+  let value = data;
+  for (const key of path) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+function isEmpty(value: unknown): boolean {
+  return (
+    value === undefined ||
+    value === null ||
+    (typeof value === 'string' && value.trim() === '') ||
+    (Array.isArray(value) && value.length === 0)
+  );
+}
+
+function messageFor(issue: z.core.$ZodIssue, value: unknown): string {
+  if (isEmpty(value)) return MESSAGES.required;
+  if (issue.code === 'invalid_type' && issue.expected === 'number') return MESSAGES.numeric;
+  if (issue.code === 'invalid_value' || issue.code === 'too_small' || issue.code === 'too_big') {
+    return MESSAGES.invalidValue;
+  }
+  return MESSAGES.invalidInput;
+}
+
+/** One message per field (the first issue wins), keyed by the dotted path. */
+export function fieldErrors(error: z.ZodError, data: unknown): TFieldErrors {
+  const fields: TFieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join('.') || '_';
+    fields[key] ??= messageFor(issue, valueAt(data, issue.path));
+  }
+  return fields;
+}

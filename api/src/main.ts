@@ -1,0 +1,80 @@
+// Starts the portal: reads the environment, opens and migrates the database, loads the
+// demo data into an empty one, and serves the api, the shell and the remotes.
+import { buildApp } from './app.js';
+import { readConfig } from './config.js';
+import { DatabaseLockedError } from './db/data-dir-lock.js';
+import { migrate } from './db/migrate.js';
+import { openDatabase, pgliteDir } from './db/open-database.js';
+import { createMailer } from './mail/mailer.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts.js';
+import { isDatabaseEmpty, seedDemo } from './seed/demo-seed.js';
+
+function printAccounts(): void {
+  console.log(`\nDemo accounts (password ${DEMO_PASSWORD}):`);
+  console.table(
+    DEMO_ACCOUNTS.map((account) => ({
+      email: account.email,
+      name: account.fullName,
+      organisation: account.organisation,
+      password: DEMO_PASSWORD,
+    })),
+  );
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  let db;
+  try {
+    db = await openDatabase(config);
+  } catch (error) {
+    if (error instanceof DatabaseLockedError) {
+      console.error(
+        `The database in ${pgliteDir(config)} is in use by process ${error.ownerPid}. ` +
+          'Stop that process first, or set DATABASE_URL to use a PostgreSQL server.',
+      );
+      process.exit(1);
+    }
+    throw error;
+  }
+  const applied = await migrate(db);
+  if (applied.length > 0) console.log(`Migrations applied: ${applied.join(', ')}`);
+  const seeded = await isDatabaseEmpty(db);
+  if (seeded) {
+    console.log('Empty database: loading the demo data ...');
+    await seedDemo(db, config);
+  }
+
+  const mailer = createMailer(config);
+  const app = await buildApp({
+    config,
+    db,
+    mailer,
+    ownsDatabase: true,
+    logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+  });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      app.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    });
+  }
+  await app.listen({ host: config.host, port: config.port });
+
+  const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  console.log(`\nCustomer portal on http://${shown}:${config.port}/  (api: /Rest/Pwa)`);
+  console.log(
+    `Database: ${db.kind === 'pglite' ? `PGlite in ${pgliteDir(config)}` : 'PostgreSQL (DATABASE_URL)'}` +
+      (seeded ? ', demo data loaded' : ''),
+  );
+  console.log(
+    `Mail: ${config.smtpUrl ? mailer.destination : `written as .eml files to ${mailer.destination}`}`,
+  );
+  printAccounts();
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,35 @@
+// Session authentication: the X-Auth-Token header names a session; a live one is refreshed
+// (last_seen_at) and comes back with the user's organisation, roles and permissions.
+import type { TPermissions } from '@portal/shared/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TDeps } from '../deps.js';
+import { findPermissions } from '../repositories/users-repository.js';
+import { touchSession, type TSessionRow } from '../repositories/sessions-repository.js';
+
+export const AUTH_HEADER = 'x-auth-token';
+
+export type TSession = TSessionRow & { permissions: TPermissions };
+
+export type TSessionAuth = {
+  /** The caller's live session, or null when the token is missing, unknown, revoked or idle. */
+  authenticate(request: FastifyRequest): Promise<TSession | null>;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessionAuth: TSessionAuth;
+  }
+}
+
+export function sessionAuthPlugin(app: FastifyInstance, { db, config }: TDeps): void {
+  app.decorate<TSessionAuth>('sessionAuth', {
+    async authenticate(request) {
+      const header = request.headers[AUTH_HEADER];
+      const token = Array.isArray(header) ? header[0] : header;
+      if (!token || token.length > 200) return null;
+      const session = await touchSession(db, token, config.sessionIdleSeconds);
+      if (!session) return null;
+      return { ...session, permissions: await findPermissions(db, session.userId) };
+    },
+  });
+}

@@ -1,0 +1,28 @@
+// Page titles and product documents (spec 000 §7, 001 §7).
+import { getPageTitleCall, getProductDocumentsCall } from '@portal/shared/contract';
+import { MESSAGES } from '@portal/shared/rules';
+import type { FastifyInstance } from 'fastify';
+import type { TDeps } from '../../deps.js';
+import { failure, success } from '../../http/envelope.js';
+import { registerCall, sessionOf } from '../../http/register-call.js';
+import { findOwnedFiles } from '../../repositories/files-repository.js';
+import { findProductTitle } from '../../repositories/products-repository.js';
+import { documentIcon } from './document-icon.js';
+
+export function productCalls(app: FastifyInstance, { db }: TDeps): void {
+  registerCall(app, getPageTitleCall, async (context) => {
+    const { organisationId } = sessionOf(context);
+    const { type, id } = context.params;
+    // why: rental cases, depot cases and requests get their tables in later issues.
+    const title = type === 'product' ? await findProductTitle(db, organisationId, id) : null;
+    return title === null ? failure(MESSAGES.notFound) : success(title);
+  });
+
+  registerCall(app, getProductDocumentsCall, async (context) => {
+    const { organisationId } = sessionOf(context);
+    const files = await findOwnedFiles(db, organisationId, 'product', context.params.id);
+    return success({
+      documents: files.map((file) => ({ ...file, icon: documentIcon(file.mimeType) })),
+    });
+  });
+}

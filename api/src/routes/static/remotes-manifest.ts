@@ -1,0 +1,34 @@
+// /remotes.json (ARCHITECTURE.md "Runtime configuration"): the Module Federation remotes
+// whose builds exist (`mf-<name>/dist/remoteEntry.js`), or the file REMOTES_MANIFEST names.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export type TRemotesManifest = Record<string, { entry: string }>;
+
+export const REMOTE_FOLDER = /^mf-([a-z0-9][a-z0-9-]*)$/;
+
+export function remoteDistDir(buildsRoot: string, name: string): string {
+  return join(buildsRoot, `mf-${name}`, 'dist');
+}
+
+export function scanRemotes(buildsRoot: string): TRemotesManifest {
+  const manifest: TRemotesManifest = {};
+  if (!existsSync(buildsRoot)) return manifest;
+  for (const folder of readdirSync(buildsRoot).sort()) {
+    const name = REMOTE_FOLDER.exec(folder)?.[1];
+    if (name && existsSync(join(remoteDistDir(buildsRoot, name), 'remoteEntry.js'))) {
+      manifest[name] = { entry: `/mf/${name}/remoteEntry.js` };
+    }
+  }
+  return manifest;
+}
+
+export function readRemotesManifest(config: {
+  remotesManifestPath: string | null;
+  buildsRoot: string;
+}): TRemotesManifest {
+  if (config.remotesManifestPath) {
+    return JSON.parse(readFileSync(config.remotesManifestPath, 'utf8')) as TRemotesManifest;
+  }
+  return scanRemotes(config.buildsRoot);
+}

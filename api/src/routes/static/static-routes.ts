@@ -1,0 +1,85 @@
+// Everything that is not /Rest/Pwa: /config.json, /branding/*, /remotes.json, the remotes
+// under /mf/<name>/, /favicon.ico and the shell with its SPA fallback to index.html.
+import { stat } from 'node:fs/promises';
+import { basename, extname, join, resolve, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { brandingDir } from '../../config.js';
+import type { TDeps } from '../../deps.js';
+import { unexpected } from '../../http/envelope.js';
+import { REPO_ROOT } from '../../package-paths.js';
+import { API_BASE } from '../../http/register-call.js';
+import { cacheControlFor, NO_CACHE } from './cache-policy.js';
+import { readRemotesManifest, remoteDistDir, REMOTE_FOLDER } from './remotes-manifest.js';
+
+const DEFAULT_CONFIG_DIR = join(REPO_ROOT, 'config');
+
+/** `root/relative` when it is a file inside `root`, else null (no escaping with `..`). */
+async function fileInside(root: string, relative: string): Promise<string | null> {
+  const base = resolve(root);
+  const full = resolve(base, `.${sep}${relative}`);
+  if (!full.startsWith(base + sep)) return null;
+  try {
+    return (await stat(full)).isFile() ? full : null;
+  } catch {
+    return null;
+  }
+}
+
+async function sendStatic(reply: FastifyReply, root: string, relative: string, cors = false) {
+  const file = await fileInside(root, relative);
+  if (!file) return reply.callNotFound();
+  reply.header('Cache-Control', cacheControlFor(file));
+  if (cors) reply.header('Access-Control-Allow-Origin', '*');
+  return reply.sendFile(file.slice(resolve(root).length + 1), resolve(root));
+}
+
+export async function staticRoutes(app: FastifyInstance, { config }: TDeps): Promise<void> {
+  const shellDist = join(config.buildsRoot, 'shell', 'dist');
+  await app.register(fastifyStatic, {
+    root: config.buildsRoot,
+    serve: false,
+    cacheControl: false,
+  });
+
+  app.get('/config.json', async (_request, reply) =>
+    sendStatic(reply, brandingDir(config), basename(config.portalConfigPath)),
+  );
+
+  // why: a PORTAL_CONFIG elsewhere may bring its own logo; what it lacks comes from config/.
+  app.get<{ Params: { '*': string } }>('/branding/*', async (request, reply) => {
+    const file = request.params['*'];
+    const own = brandingDir(config);
+    return sendStatic(reply, (await fileInside(own, file)) ? own : DEFAULT_CONFIG_DIR, file);
+  });
+
+  app.get('/remotes.json', async (_request, reply) =>
+    reply.header('Cache-Control', NO_CACHE).send(readRemotesManifest(config)),
+  );
+
+  app.get<{ Params: { name: string; '*': string } }>('/mf/:name/*', async (request, reply) => {
+    const { name } = request.params;
+    if (!REMOTE_FOLDER.test(`mf-${name}`)) return reply.callNotFound();
+    return sendStatic(reply, remoteDistDir(config.buildsRoot, name), request.params['*'], true);
+  });
+
+  app.get('/favicon.ico', async (_request, reply) => {
+    for (const icon of ['favicon.ico', 'favicon.svg']) {
+      if (await fileInside(shellDist, icon)) return sendStatic(reply, shellDist, icon);
+    }
+    return sendStatic(reply, DEFAULT_CONFIG_DIR, 'logo.svg');
+  });
+
+  app.get<{ Params: { '*': string } }>('/*', async (request, reply) => {
+    const path = request.params['*'];
+    if (`/${path}`.startsWith(`${API_BASE}/`) || `/${path}` === API_BASE) {
+      return reply.code(404).send(unexpected());
+    }
+    if (path !== '' && (await fileInside(shellDist, path)))
+      return sendStatic(reply, shellDist, path);
+    // why: deep links such as /auth/login or /rentals/active are routes of the shell.
+    const looksLikeFile = extname(path.split('/').pop() ?? '') !== '';
+    if (looksLikeFile || !(await fileInside(shellDist, 'index.html'))) return reply.callNotFound();
+    return sendStatic(reply, shellDist, 'index.html');
+  });
+}
