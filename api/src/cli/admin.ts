@@ -1,0 +1,108 @@
+// Admin CLI for supplier staff: `pnpm admin <command> [options]` (see README). Uses the
+// same database settings as the server (DATA_DIR or DATABASE_URL).
+import { parseArgs } from 'node:util';
+import { readConfig } from '../config.js';
+import { DatabaseLockedError } from '../db/data-dir-lock.js';
+import { migrate } from '../db/migrate.js';
+import { openDatabase, pgliteDir } from '../db/open-database.js';
+import { createMailer } from '../mail/mailer.js';
+import {
+  createOrg,
+  invite,
+  listUsersCommand,
+  outboxCommand,
+  resetDemoCommand,
+  seedCommand,
+  setPermissions,
+  UsageError,
+  type TCommandContext,
+} from './admin-commands.js';
+
+const USAGE = `Usage: pnpm admin <command> [options]
+
+  create-org --name <name>
+  invite --org <id|name> --email <address> --name <full name>
+         [--permissions '{"*":1}'] [--management] [--username <name>]
+  set-permissions --email <address> --permissions '<json>'
+  list-users
+  outbox            mails written to DATA_DIR/outbox (recipient, subject, link)
+  seed              load the demo data into an empty database
+  reset-demo        delete ALL data and load the demo data again
+
+Database: DATABASE_URL, else PGlite in DATA_DIR/db (default <repo>/data/db).`;
+
+const COMMANDS: Record<string, (context: TCommandContext) => Promise<string[]>> = {
+  'create-org': createOrg,
+  invite,
+  'set-permissions': setPermissions,
+  'list-users': listUsersCommand,
+  'reset-demo': resetDemoCommand,
+  seed: seedCommand,
+};
+
+async function main(): Promise<number> {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: {
+      name: { type: 'string' },
+      org: { type: 'string' },
+      email: { type: 'string' },
+      username: { type: 'string' },
+      permissions: { type: 'string' },
+      management: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  const command = positionals[0];
+  const config = readConfig();
+  if (!command || values.help || command === 'help') {
+    console.log(USAGE);
+    return command || values.help ? 0 : 2;
+  }
+  if (command === 'outbox') {
+    console.log(outboxCommand(config).join('\n'));
+    return 0;
+  }
+  const run = COMMANDS[command];
+  if (!run) {
+    console.error(`Unknown command: ${command}\n\n${USAGE}`);
+    return 2;
+  }
+
+  let db;
+  try {
+    db = await openDatabase(config);
+  } catch (error) {
+    if (error instanceof DatabaseLockedError) {
+      console.error(
+        `The database in ${pgliteDir(config)} is in use by process ${error.ownerPid} (probably the ` +
+          'portal server). PGlite allows one process at a time: stop the server first, or run ' +
+          'server and CLI against PostgreSQL with DATABASE_URL.',
+      );
+      return 1;
+    }
+    throw error;
+  }
+  try {
+    await migrate(db);
+    const lines = await run({ db, config, mailer: createMailer(config), options: values });
+    console.log(lines.join('\n'));
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError) {
+      console.error(`${error.message}\n\n${USAGE}`);
+      return 2;
+    }
+    throw error;
+  } finally {
+    await db.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

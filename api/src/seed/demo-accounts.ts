@@ -1,0 +1,40 @@
+// The demo accounts (README, e2e/support/accounts.ts). Password for all: Welkom01!.
+import type { TPermissions } from '@portal/shared/contract';
+
+export const DEMO_PASSWORD = 'Welkom01!';
+
+export type TDemoAccount = {
+  email: string;
+  username: string | null;
+  fullName: string;
+  organisation: string;
+  roles: string[];
+  permissions: TPermissions;
+};
+
+export const DEMO_ACCOUNTS: TDemoAccount[] = [
+  {
+    email: 'beheerder@delinde.nl',
+    username: null,
+    fullName: 'Anna de Vries',
+    organisation: 'Zorggroep De Linde',
+    roles: ['customer', 'management'],
+    permissions: { '*': 2 },
+  },
+  {
+    email: 'medewerker@delinde.nl',
+    username: 'bjansen',
+    fullName: 'Bram Jansen',
+    organisation: 'Zorggroep De Linde',
+    roles: ['customer'],
+    permissions: { '/rentals': 1, '/requests': 1 },
+  },
+  {
+    email: 'beheerder@thuiszorgoost.nl',
+    username: null,
+    fullName: 'Carla Smit',
+    organisation: 'Thuiszorg Oost',
+    roles: ['customer'],
+    permissions: { '*': 2 },
+  },
+];
