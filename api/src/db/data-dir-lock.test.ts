@@ -1,0 +1,21 @@
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DatabaseLockedError, lockDataDir } from './data-dir-lock.js';
+
+const folder = mkdtempSync(join(tmpdir(), 'portal-lock-'));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+describe('lockDataDir', () => {
+  it('refuses a folder locked by a live process and takes over a stale lock', () => {
+    // why: pid 1 always exists, so it stands for "the server is running".
+    writeFileSync(join(folder, 'portal.lock'), '1');
+    expect(() => lockDataDir(folder)).toThrow(DatabaseLockedError);
+    writeFileSync(join(folder, 'portal.lock'), '999999999');
+    const release = lockDataDir(folder);
+    expect(existsSync(join(folder, 'portal.lock'))).toBe(true);
+    release();
+    expect(existsSync(join(folder, 'portal.lock'))).toBe(false);
+  });
+});

@@ -1,0 +1,207 @@
+import { MESSAGES } from '@portal/shared/rules';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccountToken } from '../../repositories/account-tokens-repository.js';
+import { createUser } from '../../repositories/users-repository.js';
+import { ANNA, BRAM, createTestContext, type TTestContext } from '../../testing/test-context.js';
+
+let t: TTestContext;
+beforeAll(async () => {
+  t = await createTestContext();
+});
+afterAll(() => t.close());
+
+const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
+
+async function userId(email: string): Promise<number> {
+  const [row] = await t.db.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [email]);
+  if (!row) throw new Error(`no user ${email}`);
+  return row.id;
+}
+
+async function invited(email: string): Promise<{ id: number; token: string }> {
+  const [org] = await t.db.query<{ id: number }>(
+    "SELECT id FROM organisations WHERE name = 'Thuiszorg Oost'",
+  );
+  const id = await createUser(t.db, {
+    organisationId: org?.id ?? 0,
+    email,
+    fullName: 'Nieuwe Collega',
+    roles: ['customer'],
+    permissions: { '*': 1 },
+  });
+  return { id, token: await createAccountToken(t.db, id, 'register') };
+}
+
+describe('POST /auth/forgot', () => {
+  it('answers handled for an unknown account and sends no mail', async () => {
+    const before = t.outbox().length;
+    const answer = await t.call('POST', '/auth/forgot', {
+      body: { userName: 'niemand@delinde.nl' },
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json).toEqual({ status: 'handled', message: null, response: null });
+    expect(t.outbox()).toHaveLength(before);
+  });
+
+  it('mails a reset link valid for one hour to an existing account', async () => {
+    const answer = await t.call('POST', '/auth/forgot', { body: { userName: 'BJANSEN' } });
+    expect(answer.json).toEqual({ status: 'handled', message: null, response: null });
+    const mail = t.outbox().find((m) => m.to === BRAM);
+    expect(mail?.subject).toBe('Wachtwoord herstellen');
+    expect(mail?.file).toMatch(/^\d{4}-\d{2}-\d{2}T[\d-]+Z-medewerker@delinde\.nl\.eml$/);
+    const token = mail?.link?.replace('http://portal.test/auth/reset/', '') ?? '';
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const [row] = await t.db.query<{ hours: number; kind: string }>(
+      `SELECT round(extract(epoch FROM expires_at - created_at) / 3600)::int AS hours, kind
+       FROM account_tokens WHERE user_id = $1 ORDER BY id DESC LIMIT 1`,
+      [await userId(BRAM)],
+    );
+    expect(row).toEqual({ hours: 1, kind: 'reset' });
+    expect((await t.call('POST', '/auth/checkGuid', { body: { guid: token } })).json.status).toBe(
+      'success',
+    );
+  });
+
+  it('sends nothing for an inactive account and requires the field', async () => {
+    const { id } = await invited('inactief@thuiszorgoost.nl');
+    await t.db.query('UPDATE users SET is_active = false WHERE id = $1', [id]);
+    const before = t.outbox().length;
+    const answer = await t.call('POST', '/auth/forgot', {
+      body: { userName: 'inactief@thuiszorgoost.nl' },
+    });
+    expect(answer.json.status).toBe('handled');
+    expect(t.outbox()).toHaveLength(before);
+    const missing = await t.call('POST', '/auth/forgot', { body: {} });
+    expect(missing.json).toEqual({
+      status: 'error',
+      message: MESSAGES.invalidInput,
+      response: { fields: { userName: MESSAGES.required } },
+    });
+  });
+});
+
+describe('POST /auth/checkGuid', () => {
+  it('accepts an open token and refuses unknown, expired and used ones', async () => {
+    const { id, token } = await invited('check@thuiszorgoost.nl');
+    expect((await t.call('POST', '/auth/checkGuid', { body: { guid: token } })).json).toEqual({
+      status: 'success',
+      message: null,
+      response: null,
+    });
+    const refused = { status: 'error', message: MESSAGES.tokenInvalid, response: null };
+    expect((await t.call('POST', '/auth/checkGuid', { body: { guid: 'onzin' } })).json).toEqual(
+      refused,
+    );
+
+    await t.db.query(
+      "UPDATE account_tokens SET expires_at = now() - interval '1 second' WHERE user_id = $1",
+      [id],
+    );
+    expect((await t.call('POST', '/auth/checkGuid', { body: { guid: token } })).json).toEqual(
+      refused,
+    );
+
+    const fresh = await createAccountToken(t.db, id, 'register');
+    await t.db.query('UPDATE account_tokens SET used_at = now() WHERE user_id = $1', [id]);
+    expect((await t.call('POST', '/auth/checkGuid', { body: { guid: fresh } })).json).toEqual(
+      refused,
+    );
+  });
+
+  it('gives register tokens 7 days', async () => {
+    const { id } = await invited('zevendagen@thuiszorgoost.nl');
+    const [row] = await t.db.query<{ days: number }>(
+      'SELECT round(extract(epoch FROM expires_at - created_at) / 86400)::int AS days FROM account_tokens WHERE user_id = $1',
+      [id],
+    );
+    expect(row?.days).toBe(7);
+  });
+});
+
+describe('POST /auth/setPassword', () => {
+  it('registers: sets the password from base64, uses the token, and allows login', async () => {
+    const { token } = await invited('registreer@thuiszorgoost.nl');
+    const answer = await t.call('POST', '/auth/setPassword', {
+      body: { guid: token, password: b64('Zomer2026€!') },
+    });
+    expect(answer.json).toEqual({
+      status: 'success',
+      message: MESSAGES.registered,
+      response: null,
+    });
+    expect(await t.login('registreer@thuiszorgoost.nl', 'Zomer2026€!')).toBeTruthy();
+    const again = await t.call('POST', '/auth/setPassword', {
+      body: { guid: token, password: b64('Anders2026!') },
+    });
+    expect(again.json).toEqual({ status: 'error', message: MESSAGES.tokenInvalid, response: null });
+  });
+
+  it('resets: answers the changed message and revokes all sessions of the user', async () => {
+    const session = await t.login(ANNA);
+    const token = await createAccountToken(t.db, await userId(ANNA), 'reset');
+    const answer = await t.call('POST', '/auth/setPassword', {
+      body: { guid: token, password: b64('NieuwWachtwoord1') },
+    });
+    expect(answer.json).toEqual({
+      status: 'success',
+      message: MESSAGES.passwordChanged,
+      response: null,
+    });
+    expect((await t.call('GET', '/auth/identify', { token: session })).statusCode).toBe(401);
+    const old = await t.call('POST', '/auth/login', {
+      body: { emailaddress: ANNA, password: 'Welkom01!' },
+    });
+    expect(old.json.message).toBe(MESSAGES.wrongCredentials);
+    expect(await t.login(ANNA, 'NieuwWachtwoord1')).toBeTruthy();
+  });
+
+  it('refuses a password under 8 characters and changes nothing', async () => {
+    const { id, token } = await invited('kort@thuiszorgoost.nl');
+    const answer = await t.call('POST', '/auth/setPassword', {
+      body: { guid: token, password: b64('Kort1!') },
+    });
+    expect(answer.json).toEqual({
+      status: 'error',
+      message: MESSAGES.passwordTooShort(8),
+      response: { fields: { password: MESSAGES.passwordTooShort(8) } },
+    });
+    const [row] = await t.db.query<{ hash: string | null; used: boolean }>(
+      `SELECT u.password_hash AS hash, (t.used_at IS NOT NULL) AS used
+       FROM users u JOIN account_tokens t ON t.user_id = u.id WHERE u.id = $1`,
+      [id],
+    );
+    expect(row).toEqual({ hash: null, used: false });
+  });
+
+  it('refuses text that is not base64 and missing fields', async () => {
+    const { token } = await invited('base64@thuiszorgoost.nl');
+    const answer = await t.call('POST', '/auth/setPassword', {
+      body: { guid: token, password: 'geen base64!' },
+    });
+    expect(answer.json).toEqual({
+      status: 'error',
+      message: MESSAGES.invalidInput,
+      response: { fields: { password: MESSAGES.invalidInput } },
+    });
+    const missing = await t.call('POST', '/auth/setPassword', {
+      body: { password: b64('LangGenoeg1') },
+    });
+    expect(missing.json.response).toEqual({ fields: { guid: MESSAGES.required } });
+  });
+
+  it('refuses an expired register token', async () => {
+    const { id, token } = await invited('verlopen@thuiszorgoost.nl');
+    await t.db.query(
+      "UPDATE account_tokens SET expires_at = now() - interval '1 minute' WHERE user_id = $1",
+      [id],
+    );
+    const answer = await t.call('POST', '/auth/setPassword', {
+      body: { guid: token, password: b64('LangGenoeg1') },
+    });
+    expect(answer.json).toEqual({
+      status: 'error',
+      message: MESSAGES.tokenInvalid,
+      response: null,
+    });
+  });
+});

@@ -1,0 +1,118 @@
+import { MESSAGES } from '@portal/shared/rules';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ANNA, CARLA, createTestContext, type TTestContext } from '../../testing/test-context.js';
+
+let t: TTestContext;
+let anna: string;
+let carla: string;
+let productId: number;
+beforeAll(async () => {
+  t = await createTestContext();
+  anna = await t.login(ANNA);
+  carla = await t.login(CARLA);
+  const [row] = await t.db.query<{ id: number }>(
+    "SELECT id FROM products WHERE serial_number = 'DL-2019-0001'",
+  );
+  productId = row?.id ?? 0;
+});
+afterAll(() => t.close());
+
+type TDocument = { guid: string; fileName: string; mimeType: string; icon: string; type: string };
+
+describe('GET /global/pagetitle/:type/:id', () => {
+  it("answers a product's title as the response itself", async () => {
+    const answer = await t.call('GET', `/global/pagetitle/product/${productId}`, { token: anna });
+    expect(answer.json).toEqual({
+      status: 'success',
+      message: null,
+      response: 'Hoog-laagbed Vitalis Comfort 90x200 DL-2019-0001',
+    });
+  });
+
+  it("answers another organisation's product, a missing one and other types with Niet gevonden", async () => {
+    const notFound = { status: 'error', message: MESSAGES.notFound, response: null };
+    expect(
+      (await t.call('GET', `/global/pagetitle/product/${productId}`, { token: carla })).json,
+    ).toEqual(notFound);
+    expect(
+      (await t.call('GET', '/global/pagetitle/product/999999', { token: carla })).json,
+    ).toEqual(notFound);
+    expect((await t.call('GET', '/global/pagetitle/rentalcase/1', { token: anna })).json).toEqual(
+      notFound,
+    );
+  });
+
+  it('refuses an unknown type', async () => {
+    const answer = await t.call('GET', '/global/pagetitle/factuur/1', { token: anna });
+    expect(answer.json.response).toEqual({ fields: { type: MESSAGES.invalidValue } });
+  });
+});
+
+describe('GET /global/product/documents/:id', () => {
+  it('lists the documents of a product with their icons', async () => {
+    const answer = await t.call('GET', `/global/product/documents/${productId}`, { token: anna });
+    const documents = (answer.json.response as { documents: TDocument[] }).documents;
+    expect(documents.map((d) => [d.type, d.mimeType, d.icon])).toEqual([
+      ['INSPECTION', 'application/pdf', 'pdf'],
+      ['IMAGE', 'image/png', 'file'],
+    ]);
+  });
+
+  it("answers another organisation's product like a missing one", async () => {
+    const foreign = await t.call('GET', `/global/product/documents/${productId}`, { token: carla });
+    const missing = await t.call('GET', '/global/product/documents/999999', { token: carla });
+    expect(foreign.json).toEqual({ status: 'success', message: null, response: { documents: [] } });
+    expect(missing.json).toEqual(foreign.json);
+  });
+});
+
+describe('GET /global/download/:a/:b', () => {
+  async function documents(): Promise<TDocument[]> {
+    const answer = await t.call('GET', `/global/product/documents/${productId}`, { token: anna });
+    return (answer.json.response as { documents: TDocument[] }).documents;
+  }
+
+  it('streams the file with its type and name', async () => {
+    const [pdf, png] = await documents();
+    const answer = await t.app.inject({
+      method: 'GET',
+      url: `/Rest/Pwa/global/download/document/${pdf?.guid}`,
+      headers: { 'x-auth-token': anna },
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('application/pdf');
+    expect(answer.headers['content-disposition']).toBe(
+      `attachment; filename="${pdf?.fileName}"; filename*=UTF-8''${pdf?.fileName}`,
+    );
+    expect(answer.rawPayload.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
+    expect(answer.rawPayload.length).toBeGreaterThan(100);
+    const image = await t.app.inject({
+      method: 'GET',
+      url: `/Rest/Pwa/global/download/document/${png?.guid}`,
+      headers: { 'x-auth-token': anna },
+    });
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.rawPayload.subarray(1, 4).toString('latin1')).toBe('PNG');
+  });
+
+  it("answers another organisation's file, a missing one and an unknown kind with the error envelope", async () => {
+    const [pdf] = await documents();
+    const notFound = { status: 'error', message: MESSAGES.notFound, response: null };
+    for (const [token, url] of [
+      [carla, `/global/download/document/${pdf?.guid}`],
+      [carla, '/global/download/document/00000000-0000-0000-0000-000000000000'],
+      [anna, `/global/download/factuur/${pdf?.guid}`],
+    ] as const) {
+      const answer = await t.call('GET', url, { token });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json).toEqual(notFound);
+    }
+  });
+
+  it('needs a session', async () => {
+    const [pdf] = await documents();
+    const answer = await t.call('GET', `/global/download/document/${pdf?.guid}`);
+    expect(answer.statusCode).toBe(401);
+    expect(answer.json.status).toBe('SESSION_EXPIRED');
+  });
+});

@@ -1,0 +1,164 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TTestContext } from '../../testing/test-context.js';
+
+const builds = mkdtempSync(join(tmpdir(), 'portal-builds-'));
+const INDEX = '<!doctype html><title>Portaal</title><div id="root"></div>';
+
+function put(path: string, content: string): void {
+  mkdirSync(dirname(join(builds, path)), { recursive: true });
+  writeFileSync(join(builds, path), content);
+}
+
+let t: TTestContext;
+beforeAll(async () => {
+  put('shell/dist/index.html', INDEX);
+  put('shell/dist/assets/index-B3xk9aQz.js', 'console.log("shell")');
+  put('shell/dist/robots.txt', 'User-agent: *');
+  put('mf-auth/dist/remoteEntry.js', 'export const get = () => {}');
+  put('mf-auth/dist/assets/login-Dk83jaPq.js', 'export default 1');
+  put('mf-half/README.md', 'no dist: not a remote');
+  put(
+    'remotes-with-areas.json',
+    JSON.stringify({
+      auth: { entry: '/mf/auth/remoteEntry.js' },
+      rentals: { entry: '/mf/rentals/remoteEntry.js' },
+    }),
+  );
+  put('secret.txt', 'do not serve');
+  t = await createTestContext({ buildsRoot: builds });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(builds, { recursive: true, force: true });
+});
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+describe('runtime configuration', () => {
+  it('serves /config.json from config/portal.json without caching', async () => {
+    const answer = await get('/config.json');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['cache-control']).toBe('no-cache');
+    expect(answer.json()).toMatchObject({
+      apiBaseUrl: '/Rest/Pwa',
+      brand: {
+        name: 'Vitalis Zorghulpmiddelen',
+        logoUrl: '/branding/logo.svg',
+        primaryColor: '#0b6e69',
+      },
+    });
+  });
+
+  it('serves the logo under /branding and as favicon fallback', async () => {
+    const logo = await get('/branding/logo.svg');
+    expect(logo.statusCode).toBe(200);
+    expect(logo.headers['content-type']).toContain('image/svg+xml');
+    expect((await get('/favicon.ico')).statusCode).toBe(200);
+    expect((await get('/branding/onbekend.png')).statusCode).toBe(404);
+  });
+
+  it('serves PORTAL_CONFIG, with branding files it lacks taken from config/', async () => {
+    put(
+      'other-config/portal.json',
+      JSON.stringify({ apiBaseUrl: '/Rest/Pwa', brand: { name: 'Ander' } }),
+    );
+    put('other-config/extra.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const app = await t.buildAppWith({
+      portalConfigPath: join(builds, 'other-config', 'portal.json'),
+    });
+    const config = await app.inject({ method: 'GET', url: '/config.json' });
+    expect(config.json()).toMatchObject({ brand: { name: 'Ander' } });
+    expect((await app.inject({ method: 'GET', url: '/branding/extra.svg' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/branding/logo.svg' })).statusCode).toBe(200);
+  });
+
+  it('builds /remotes.json from the remote builds it finds', async () => {
+    const answer = await get('/remotes.json');
+    expect(answer.headers['cache-control']).toBe('no-cache');
+    expect(answer.json()).toEqual({ auth: { entry: '/mf/auth/remoteEntry.js' } });
+  });
+
+  it('serves REMOTES_MANIFEST instead when it is set', async () => {
+    const app = await t.buildAppWith({
+      remotesManifestPath: join(builds, 'remotes-with-areas.json'),
+    });
+    const answer = await app.inject({ method: 'GET', url: '/remotes.json' });
+    expect(Object.keys(answer.json() as object)).toEqual(['auth', 'rentals']);
+  });
+});
+
+describe('remotes under /mf/<name>/', () => {
+  it('serves remoteEntry.js without caching and with CORS', async () => {
+    const answer = await get('/mf/auth/remoteEntry.js');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toContain('javascript');
+    expect(answer.headers['cache-control']).toBe('no-cache');
+    expect(answer.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const answer = await get('/mf/auth/assets/login-Dk83jaPq.js');
+    expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers 404 for missing files, unknown remotes and escapes', async () => {
+    for (const url of [
+      '/mf/auth/missing.js',
+      '/mf/rentals/remoteEntry.js',
+      '/mf/auth/..%2f..%2fsecret.txt',
+      '/mf/..%2fsecret.txt/x',
+    ]) {
+      const answer = await get(url);
+      expect(answer.statusCode, url).toBe(404);
+      expect(answer.body).not.toContain('do not serve');
+    }
+  });
+});
+
+describe('the shell', () => {
+  it('serves index.html at / without caching', async () => {
+    const answer = await get('/');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body).toBe(INDEX);
+    expect(answer.headers['content-type']).toContain('text/html');
+    expect(answer.headers['cache-control']).toBe('no-cache');
+    expect(String(answer.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+  });
+
+  it('falls back to index.html for deep links', async () => {
+    for (const url of [
+      '/auth/login',
+      '/rentals/active',
+      '/articles/location/product/details/12',
+      '/auth/reset/abc_DEF-1',
+    ]) {
+      const answer = await get(url);
+      expect(answer.statusCode, url).toBe(200);
+      expect(answer.body, url).toBe(INDEX);
+    }
+  });
+
+  it('serves files and caches hashed assets', async () => {
+    const asset = await get('/assets/index-B3xk9aQz.js');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get('/robots.txt')).body).toBe('User-agent: *');
+  });
+
+  it('answers 404 for a missing file and the envelope for an unknown api GET', async () => {
+    expect((await get('/assets/missing-12345678.js')).statusCode).toBe(404);
+    expect((await get('/../secret.txt')).body).not.toContain('do not serve');
+    const api = await get('/Rest/Pwa/onbekend/pad');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ status: 'error', message: null, response: null });
+  });
+
+  it('keeps working without any builds', async () => {
+    const app = await t.buildAppWith({ buildsRoot: join(builds, 'nothing-here') });
+    expect((await app.inject({ method: 'GET', url: '/auth/login' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/remotes.json' })).json()).toEqual({});
+    expect((await app.inject({ method: 'GET', url: '/config.json' })).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,105 @@
+// Builds the app in-process on a fresh, seeded database for one test file, with helpers to
+// sign in and call. Low scrypt cost; answers are checked against the call schemas.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app.js';
+import { readConfig, type TConfig } from '../config.js';
+import type { TDatabase } from '../db/database.js';
+import { readOutbox, type TOutboxMail } from '../mail/outbox-reader.js';
+import { DEMO_PASSWORD } from '../seed/demo-accounts.js';
+import { seedDemo } from '../seed/demo-seed.js';
+import { openTestDatabase } from './test-database.js';
+
+export const TEST_SCRYPT_COST = 2 ** 10;
+export const ANNA = 'beheerder@delinde.nl';
+export const BRAM = 'medewerker@delinde.nl';
+export const CARLA = 'beheerder@thuiszorgoost.nl';
+
+export type TEnvelope = {
+  status: string;
+  message: string | null;
+  response: unknown;
+  auth?: { token: string };
+};
+
+export type TTestContext = {
+  app: FastifyInstance;
+  db: TDatabase;
+  config: TConfig;
+  /** Signs in (demo password by default) and returns the session token. */
+  login(email: string, password?: string): Promise<string>;
+  /** Calls /Rest/Pwa<path> with an optional token and JSON body. */
+  call(
+    method: 'GET' | 'POST',
+    path: string,
+    options?: { token?: string; body?: unknown },
+  ): Promise<TAnswer>;
+  outbox(): TOutboxMail[];
+  /** Another app on the same database, e.g. with a different configuration. */
+  buildAppWith(overrides: Partial<TConfig>): Promise<FastifyInstance>;
+  close(): Promise<void>;
+};
+
+export type TAnswer = { statusCode: number; json: TEnvelope; raw: LightMyRequestResponse };
+
+export async function createTestContext(
+  overrides: Partial<TConfig> = {},
+  options: { beforeReady?: (app: FastifyInstance) => void } = {},
+): Promise<TTestContext> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-api-test-'));
+  const config: TConfig = {
+    ...readConfig({}),
+    dataDir,
+    databaseUrl: null,
+    smtpUrl: null,
+    outboxDir: join(dataDir, 'outbox'),
+    publicUrl: 'http://portal.test',
+    buildsRoot: join(dataDir, 'builds'),
+    remotesManifestPath: null,
+    scryptCost: TEST_SCRYPT_COST,
+    checkResponses: true,
+    ...overrides,
+  };
+  const database = await openTestDatabase();
+  const { db } = database;
+  await seedDemo(db, config);
+  const apps: FastifyInstance[] = [];
+  const buildAppWith = async (more: Partial<TConfig>) => {
+    const built = await buildApp({ config: { ...config, ...more }, db });
+    apps.push(built);
+    return built;
+  };
+  const app = await buildAppWith({});
+  options.beforeReady?.(app);
+  await app.ready();
+
+  const call: TTestContext['call'] = async (method, path, { token, body } = {}) => {
+    const request: InjectOptions = { method, url: `/Rest/Pwa${path}`, headers: {} };
+    if (token) request.headers = { ...request.headers, 'x-auth-token': token };
+    if (body !== undefined) request.payload = body as InjectOptions['payload'];
+    const raw = await app.inject(request);
+    return { statusCode: raw.statusCode, json: raw.json<TEnvelope>(), raw };
+  };
+
+  return {
+    app,
+    db,
+    config,
+    call,
+    async login(email, password = DEMO_PASSWORD) {
+      const answer = await call('POST', '/auth/login', { body: { emailaddress: email, password } });
+      const token = answer.json.auth?.token;
+      if (!token) throw new Error(`login of ${email} failed: ${JSON.stringify(answer.json)}`);
+      return token;
+    },
+    outbox: () => readOutbox(config.outboxDir),
+    buildAppWith,
+    async close() {
+      for (const built of apps) await built.close();
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,14 @@
+// The api's suite: node environment, shared resolved from its TypeScript sources. Each test
+// file builds its own app on a fresh database (see src/testing/test-context.ts).
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: { conditions: ['source'] },
+  ssr: { resolve: { conditions: ['source'] } },
+  test: {
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+  },
+});
