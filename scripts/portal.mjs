@@ -3,7 +3,7 @@
 // machine has only Node and npm), installs, then hands over to the workspace scripts.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const PNPM_VERSION = '12.21.0';
@@ -11,8 +11,17 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const toolsDir = join(root, '.tools');
 const pnpmBin = join(toolsDir, 'node_modules', '.bin', 'pnpm');
 
+// why: workspace scripts call `pnpm` by name; the pinned one in .tools/ must be the one
+// they find, on a machine that has no pnpm of its own.
+const PATH = [join(toolsDir, 'node_modules', '.bin'), process.env.PATH ?? ''].join(delimiter);
+
 function run(command, args, options = {}) {
-  const result = spawnSync(command, args, { stdio: 'inherit', cwd: root, ...options });
+  const result = spawnSync(command, args, {
+    stdio: 'inherit',
+    cwd: root,
+    ...options,
+    env: { ...process.env, ...options.env, PATH },
+  });
   if (result.error) throw result.error;
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
@@ -44,9 +53,11 @@ function pnpm(...args) {
   });
 }
 
-const command = process.argv[2];
+const [command, ...rest] = process.argv.slice(2);
 ensurePnpm();
-pnpm('install', '--frozen-lockfile=false', '--reporter=append-only');
+if (command !== 'pnpm' && !(command === 'admin' && existsSync(join(root, 'node_modules')))) {
+  pnpm('install', '--frozen-lockfile', '--reporter=append-only');
+}
 
 switch (command) {
   case 'start':
@@ -57,10 +68,17 @@ switch (command) {
     run('node', [join(root, 'scripts', 'ensure-test-tools.mjs')]);
     pnpm('run', 'test:all');
     break;
+  case 'admin':
+    pnpm('--silent', '--filter', '@portal/api', 'run', 'admin', ...rest);
+    break;
+  case 'dev':
+    pnpm('--filter', '@portal/shared', 'run', 'build');
+    pnpm('run', 'dev:all');
+    break;
   case 'pnpm':
-    pnpm(...process.argv.slice(3));
+    pnpm(...rest);
     break;
   default:
-    console.error('usage: node scripts/portal.mjs start|test|pnpm <args>');
+    console.error('usage: node scripts/portal.mjs start|test|admin|dev|pnpm <args>');
     process.exit(2);
 }
