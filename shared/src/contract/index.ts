@@ -3,3 +3,4 @@ export * from './define-call.js';
 export * from './auth.js';
 export * from './global.js';
 export * from './rentals.js';
+export * from './requests.js';
