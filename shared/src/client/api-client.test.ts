@@ -59,6 +59,19 @@ describe('callApi', () => {
     expect(init?.headers).not.toHaveProperty('X-Auth-Token');
   });
 
+  it('sends extra headers, without letting them replace the token', async () => {
+    configureApiClient({ getToken: () => 'tok-2' });
+    fetchMock.mockResolvedValue(
+      answer(200, { status: 'success', message: null, response: { locations: [] } }),
+    );
+    await callApi(getLocationsCall, {
+      params: { id: 0 },
+      headers: { 'Idempotency-Key': 'key-1', 'X-Auth-Token': 'other' },
+    });
+    const [, init] = fetchMock.mock.calls[0] ?? [];
+    expect(init?.headers).toMatchObject({ 'Idempotency-Key': 'key-1', 'X-Auth-Token': 'tok-2' });
+  });
+
   it('throws the server message with the fields on status error', async () => {
     fetchMock.mockResolvedValue(
       answer(200, {

@@ -71,6 +71,11 @@ export type TCallOptions<C extends TCall> = {
   params?: z.input<C['params']>;
   body?: z.input<C['body']>;
   signal?: AbortSignal;
+  /**
+   * Extra request headers (e.g. `Idempotency-Key` on writes that create a request). They
+   * cannot replace the content type or the token header.
+   */
+  headers?: Record<string, string>;
 };
 
 /** What `callApiRaw` resolves with: the parsed status plus the envelope when valid. */
@@ -94,7 +99,7 @@ async function send<C extends TCall>(
   try {
     answer = await fetch(url, {
       method: call.method,
-      headers: apiHeaders(),
+      headers: { ...options.headers, ...apiHeaders() },
       ...(call.method !== 'GET' && options.body !== undefined
         ? { body: JSON.stringify(options.body) }
         : {}),
