@@ -85,6 +85,37 @@ export const MESSAGES = {
   tokenInvalid: 'Deze link is ongeldig of verlopen. Vraag een nieuwe link aan.',
   passwordTooShort: (min: number) => `Het wachtwoord moet minimaal ${min} tekens bevatten`,
   notFound: 'Niet gevonden',
+
+  // Rentals and scanning (spec 001 §2.2, §5, §8)
+  selectArticle: 'Selecteer een artikel',
+  selectLocation: 'Selecteer een locatie',
+  selectDeliveryDate: 'Selecteer een gewenste leverdatum',
+  selectContact: 'Selecteer een contactpersoon',
+  enterBarcode: 'Voer een barcode in',
+  noScanPermission: 'U heeft geen rechten om gescande serienummers op te zoeken',
+  fileTooLarge: 'Bestand is te groot voor upload via de app',
+
+  // Rentals and scanning (ours: texts the spec leaves to us)
+  generalUse: 'Algemeen gebruik',
+  rentalRequestSent: 'Uw aanvraag voor verhuur is verstuurd',
+  retourSent: 'Uw retourmelding is verstuurd',
+  repairSent: 'Uw reparatiemelding is verstuurd',
+  selectAtLeastOneCase: 'Selecteer minimaal één dossier',
+  fileReadFailed: 'Het bestand kan niet worden gelezen',
+  barcodeLabel: 'Barcode of serienummer',
+  barcodeSearch: 'Zoeken',
+  barcodeSearching: 'Bezig met zoeken',
+  cameraStart: 'Camera starten',
+  cameraStop: 'Camera stoppen',
+  cameraStarting: 'De camera wordt gestart.',
+  cameraScanning: 'Richt de camera op de barcode of QR-code.',
+  cameraVideoLabel: 'Beeld van de camera',
+  cameraUnavailable:
+    'De camera is op dit apparaat niet beschikbaar. Vul de barcode of het serienummer handmatig in.',
+  cameraDenied:
+    'Er is geen toestemming voor de camera. Geef toestemming in de instellingen van uw browser, of vul de barcode of het serienummer handmatig in.',
+  cameraStartTimeout:
+    'De camera start niet. Probeer het opnieuw of vul de barcode of het serienummer handmatig in.',
 } as const;
 
 export type TMessageKey = keyof typeof MESSAGES;
