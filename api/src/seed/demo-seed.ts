@@ -15,6 +15,9 @@ import {
 /** Every table with data, children first; schema_migrations is not data. */
 export const DATA_TABLES = [
   'outbox',
+  'idempotency_keys',
+  'customer_request_process',
+  'customer_requests',
   'files',
   'products',
   'inspection_types',
