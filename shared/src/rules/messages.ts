@@ -116,6 +116,52 @@ export const MESSAGES = {
     'Er is geen toestemming voor de camera. Geef toestemming in de instellingen van uw browser, of vul de barcode of het serienummer handmatig in.',
   cameraStartTimeout:
     'De camera start niet. Probeer het opnieuw of vul de barcode of het serienummer handmatig in.',
+
+  // Customer requests (spec 001 §2.6: column and field names as the spec writes them)
+  requestColumnId: 'Id',
+  requestColumnType: 'Type verzoek',
+  requestColumnDate: 'Datum',
+  requestColumnLocationFrom: 'Locatie van',
+  requestColumnLocationTo: 'Locatie naar',
+  requestColumnContact: 'Contactpersoon',
+  requestProcessDate: 'Datum',
+  requestProcessAction: 'Actie',
+  requestProcessMessage: 'Omschrijving',
+  requestDetailsTitle: 'Details aanvraag',
+
+  // Customer requests (ours: labels, statuses and workflow texts the spec leaves to us)
+  requestTypeLabels: {
+    'DEPOT-IN': 'Aanvraag depotopslag',
+    'DEPOT-OUT': 'Leveren uit depot',
+    'RENTAL-REQUEST': 'Nieuwe aanvraag verhuur',
+    'RENTAL-STOP': 'Retour melden',
+    'REPAIR-DEPOT': 'Reparatieverzoek hulpmiddel',
+    'REPAIR-RENTAL': 'Reparatie melden',
+  },
+  requestStatusLabels: {
+    OPEN: 'Open',
+    PROCESSING: 'In behandeling',
+    COMPLETED: 'Afgerond',
+    REJECTED: 'Afgewezen',
+  },
+  requestFilterLocation: 'Locatie',
+  requestFilterType: 'Type verzoek',
+  requestFilterId: 'Aanvraagnummer',
+  requestFilterContact: 'Contactpersoon',
+  requestFieldStatus: 'Status',
+  requestFieldType: 'Type verzoek',
+  requestFieldId: 'Aanvraagnummer',
+  requestFieldCreated: 'Aangemaakt op',
+  requestFieldUser: 'Ingevoerd door',
+  requestFieldContact: 'Contactpersoon',
+  requestFieldEmployee: 'Behandeld door',
+  requestSubmittedData: 'Ingevoerde gegevens',
+  requestProcessTitle: 'Verloop',
+  requestBackToList: 'Terug naar het overzicht',
+  requestNotFound: 'Aanvraag niet gevonden',
+  requestActionTaken: 'In behandeling genomen',
+  requestActionCompleted: 'Afgerond',
+  requestActionRejected: 'Afgewezen',
 } as const;
 
 export type TMessageKey = keyof typeof MESSAGES;
