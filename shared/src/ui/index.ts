@@ -7,3 +7,4 @@ export * from './date-field.js';
 export * from './pagination.js';
 export * from './download-button.js';
 export * from './list/index.js';
+export * from './scanner/index.js';

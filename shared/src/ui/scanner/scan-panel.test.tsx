@@ -1,0 +1,84 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../client/api-error.js';
+import { MESSAGES } from '../../rules/messages.js';
+import { ScanPanel, type TFindCode } from './scan-panel.js';
+
+function setup(find: TFindCode, permissions: Record<string, number> = { '*': 2 }) {
+  const onNavigate = vi.fn();
+  render(<ScanPanel permissions={permissions} onNavigate={onNavigate} find={find} />);
+  return { onNavigate, user: userEvent.setup() };
+}
+
+describe('ScanPanel', () => {
+  it("asks for a code when the field is empty ('Voer een barcode in')", async () => {
+    const find = vi.fn<TFindCode>();
+    const { user } = setup(find);
+    await user.click(screen.getByRole('button', { name: MESSAGES.barcodeSearch }));
+    expect(screen.getByText(MESSAGES.enterBarcode)).toBeInTheDocument();
+    expect(screen.getByLabelText(MESSAGES.barcodeLabel)).toHaveAttribute('aria-invalid', 'true');
+    expect(find).not.toHaveBeenCalled();
+  });
+
+  it('opens the actions page of a found rental case', async () => {
+    const find = vi.fn<TFindCode>().mockResolvedValue({
+      type: 'rental',
+      rentalcaseId: 31,
+      productId: null,
+    });
+    const { user, onNavigate } = setup(find);
+    await user.type(screen.getByLabelText(MESSAGES.barcodeLabel), ' VH-0031 ');
+    await user.click(screen.getByRole('button', { name: MESSAGES.barcodeSearch }));
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/rentals/active/actions/31'));
+    expect(find).toHaveBeenCalledWith('VH-0031');
+  });
+
+  it('opens the details page with view permission only', async () => {
+    const find = vi.fn<TFindCode>().mockResolvedValue({
+      type: 'depot-in',
+      rentalcaseId: null,
+      productId: 4,
+    });
+    const { user, onNavigate } = setup(find, { '/articles': 1 });
+    await user.type(screen.getByLabelText(MESSAGES.barcodeLabel), 'SN4{Enter}');
+    await waitFor(() =>
+      expect(onNavigate).toHaveBeenCalledWith('/articles/depot/product/details/4'),
+    );
+  });
+
+  it('says the user has no rights when neither page may be opened', async () => {
+    const find = vi.fn<TFindCode>().mockResolvedValue({
+      type: 'depot-out',
+      rentalcaseId: null,
+      productId: 4,
+    });
+    const { user, onNavigate } = setup(find, { '/rentals': 2 });
+    await user.type(screen.getByLabelText(MESSAGES.barcodeLabel), 'SN4{Enter}');
+    expect(await screen.findByText(MESSAGES.noScanPermission)).toBeInTheDocument();
+    expect(onNavigate).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's message for a code that is not found", async () => {
+    const find = vi
+      .fn<TFindCode>()
+      .mockRejectedValue(
+        new ApiError('Hulpmiddel niet gevonden', { status: 'error', httpStatus: 200 }),
+      );
+    const { user } = setup(find);
+    await user.type(screen.getByLabelText(MESSAGES.barcodeLabel), 'X1{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Hulpmiddel niet gevonden');
+  });
+
+  it('starts and stops the camera with one button', async () => {
+    const find = vi.fn<TFindCode>();
+    const { user } = setup(find);
+    const button = screen.getByRole('button', { name: MESSAGES.cameraStart });
+    expect(button).toHaveAttribute('aria-pressed', 'false');
+    await user.click(button);
+    // jsdom has no camera: the scanner says so, and the manual field stays usable.
+    expect(screen.getByText(MESSAGES.cameraUnavailable)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: MESSAGES.cameraStop }));
+    expect(screen.queryByText(MESSAGES.cameraUnavailable)).not.toBeInTheDocument();
+  });
+});

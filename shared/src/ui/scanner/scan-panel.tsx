@@ -1,0 +1,153 @@
+/**
+ * The scan screen's content (spec 001 §2.2), used by /scan, /rentals/actions/scan and
+ * /articles/actions/scan: a camera scanner (rear camera) that can be started and stopped,
+ * and a manual search by barcode or serial number. A found code opens the actions page
+ * of its rental case or product when the user may open it, else its details page; a user
+ * who may open neither reads 'U heeft geen rechten om gescande serienummers op te zoeken'.
+ * A code that is not found shows the server's message.
+ */
+import { useRef, useState, type FormEvent } from 'react';
+import { callApi } from '../../client/api-client.js';
+import { ApiError, isApiError } from '../../client/api-error.js';
+import { findQrCodeCall, type TPermissions, type TQrCodeResult } from '../../contract/index.js';
+import { MESSAGES } from '../../rules/messages.js';
+import { Button } from '../form/button.js';
+import { TextField } from '../form/text-field.js';
+import { ScanIcon } from '../icons/icons.js';
+import { FlashMessage } from '../status/flash-message.js';
+import { BarcodeScanner, type TScannerFormats } from './barcode-scanner.js';
+import { scanTargetFor } from './scan-target.js';
+import './scanner.css';
+
+/** Looks a code up; resolves with the result or rejects with an ApiError. */
+export type TFindCode = (barcode: string) => Promise<TQrCodeResult>;
+
+/** POST /customer/articles/qrcode/find (spec 001 §7). */
+export async function findCode(barcode: string): Promise<TQrCodeResult> {
+  const answer = await callApi(findQrCodeCall, { body: { barcode } });
+  if (!answer.response)
+    throw new ApiError(MESSAGES.fetchFailed, { status: 'error', httpStatus: 200 });
+  return answer.response;
+}
+
+/** Props of ScanPanel. */
+export type TScanPanelProps = {
+  /** The signed-in user's permissions (auth.permissions). */
+  permissions: TPermissions;
+  /** Opens the page of a found code (an absolute portal path such as /rentals/...). */
+  onNavigate: (path: string) => void;
+  /** Start the camera at once (default false: the user starts it). */
+  startWithCamera?: boolean;
+  formats?: TScannerFormats;
+  /** The lookup (tests, or another endpoint); default findCode. */
+  find?: TFindCode;
+  className?: string;
+};
+
+/** The camera scanner plus the manual search; see the module comment. */
+export function ScanPanel({
+  permissions,
+  onNavigate,
+  startWithCamera = false,
+  formats = 'all',
+  find = findCode,
+  className,
+}: TScanPanelProps) {
+  const [isCameraOn, setIsCameraOn] = useState(startWithCamera);
+  const [barcode, setBarcode] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [isBusy, setIsBusy] = useState(false);
+  const busyRef = useRef(false);
+  const lastCameraCode = useRef<string | null>(null);
+
+  async function lookUp(code: string) {
+    if (busyRef.current) return;
+    busyRef.current = true;
+    setIsBusy(true);
+    setFailure(null);
+    try {
+      const target = scanTargetFor(await find(code), permissions);
+      if (target.kind === 'path') {
+        setIsCameraOn(false);
+        onNavigate(target.path);
+      } else {
+        setFailure(target.kind === 'forbidden' ? MESSAGES.noScanPermission : MESSAGES.notFound);
+      }
+    } catch (error) {
+      setFailure(isApiError(error) ? error.message : MESSAGES.fetchFailed);
+    } finally {
+      busyRef.current = false;
+      setIsBusy(false);
+    }
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const code = barcode.trim();
+    if (code === '') {
+      setFieldError(MESSAGES.enterBarcode);
+      return;
+    }
+    setFieldError(null);
+    void lookUp(code);
+  }
+
+  function onDecode(code: string) {
+    const trimmed = code.trim();
+    // why: the reader reports the same code again every 500 ms while it is in view.
+    if (trimmed === '' || trimmed === lastCameraCode.current) return;
+    lastCameraCode.current = trimmed;
+    setBarcode(trimmed);
+    setFieldError(null);
+    void lookUp(trimmed);
+  }
+
+  function toggleCamera() {
+    lastCameraCode.current = null;
+    setIsCameraOn((isOn) => !isOn);
+  }
+
+  return (
+    <div className={['ui-scan-panel', className].filter(Boolean).join(' ')}>
+      {failure ? <FlashMessage type="error" message={failure} /> : null}
+      <div className="ui-scan-panel__camera">
+        {isCameraOn ? <BarcodeScanner onDecode={onDecode} formats={formats} /> : null}
+        <Button
+          variant={isCameraOn ? 'secondary' : 'primary'}
+          icon={<ScanIcon />}
+          aria-pressed={isCameraOn}
+          isBlock
+          onClick={toggleCamera}
+        >
+          {isCameraOn ? MESSAGES.cameraStop : MESSAGES.cameraStart}
+        </Button>
+      </div>
+      <form className="ui-scan-panel__form" noValidate onSubmit={submit}>
+        <TextField
+          label={MESSAGES.barcodeLabel}
+          name="barcode"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          enterKeyHint="search"
+          maxLength={100}
+          value={barcode}
+          error={fieldError}
+          onChange={(event) => {
+            setBarcode(event.target.value);
+            if (fieldError) setFieldError(null);
+          }}
+        />
+        <Button
+          type="submit"
+          variant="secondary"
+          isBusy={isBusy}
+          busyLabel={MESSAGES.barcodeSearching}
+        >
+          {MESSAGES.barcodeSearch}
+        </Button>
+      </form>
+    </div>
+  );
+}
