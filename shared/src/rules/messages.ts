@@ -162,6 +162,14 @@ export const MESSAGES = {
   requestActionTaken: 'In behandeling genomen',
   requestActionCompleted: 'Afgerond',
   requestActionRejected: 'Afgewezen',
+
+  // Rentals, server answers (spec 001 §8 'Hulpmiddel niet gevonden'; the others ours)
+  productNotFound: 'Hulpmiddel niet gevonden',
+  rentalCaseNotActive: 'Dit dossier is niet actief',
+  retourAlreadyRunning: 'Voor dit dossier is al een retourmelding in behandeling',
+  repairAlreadyRunning: 'Voor dit dossier is al een reparatiemelding in behandeling',
+  productRepairAlreadyRunning: 'Voor dit hulpmiddel is al een reparatieverzoek in behandeling',
+  selectMattressSize: 'Selecteer een matrasmaat',
 } as const;
 
 export type TMessageKey = keyof typeof MESSAGES;
