@@ -1,0 +1,14 @@
+/**
+ * Dutch labels of request types and statuses (from MESSAGES in @portal/shared/rules, the
+ * one place the api's CLI and page titles read them too). Unknown values show as they are.
+ */
+import type { TRequestStatus, TRequestType } from '@portal/shared/contract';
+import { MESSAGES } from '@portal/shared/rules';
+
+export function requestTypeLabel(type: TRequestType | string): string {
+  return (MESSAGES.requestTypeLabels as Record<string, string>)[type] ?? type;
+}
+
+export function requestStatusLabel(status: TRequestStatus | string): string {
+  return (MESSAGES.requestStatusLabels as Record<string, string>)[status] ?? status;
+}

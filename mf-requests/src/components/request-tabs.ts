@@ -1,0 +1,33 @@
+/**
+ * The tab bar of the requests lists, built from the stored routes tree (spec 001 §2.1):
+ * a tab shows when the shell stored its route for this user, with the shell's title.
+ * Without a stored tree (the area mounted alone) every tab shows with the route table's
+ * title.
+ */
+import { routesTreeStorage } from '@portal/shared/client';
+import type { TRequestTab } from '@portal/shared/contract';
+import type { TTab } from '@portal/shared/ui';
+import type { TRequestPaths } from './request-paths';
+
+export const REQUEST_TABS: readonly TRequestTab[] = ['open', 'processing', 'archive'];
+
+/** Titles of shell/src/config/route-table.ts (spec 000 §2.2), for a missing routes tree. */
+const FALLBACK_TITLES: Record<TRequestTab, string> = {
+  open: 'Open',
+  processing: 'In behandeling',
+  archive: 'Archief',
+};
+
+/** The area's title ('Aanvragen' in the route table), from the routes tree when stored. */
+export function requestsAreaTitle(): string {
+  return routesTreeStorage.get()?.['requests']?.pageTitle ?? 'Aanvragen';
+}
+
+export function requestTabs(paths: TRequestPaths): TTab[] {
+  const tree = routesTreeStorage.get();
+  return REQUEST_TABS.flatMap((tab) => {
+    if (!tree) return [{ path: paths.list(tab), title: FALLBACK_TITLES[tab] }];
+    const entry = tree[`requests_${tab}`];
+    return entry ? [{ path: paths.list(tab), title: entry.pageTitle }] : [];
+  });
+}

@@ -1,0 +1,25 @@
+/** GET /customer/requests/details/{customerRequestId} (spec 001 §7 Requests). */
+import { callApi, createQueryKeys } from '@portal/shared/client';
+import { getCustomerRequestDetailsCall } from '@portal/shared/contract';
+import { requiredResponse } from '../../../components/required-response';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+const requestsKeys = createQueryKeys('requests');
+
+export function getCustomerRequestDetailsQueryOptions(customerRequestId: number) {
+  return queryOptions({
+    queryKey: requestsKeys.detail(customerRequestId),
+    queryFn: async ({ signal }) => {
+      const envelope = await callApi(getCustomerRequestDetailsCall, {
+        params: { customerRequestId },
+        signal,
+      });
+      return requiredResponse(envelope.response).details;
+    },
+    retry: false,
+  });
+}
+
+export function useCustomerRequestDetails(customerRequestId: number) {
+  return useQuery(getCustomerRequestDetailsQueryOptions(customerRequestId));
+}

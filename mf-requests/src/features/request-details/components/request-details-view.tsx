@@ -1,0 +1,87 @@
+/**
+ * The details of one customer request (spec 001 §2.6): status, type, id, created date,
+ * entered by, contact, handled by (only when present), the submitted fields as sanitised
+ * HTML under their own titles, and the process history (Datum, Actie, Omschrijving).
+ */
+import type { TCustomerRequestDetails, TProcessStep } from '@portal/shared/contract';
+import { formatDateTime, MESSAGES } from '@portal/shared/rules';
+import { ResponsiveList, type TListColumn } from '@portal/shared/ui';
+import type { ReactNode } from 'react';
+import { requestTypeLabel } from '../../../components/request-labels';
+import { RequestStatusBadge } from './request-status-badge';
+import { SafeHtml } from './safe-html';
+
+type TNumberedStep = TProcessStep & { index: number };
+
+const PROCESS_COLUMNS: TListColumn<TNumberedStep>[] = [
+  {
+    key: 'date',
+    header: MESSAGES.requestProcessDate,
+    render: (step) => formatDateTime(step.date),
+  },
+  { key: 'action', header: MESSAGES.requestProcessAction, render: (step) => step.action },
+  { key: 'message', header: MESSAGES.requestProcessMessage, render: (step) => step.message },
+];
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="requests-details__field">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+export function RequestDetailsView({ details }: { details: TCustomerRequestDetails }) {
+  const customFields = Object.entries(details.customData);
+  return (
+    <div className="requests-details">
+      <section className="ui-card requests-details__card" aria-labelledby="requests-summary">
+        <h2 id="requests-summary" className="requests-details__heading">
+          {details.title}
+        </h2>
+        <dl className="requests-details__fields">
+          <Field label={MESSAGES.requestFieldStatus}>
+            <RequestStatusBadge status={details.status} />
+          </Field>
+          <Field label={MESSAGES.requestFieldType}>{requestTypeLabel(details.type)}</Field>
+          <Field label={MESSAGES.requestFieldId}>{details.customerRequestId}</Field>
+          <Field label={MESSAGES.requestFieldCreated}>{formatDateTime(details.createDate)}</Field>
+          <Field label={MESSAGES.requestFieldUser}>{details.user ?? ''}</Field>
+          <Field label={MESSAGES.requestFieldContact}>{details.contact ?? ''}</Field>
+          {details.employee ? (
+            <Field label={MESSAGES.requestFieldEmployee}>{details.employee}</Field>
+          ) : null}
+        </dl>
+      </section>
+
+      {customFields.length > 0 ? (
+        <section className="ui-card requests-details__card" aria-labelledby="requests-data">
+          <h2 id="requests-data" className="requests-details__heading">
+            {MESSAGES.requestSubmittedData}
+          </h2>
+          {customFields.map(([key, field]) => (
+            <div key={key} className="requests-details__custom">
+              <h3 className="requests-details__custom-title">{field.title}</h3>
+              <SafeHtml html={field.value} className="requests-details__custom-value" />
+            </div>
+          ))}
+        </section>
+      ) : null}
+
+      {details.process.length > 0 ? (
+        <section className="requests-details__process" aria-labelledby="requests-process">
+          <h2 id="requests-process" className="requests-details__heading">
+            {MESSAGES.requestProcessTitle}
+          </h2>
+          <ResponsiveList
+            columns={PROCESS_COLUMNS}
+            rows={details.process.map((step, index) => ({ ...step, index }))}
+            getRowKey={(step) => step.index}
+            caption={MESSAGES.requestProcessTitle}
+          />
+        </section>
+      ) : null}
+    </div>
+  );
+}

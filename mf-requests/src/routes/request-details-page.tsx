@@ -1,0 +1,41 @@
+/**
+ * 'Details aanvraag' under one of the tabs (spec 001 §2.6). Another organisation's request
+ * answers like a missing one; the server's message shows in an error banner.
+ */
+import type { TRequestTab } from '@portal/shared/contract';
+import { MESSAGES } from '@portal/shared/rules';
+import { StatusPanel } from '@portal/shared/ui';
+import { Link, useParams } from 'react-router-dom';
+import { useRequestPaths } from '../components/request-paths';
+import { useCustomerRequestDetails } from '../features/request-details/api/get-customer-request-details';
+import { RequestDetailsView } from '../features/request-details/components/request-details-view';
+
+export function RequestDetailsPage({ tab }: { tab: TRequestTab }) {
+  const paths = useRequestPaths();
+  const raw = useParams()['customerRequestId'] ?? '';
+  const customerRequestId = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
+  return (
+    <section className="requests-page">
+      <header className="requests-page__header">
+        <h1>{MESSAGES.requestDetailsTitle}</h1>
+        <Link to={paths.list(tab)} className="requests-page__back">
+          {MESSAGES.requestBackToList}
+        </Link>
+      </header>
+      <StatusPanel type="state" />
+      {customerRequestId > 0 ? (
+        <DetailsContent customerRequestId={customerRequestId} />
+      ) : (
+        <StatusPanel type="inline-error" message={MESSAGES.requestNotFound} />
+      )}
+    </section>
+  );
+}
+
+function DetailsContent({ customerRequestId }: { customerRequestId: number }) {
+  const query = useCustomerRequestDetails(customerRequestId);
+  if (query.status === 'pending') return <StatusPanel type="loading" />;
+  if (query.status === 'error')
+    return <StatusPanel type="inline-error" message={query.error.message} />;
+  return <RequestDetailsView details={query.data} />;
+}

@@ -1,0 +1,168 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { envelope, mockFetch, renderArea, type TFetchCall } from '../testing/render-area';
+
+const REQUESTS = [
+  {
+    customerRequestId: 42,
+    type: 'DEPOT-IN',
+    createDate: '2026-03-07T14:05:00.000Z',
+    requestLocationFrom: 'Hoofdgebouw',
+    requestLocationTo: 'Depot Zwolle',
+    contact: 'Anna de Vries',
+  },
+  {
+    customerRequestId: 41,
+    type: 'REPAIR-RENTAL',
+    createDate: '2026-02-01T09:00:00.000Z',
+    requestLocationFrom: null,
+    requestLocationTo: null,
+    contact: null,
+  },
+];
+
+function answer(call: TFetchCall) {
+  if (call.path === '/customer/requests/overview') {
+    return envelope({ requests: REQUESTS, totalCount: 2 });
+  }
+  if (call.path === '/global/contacts') {
+    return envelope({ contacts: [{ value: 7, label: 'Bram Jansen', selected: false }] });
+  }
+  if (call.path === '/global/locations/0') {
+    return envelope({ locations: [{ value: 1, label: 'Hoofdgebouw' }] });
+  }
+  if (call.path === '/global/locations/1') {
+    return envelope({ locations: [{ value: 2, label: 'Vleugel A' }] });
+  }
+  return envelope(null, 'error', 'Niet gevonden');
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('requests list', () => {
+  it('shows the spec columns, Dutch type labels and links to the details', async () => {
+    const calls = mockFetch(answer);
+    renderArea('/requests/open');
+    const table = await screen.findByRole('table');
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers).toEqual([
+      'Id',
+      'Type verzoek',
+      'Datum',
+      'Locatie van',
+      'Locatie naar',
+      'Contactpersoon',
+    ]);
+    const link = within(table).getByRole('link', { name: 'Aanvraag depotopslag' });
+    expect(link).toHaveAttribute('href', '/requests/open/details/42');
+    expect(within(table).getByRole('link', { name: 'Reparatie melden' })).toHaveAttribute(
+      'href',
+      '/requests/open/details/41',
+    );
+    expect(within(table).getByText('07-03-2026')).toBeInTheDocument();
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      path: '/customer/requests/overview',
+      body: {
+        tabType: 'open',
+        limitOffset: 1,
+        limitRows: 10,
+        location: null,
+        requestType: null,
+        customerRequestId: null,
+        contact: null,
+      },
+    });
+  });
+
+  it('shows the three tabs with the route table titles', async () => {
+    mockFetch(answer);
+    renderArea('/requests/processing');
+    const tabs = await screen.findByRole('navigation', { name: 'Weergave' });
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Open', 'In behandeling', 'Archief']);
+    expect(within(tabs).getByRole('link', { name: 'In behandeling' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it('keeps applied filters per list identifier and sends them flat', async () => {
+    const user = userEvent.setup();
+    const calls = mockFetch(answer);
+    const view = renderArea('/requests/archive');
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: /Filter/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.selectOptions(within(dialog).getByLabelText('Type verzoek'), 'RENTAL-STOP');
+    await user.type(within(dialog).getByLabelText('Aanvraagnummer'), '4a2');
+    await waitFor(() =>
+      expect(within(dialog).getByRole('option', { name: 'Hoofdgebouw - Vleugel A' })).toBeVisible(),
+    );
+    await user.selectOptions(within(dialog).getByLabelText('Locatie'), '2');
+    await user.selectOptions(within(dialog).getByLabelText('Contactpersoon'), '7');
+    await user.click(within(dialog).getByRole('button', { name: 'Toepassen' }));
+
+    await waitFor(() =>
+      expect(calls.at(-1)?.body).toMatchObject({
+        tabType: 'archive',
+        requestType: 'RENTAL-STOP',
+        customerRequestId: 42,
+        location: 2,
+        contact: 7,
+      }),
+    );
+    const stored = JSON.parse(localStorage.getItem('filters') ?? '{}') as Record<string, unknown>;
+    expect(stored['requests_archive']).toEqual({
+      location: 2,
+      requestType: 'RENTAL-STOP',
+      customerRequestId: '42',
+      contact: 7,
+    });
+
+    // A reload (a fresh mount) starts from the stored filters; other tabs keep their own.
+    view.unmount();
+    calls.length = 0;
+    renderArea('/requests/archive');
+    await screen.findByRole('table');
+    expect(calls.find((call) => call.path === '/customer/requests/overview')?.body).toMatchObject({
+      requestType: 'RENTAL-STOP',
+      customerRequestId: 42,
+      location: 2,
+      contact: 7,
+    });
+    expect(screen.getByRole('button', { name: /Filter/ })).toHaveTextContent('4 actief');
+  });
+
+  it('shows the no-data notice, and the server message on an error', async () => {
+    mockFetch(() => envelope({ requests: [], totalCount: 0 }));
+    const view = renderArea('/requests/open');
+    expect(await screen.findByText('Er zijn geen resultaten gevonden')).toBeInTheDocument();
+    view.unmount();
+    mockFetch(() => envelope(null, 'error', 'De aanvragen zijn nu niet beschikbaar'));
+    renderArea('/requests/open');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'De aanvragen zijn nu niet beschikbaar',
+    );
+  });
+
+  it('asks the next page with limitOffset 11', async () => {
+    const user = userEvent.setup();
+    const calls = mockFetch((call) =>
+      call.path === '/customer/requests/overview'
+        ? envelope({ requests: REQUESTS, totalCount: 25 })
+        : answer(call),
+    );
+    renderArea('/requests/open');
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Pagina 2' }));
+    await waitFor(() => expect(calls.at(-1)?.body).toMatchObject({ limitOffset: 11 }));
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * One requests list (open, processing or archive; spec 001 §2.6): tabs, filters kept per
+ * list identifier, paging, the flash message a form sends along (e.g. the depot request).
+ */
+import type { TCustomerRequest, TRequestTab } from '@portal/shared/contract';
+import { ListPage, useListFilters, useListPageNumber } from '@portal/shared/ui';
+import { useMemo } from 'react';
+import { useRequestPaths } from '../components/request-paths';
+import { requestsAreaTitle, requestTabs } from '../components/request-tabs';
+import {
+  EMPTY_REQUEST_FILTERS,
+  useCustomerRequests,
+  type TRequestFilters,
+} from '../features/requests-list/api/get-customer-requests';
+import { requestColumns } from '../features/requests-list/components/request-columns';
+import { RequestFilterFields } from '../features/requests-list/components/request-filter-fields';
+
+/** The list identifier under which filters and the page are stored. */
+export function requestsListIdentifier(tab: TRequestTab): string {
+  return `requests_${tab}`;
+}
+
+export function RequestsListPage({ tab }: { tab: TRequestTab }) {
+  const identifier = requestsListIdentifier(tab);
+  const paths = useRequestPaths();
+  const [page, setPage] = useListPageNumber(identifier);
+  const [filters, applyFilters] = useListFilters<TRequestFilters>(
+    identifier,
+    EMPTY_REQUEST_FILTERS,
+  );
+  const query = useCustomerRequests(tab, page, filters);
+  const tabs = useMemo(() => requestTabs(paths), [paths]);
+  const columns = useMemo(
+    () => requestColumns((row: TCustomerRequest) => paths.details(tab, row.customerRequestId)),
+    [paths, tab],
+  );
+  // why: the tabs name open, processing and archive; the heading names the area.
+  const title = useMemo(() => requestsAreaTitle(), []);
+
+  return (
+    <ListPage<TCustomerRequest, TRequestFilters>
+      className="requests-list"
+      title={title}
+      identifier={identifier}
+      columns={columns}
+      rows={query.data?.requests}
+      getRowKey={(row) => row.customerRequestId}
+      status={query.status}
+      isFetching={query.isFetching && query.isPlaceholderData}
+      errorMessage={query.error?.message ?? null}
+      totalItems={query.data?.totalCount ?? 0}
+      page={page}
+      onPageChange={setPage}
+      tabs={tabs}
+      filter={{
+        values: filters,
+        defaults: EMPTY_REQUEST_FILTERS,
+        render: (props) => <RequestFilterFields {...props} />,
+        onApply: applyFilters,
+      }}
+    />
+  );
+}
