@@ -1,0 +1,31 @@
+/**
+ * The calm, branded frame of every account page: logo and supplier name above a centred
+ * card with the page title (h1, also document.title). Mobile first: full width on phones.
+ */
+import type { ReactNode } from 'react';
+import { useBrand } from './brand-context';
+import { useDocumentTitle } from './use-document-title';
+import './auth.css';
+
+type TAuthCardProps = { title: string; children: ReactNode };
+
+export function AuthCard({ title, children }: TAuthCardProps) {
+  const brand = useBrand();
+  useDocumentTitle(title);
+  return (
+    <div className="auth-layout">
+      {brand ? (
+        <div className="auth-brand">
+          {/* why: the supplier's logo already carries its name; the alt text says it once */}
+          <img className="auth-brand__logo" src={brand.logoUrl} alt={brand.name} />
+        </div>
+      ) : null}
+      <section className="auth-card" aria-labelledby="auth-card-title">
+        <h1 id="auth-card-title" className="auth-card__title">
+          {title}
+        </h1>
+        {children}
+      </section>
+    </div>
+  );
+}

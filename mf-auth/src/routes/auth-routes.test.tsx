@@ -1,0 +1,20 @@
+import { MESSAGES } from '@portal/shared/rules';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderAuth } from '../test/render-auth';
+
+describe('auth routes', () => {
+  it('sends /auth to the login page', () => {
+    renderAuth('/auth');
+    expect(screen.getByTestId('location')).toHaveTextContent('/auth/login');
+  });
+
+  it('shows not found for an address the area does not have', () => {
+    renderAuth('/auth/nothing/here');
+    expect(screen.getByRole('heading', { level: 1, name: MESSAGES.pageNotFound })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Naar inlogpagina' })).toHaveAttribute(
+      'href',
+      '/auth/login',
+    );
+  });
+});

@@ -1,0 +1,18 @@
+// /auth/forgot (spec 000 §2.1): the form, and a link back to the login page.
+import { Link } from 'react-router-dom';
+import { AuthCard } from '../components/auth-card';
+import { useAuthPaths } from '../components/auth-paths';
+import { ForgotForm } from '../features/forgot/components/forgot-form';
+import { TEXTS } from '../texts';
+
+export function ForgotPage() {
+  const paths = useAuthPaths();
+  return (
+    <AuthCard title={TEXTS.forgotTitle}>
+      <ForgotForm />
+      <p className="auth-links">
+        <Link to={paths.login}>{TEXTS.backToLogin}</Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,105 @@
+import { authStorage } from '@portal/shared/client';
+import { MESSAGES } from '@portal/shared/rules';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, renderAuth, sentBody } from '../test/render-auth';
+
+const AUTH = {
+  token: 'abc',
+  fullName: 'Anna de Vries',
+  userId: 1,
+  roles: ['customer'],
+  permissions: { '*': 2 },
+  environment: 'customer-portal',
+};
+
+async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>, name: string, pw: string) {
+  if (name) await user.type(screen.getByLabelText(/^Gebruikersnaam of e-mailadres/), name);
+  if (pw) await user.type(screen.getByLabelText(/^Wachtwoord/, { selector: 'input' }), pw);
+  await user.click(screen.getByRole('button', { name: 'Inloggen' }));
+}
+
+describe('login page', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the title and clears local storage on load', async () => {
+    localStorage.setItem('routes-tree', '{}');
+    authStorage.set(AUTH);
+    renderAuth('/auth/login');
+    expect(screen.getByRole('heading', { level: 1, name: 'Inloggen' })).toBeInTheDocument();
+    await waitFor(() => expect(localStorage.length).toBe(0));
+    expect(document.title).toBe('Inloggen');
+    expect(screen.getByRole('link', { name: 'Wachtwoord vergeten?' })).toHaveAttribute(
+      'href',
+      '/auth/forgot',
+    );
+  });
+
+  it('requires both fields before calling the api', async () => {
+    const fetchMock = mockApi({});
+    const user = userEvent.setup();
+    renderAuth('/auth/login');
+    await fillAndSubmit(user, '', '');
+    expect(screen.getAllByText(MESSAGES.required)).toHaveLength(2);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('has a show/hide toggle on the password', async () => {
+    const user = userEvent.setup();
+    renderAuth('/auth/login');
+    const input = screen.getByLabelText(/^Wachtwoord/, { selector: 'input' });
+    expect(input).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: MESSAGES.showPassword }));
+    expect(input).toHaveAttribute('type', 'text');
+  });
+
+  it('stores the auth record and goes to /home on success', async () => {
+    const fetchMock = mockApi({
+      '/auth/login': { body: { status: 'success', message: null, response: null, auth: AUTH } },
+    });
+    const user = userEvent.setup();
+    renderAuth('/auth/login');
+    await fillAndSubmit(user, ' beheerder@delinde.nl ', 'Welkom01!');
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+    expect(authStorage.get()).toEqual(AUTH);
+    expect(sentBody(fetchMock)).toEqual({
+      emailaddress: 'beheerder@delinde.nl',
+      password: 'Welkom01!',
+    });
+  });
+
+  it('shows the server message when the login fails', async () => {
+    mockApi({
+      '/auth/login': {
+        body: { status: 'error', message: 'Onjuiste gebruikersnaam of wachtwoord', response: null },
+      },
+    });
+    const user = userEvent.setup();
+    renderAuth('/auth/login');
+    await fillAndSubmit(user, 'x@y.nl', 'wrong');
+    expect(await screen.findByText('Onjuiste gebruikersnaam of wachtwoord')).toBeInTheDocument();
+    expect(authStorage.get()).toBeNull();
+  });
+
+  it('shows the default message on success without a token, a 500 or no connection', async () => {
+    const user = userEvent.setup();
+    for (const answer of [
+      { body: { status: 'success', message: null, response: null, auth: null } },
+      { status: 500, body: { status: 'error', message: null, response: null } },
+      'network-error' as const,
+    ]) {
+      mockApi({ '/auth/login': answer });
+      const view = renderAuth('/auth/login');
+      await fillAndSubmit(user, 'x@y.nl', 'pw');
+      expect(await screen.findByText(MESSAGES.loginFailed)).toBeInTheDocument();
+      view.unmount();
+    }
+  });
+
+  it('shows a message passed through navigation state', () => {
+    renderAuth('/auth/login', { flash: { message: MESSAGES.sessionExpired, type: 'error' } });
+    expect(screen.getByText(MESSAGES.sessionExpired)).toBeInTheDocument();
+  });
+});
