@@ -1,0 +1,72 @@
+/**
+ * Start-up of the shell: read /config.json and /remotes.json, brand the page, configure
+ * the API client (base URL, session expiry, 403), register the remotes (nothing fetched
+ * yet) and render the router.
+ */
+import { configureApiClient } from '@portal/shared/client';
+import { MESSAGES } from '@portal/shared/rules';
+import { flashState, StatusPanel, type TFlashState } from '@portal/shared/ui';
+import { QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router-dom';
+import { App } from './app';
+import { portalRoutes } from './routes/portal-routes';
+import { applyBrandColour, fetchStartup } from './runtime/portal-config';
+import { registerPortalRemotes } from './runtime/remote-loader';
+import { NO_ACCESS_PATH } from './session/protected-layout';
+
+const LOGOUT_PATH = '/auth/logout';
+
+function isOnAccountPage(): boolean {
+  return window.location.pathname.startsWith('/auth/');
+}
+
+export async function start(container: HTMLElement): Promise<void> {
+  const root = createRoot(container);
+  let startup;
+  try {
+    startup = await fetchStartup();
+  } catch (error) {
+    console.error('Portal start-up failed', error);
+    root.render(
+      <main className="app-main ui-container" id="main-content">
+        <StatusPanel
+          type="inline-error"
+          title={MESSAGES.errorTitle}
+          message={MESSAGES.fetchFailed}
+        />
+      </main>,
+    );
+    return;
+  }
+  const { config, remotes } = startup;
+  applyBrandColour(config.brand);
+
+  let goTo: (path: string, state: TFlashState) => void = () => undefined;
+  configureApiClient({
+    baseUrl: config.apiBaseUrl,
+    onSessionExpired: () => {
+      // why: on the account pages a lost session means nothing (and logout itself may
+      // answer SESSION_EXPIRED), so no second trip to /auth/logout.
+      if (!isOnAccountPage()) goTo(LOGOUT_PATH, flashState(MESSAGES.sessionExpired, 'error'));
+    },
+    onForbidden: () => {
+      if (!isOnAccountPage()) goTo(NO_ACCESS_PATH, flashState(MESSAGES.forbidden, 'error'));
+    },
+  });
+  registerPortalRemotes(remotes);
+
+  const available = new Set(Object.keys(remotes));
+  const router = createBrowserRouter(portalRoutes(available));
+  goTo = (path, state) => void router.navigate(path, { state, replace: true });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
+  });
+
+  root.render(
+    <StrictMode>
+      <App router={router} queryClient={queryClient} portal={{ config, remotes: available }} />
+    </StrictMode>,
+  );
+}

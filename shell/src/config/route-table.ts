@@ -1,0 +1,210 @@
+/**
+ * The whole route table of spec 000 §2.1 and §2.2 as data: path, title, required level,
+ * owning remote, top-menu flag and redirect target. Routes, menus, home tiles, breadcrumbs
+ * and the stored `routes-tree` are all derived from this one table (see navigation/).
+ * Titles the spec does not give are ours (listed in shell/README.md).
+ */
+
+export const REMOTE_NAMES = [
+  'auth',
+  'rentals',
+  'articles',
+  'depot',
+  'requests',
+  'management',
+] as const;
+export type TRemoteName = (typeof REMOTE_NAMES)[number];
+export type TRouteOwner = TRemoteName | 'shell';
+
+export type TRouteEntry = {
+  /** Absolute path; `:name` segments are parameters. */
+  path: string;
+  title: string;
+  /** Required permission level: 1 view (default), 2 act, 0 any signed-in user. */
+  level: number;
+  owner: TRouteOwner;
+  isTopMenu: boolean;
+  /** A route that only redirects (its title still names the crumb and the menu item). */
+  redirectTo?: string;
+  /** Public account routes (no session needed). */
+  isPublic: boolean;
+};
+
+type TRouteOptions = {
+  level?: number;
+  isTopMenu?: boolean;
+  redirectTo?: string;
+};
+
+function group(owner: TRouteOwner, isPublic: boolean) {
+  return (path: string, title: string, options: TRouteOptions = {}): TRouteEntry => ({
+    path,
+    title,
+    level: options.level ?? 1,
+    owner,
+    isTopMenu: options.isTopMenu ?? false,
+    ...(options.redirectTo ? { redirectTo: options.redirectTo } : {}),
+    isPublic,
+  });
+}
+
+const auth = group('auth', true);
+const shell = group('shell', false);
+const rentals = group('rentals', false);
+const articles = group('articles', false);
+const depot = group('depot', false);
+const requests = group('requests', false);
+const management = group('management', false);
+
+/** details, invoices and documents of one rental case, under a rentals list. */
+function rentalCaseTabs(base: string): TRouteEntry[] {
+  return [
+    rentals(`${base}/details/:rentalCaseId`, 'Details'),
+    rentals(`${base}/invoices/:rentalCaseId`, 'Facturen'),
+    rentals(`${base}/documents/:rentalCaseId`, 'Documenten'),
+  ];
+}
+
+/** The six product tabs shared by products on location and in the depot (level 1). */
+function productTabs(base: string): TRouteEntry[] {
+  return [
+    articles(`${base}/details/:productId`, 'Details'),
+    articles(`${base}/repairs/:productId`, 'Reparaties'),
+    articles(`${base}/inspections/:productId`, 'Keuringen'),
+    articles(`${base}/cleanings/:productId`, 'Reinigingen'),
+    articles(`${base}/documents/:productId`, 'Documenten'),
+    articles(`${base}/log/:productId`, 'Product historie'),
+  ];
+}
+
+const ACT = { level: 2 } as const;
+
+export const ROUTE_TABLE: readonly TRouteEntry[] = [
+  // Account (spec 000 §2.1), owned by mf-auth
+  auth('/auth', 'Account', { redirectTo: '/auth/login' }),
+  auth('/auth/login', 'Inloggen'),
+  auth('/auth/logout', 'Uitloggen'),
+  auth('/auth/register/:token', 'Registreren'),
+  auth('/auth/forgot', 'Wachtwoord vergeten'),
+  auth('/auth/reset/:token', 'Wachtwoord veranderen'),
+
+  // Shell pages
+  shell('/home', 'Home', { isTopMenu: true }),
+  shell('/scan', 'Scannen', { isTopMenu: true }),
+  shell('/noaccess', 'Geen toegang', { level: 0 }),
+
+  // Rentals
+  rentals('/rentals', 'Verhuur', { isTopMenu: true, redirectTo: '/rentals/active' }),
+  rentals('/rentals/actions', 'Acties'),
+  rentals('/rentals/actions/scan', 'Scannen'),
+  rentals('/rentals/actions/request', 'Nieuwe aanvraag verhuur', ACT),
+  rentals('/rentals/active', 'Actief'),
+  rentals('/rentals/active/actions/:rentalCaseId', 'Acties', ACT),
+  rentals('/rentals/active/retour/:rentalCaseId', 'Retour melden', ACT),
+  rentals('/rentals/active/repair/:rentalCaseId', 'Reparatie melden', ACT),
+  ...rentalCaseTabs('/rentals/active'),
+  rentals('/rentals/waiting', 'In behandeling'),
+  ...rentalCaseTabs('/rentals/waiting'),
+  rentals('/rentals/archive', 'Archief'),
+  ...rentalCaseTabs('/rentals/archive'),
+
+  // Articles and products
+  articles('/articles', 'Hulpmiddelenbeheer', {
+    isTopMenu: true,
+    redirectTo: '/articles/location',
+  }),
+  articles('/articles/actions', 'Acties'),
+  articles('/articles/actions/scan', 'Scannen'),
+  articles('/articles/location', 'Op locatie'),
+  articles('/articles/depot', 'In depot', { isTopMenu: true }),
+  articles('/articles/inspections', 'Keuringen', { redirectTo: '/articles/inspections/open' }),
+  articles('/articles/inspections/open', 'Te keuren'),
+  articles('/articles/inspections/archive', 'Archief'),
+  articles('/articles/repairs', 'Reparaties', { redirectTo: '/articles/repairs/open' }),
+  articles('/articles/repairs/open', 'Openstaand'),
+  articles('/articles/repairs/archive', 'Archief'),
+  articles('/articles/add', 'Hulpmiddel registreren', ACT),
+  articles('/articles/location/product/actions/:productId', 'Acties', ACT),
+  articles('/articles/location/product/actions/scan/:productId', 'QR code koppelen', ACT),
+  articles('/articles/location/product/actions/relocate/:productId', 'Locatie wijzigen', ACT),
+  articles('/articles/location/product/actions/repair/:productId', 'Reparatieverzoek', ACT),
+  articles('/articles/location/product/actions/depot/:productId', 'Aanvraag depotopslag', ACT),
+  articles('/articles/location/product/actions/client/:productId', 'Cliëntgegevens', ACT),
+  articles(
+    '/articles/location/product/actions/clientrepair/:productId',
+    'Eigen reparatie registreren',
+    ACT,
+  ),
+  articles('/articles/location/product/actions/edit/:productId', 'Artikelgegevens wijzigen', ACT),
+  ...productTabs('/articles/location/product'),
+  articles('/articles/depot/product/actions/:productId', 'Acties', ACT),
+  articles('/articles/depot/product/actions/scan/:productId', 'QR code koppelen', ACT),
+  articles('/articles/depot/product/actions/depotout/:productId', 'Leveren uit depot', ACT),
+  articles(
+    '/articles/depot/product/actions/reservation/:productId',
+    'Reservering registreren',
+    ACT,
+  ),
+  articles('/articles/depot/product/actions/edit/:productId', 'Artikelgegevens wijzigen', ACT),
+  ...productTabs('/articles/depot/product'),
+
+  // Depot orders, owned by mf-depot
+  depot('/articles/depot-pending', 'Opdrachten'),
+  depot('/articles/depot-pending/details/:depotCaseId', 'Details'),
+  depot('/articles/depot-archive', 'Archief'),
+  depot('/articles/depot-archive/details/:depotCaseId', 'Details'),
+  depot('/articles/depot/request', 'Leveren uit depot'),
+
+  // Customer requests
+  requests('/requests', 'Aanvragen', { isTopMenu: true, redirectTo: '/requests/open' }),
+  requests('/requests/open', 'Open'),
+  requests('/requests/open/details/:customerRequestId', 'Details aanvraag'),
+  requests('/requests/processing', 'In behandeling'),
+  requests('/requests/processing/details/:customerRequestId', 'Details aanvraag'),
+  requests('/requests/archive', 'Archief'),
+  requests('/requests/archive/details/:customerRequestId', 'Details aanvraag'),
+
+  // Management information (all level 1)
+  management('/management', 'Management info', {
+    isTopMenu: true,
+    redirectTo: '/management/invoices',
+  }),
+  management('/management/invoices', 'Facturen'),
+  management('/management/overviews', 'Overzichten'),
+  management('/management/overviews/rental', 'Verhuur'),
+  management('/management/overviews/repairs', 'Reparaties'),
+  management('/management/overviews/depot', 'Depot'),
+  management('/management/overviews/productslocation', 'Hulpmiddelen op locatie'),
+  management('/management/overviews/productsdepot', 'Hulpmiddelen in depot'),
+  management('/management/overviews/activerental', 'Actieve verhuur'),
+  management('/management/overviews/rentaldate', 'Verhuur per datum'),
+  management('/management/overviews/depotdate', 'Depot per datum'),
+  management('/management/rentalcost', 'Verhuurkosten'),
+];
+
+export type TRedirect = { from: string; to: string };
+
+/** Short account addresses and the addresses of the previous portal (spec 000 §2.1, §2.2). */
+export const LEGACY_REDIRECTS: readonly TRedirect[] = [
+  { from: '/login', to: '/auth/login' },
+  { from: '/logout', to: '/auth/logout' },
+  { from: '/products', to: '/articles/actions' },
+  { from: '/products/all', to: '/articles/location' },
+  { from: '/products/addproduct', to: '/articles/add' },
+  { from: '/depot', to: '/articles/depot' },
+  { from: '/depot/products', to: '/articles/depot' },
+  { from: '/depot/tasks', to: '/articles/depot-pending' },
+  { from: '/depot/tasksarchive', to: '/articles/depot-archive' },
+  { from: '/invoices', to: '/management/invoices' },
+  { from: '/scan/rental', to: '/rentals/actions/scan' },
+  { from: '/scan/default', to: '/scan' },
+  { from: '/scan/products', to: '/scan' },
+  { from: '/rentals/requests', to: '/rentals/actions/request' },
+];
+
+/** Shell pages that exist in this build; /scan arrives with the rentals issue. */
+export const BUILT_SHELL_PAGES: ReadonlySet<string> = new Set(['/home', '/noaccess']);
+
+export function isShellPageBuilt(path: string): boolean {
+  return BUILT_SHELL_PAGES.has(path);
+}

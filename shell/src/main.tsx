@@ -1,0 +1,8 @@
+// Entry of the shell: the portal's shared styles, then start-up.
+import '@portal/shared/ui/tokens.css';
+import '@portal/shared/ui/base.css';
+import './styles/shell.css';
+import { start } from './bootstrap';
+
+const container = document.getElementById('root');
+if (container) void start(container);

@@ -1,0 +1,40 @@
+/**
+ * Keeps a failing remote inside its own area: an error panel with a retry replaces the
+ * area, while the top bar, menus and other areas keep working (ARCHITECTURE "Runtime shape").
+ */
+import { MESSAGES } from '@portal/shared/rules';
+import { Button, RefreshIcon, StatusPanel } from '@portal/shared/ui';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { TEXTS } from '../config/texts';
+
+type TProps = { remoteName: string; onRetry: () => void; children: ReactNode };
+type TState = { error: Error | null };
+
+export class RemoteErrorBoundary extends Component<TProps, TState> {
+  override state: TState = { error: null };
+
+  static getDerivedStateFromError(error: Error): TState {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    // why: the console is where a support engineer sees which remote failed and why.
+    console.error(`Remote "${this.props.remoteName}" failed`, error, info.componentStack);
+  }
+
+  // why: the parent remounts this boundary (new key) with a fresh lazy component.
+  private retry = () => this.props.onRetry();
+
+  override render() {
+    if (!this.state.error) return this.props.children;
+    return (
+      <div className="remote-area remote-area--failed">
+        <StatusPanel type="inline-error" title={MESSAGES.errorTitle} message={MESSAGES.fetchFailed}>
+          <Button variant="secondary" icon={<RefreshIcon />} onClick={this.retry}>
+            {TEXTS.retry}
+          </Button>
+        </StatusPanel>
+      </div>
+    );
+  }
+}

@@ -1,0 +1,77 @@
+import { authStorage } from '@portal/shared/client';
+import type { TPermissions } from '@portal/shared/contract';
+import { SessionProvider } from '@portal/shared/ui';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { PortalProvider, type TPortalContext } from '../runtime/portal-context';
+import { authRecord, TEST_PORTAL } from '../test/portal-fixture';
+import { HomePage } from './home-page';
+
+function renderHome(permissions: TPermissions, portal: TPortalContext = TEST_PORTAL) {
+  authStorage.set(authRecord(permissions));
+  render(
+    <SessionProvider>
+      <PortalProvider value={portal}>
+        <MemoryRouter>
+          <HomePage />
+        </MemoryRouter>
+      </PortalProvider>
+    </SessionProvider>,
+  );
+  const tiles = within(screen.getByRole('list', { name: 'Snel naar' })).getAllByRole('link');
+  return tiles.map((tile) => [
+    tile.querySelector('.ui-tile__title')?.textContent,
+    tile.getAttribute('href'),
+  ]);
+}
+
+describe('home page', () => {
+  it('greets the user by full name', () => {
+    renderHome({});
+    expect(screen.getByRole('heading', { level: 1, name: 'Welkom, Anna de Vries' })).toBeVisible();
+  });
+
+  it('shows every deployed tile for {"*":2}, and Aanvraag ZVW in a new tab', () => {
+    expect(renderHome({ '*': 2 })).toEqual([
+      ['Verhuur', '/rentals/actions'],
+      ['Management info', '/management'],
+      ['Hulpmiddelenbeheer', '/articles/actions'],
+      ['Aanvragen', '/requests'],
+      ['Aanvraag ZVW', 'https://www.vitalis-zorg.nl/aanvraag-zvw'],
+    ]);
+    expect(screen.getByRole('link', { name: /Aanvraag ZVW/ })).toHaveAttribute('target', '_blank');
+  });
+
+  it('shows Verhuur and Aanvragen for {"/rentals":1,"/requests":1}', () => {
+    expect(renderHome({ '/rentals': 1, '/requests': 1 }).map(([title]) => title)).toEqual([
+      'Verhuur',
+      'Aanvragen',
+      'Aanvraag ZVW',
+    ]);
+  });
+
+  it('shows only Aanvraag ZVW for {} or when no area is deployed', () => {
+    expect(renderHome({}).map(([title]) => title)).toEqual(['Aanvraag ZVW']);
+  });
+
+  it('hides tiles of areas that are not deployed', () => {
+    const onlyAuth = { ...TEST_PORTAL, remotes: new Set(['auth']) };
+    expect(renderHome({ '*': 2 }, onlyAuth).map(([title]) => title)).toEqual(['Aanvraag ZVW']);
+  });
+
+  it('offers Call and Mail without showing their targets', () => {
+    renderHome({});
+    const support = screen.getByRole('region', { name: 'Support' });
+    expect(within(support).getByRole('link', { name: 'Bellen' })).toHaveAttribute(
+      'href',
+      'tel:+31 30 123 45 67',
+    );
+    expect(within(support).getByRole('link', { name: 'Mailen' })).toHaveAttribute(
+      'href',
+      'mailto:support@vitalis-zorg.nl',
+    );
+    expect(support).not.toHaveTextContent('support@vitalis-zorg.nl');
+    expect(support).not.toHaveTextContent('123 45 67');
+  });
+});

@@ -1,0 +1,169 @@
+import { authStorage, mainMenuStorage, routesTreeStorage } from '@portal/shared/client';
+import type { TPermissions } from '@portal/shared/contract';
+import { MESSAGES } from '@portal/shared/rules';
+import { SessionProvider } from '@portal/shared/ui';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PortalProvider } from '../runtime/portal-context';
+import { authRecord, TEST_PORTAL } from '../test/portal-fixture';
+import { portalRoutes } from './portal-routes';
+
+function identifyAnswer(permissions: TPermissions) {
+  const { token: _token, ...identity } = authRecord(permissions);
+  return { status: 'success', message: null, response: identity };
+}
+
+function mockIdentify(body: unknown, status = 200) {
+  const fetchMock = vi.fn(
+    async (_input: RequestInfo | URL) =>
+      new Response(JSON.stringify(body), {
+        status,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderPortal(path: string, remotes: ReadonlySet<string> = TEST_PORTAL.remotes) {
+  const router = createMemoryRouter(portalRoutes(remotes), { initialEntries: [path] });
+  render(
+    <SessionProvider>
+      <PortalProvider value={{ ...TEST_PORTAL, remotes }}>
+        <RouterProvider router={router} />
+      </PortalProvider>
+    </SessionProvider>,
+  );
+  return router;
+}
+
+describe('portal routes', () => {
+  beforeEach(() => {
+    // why: the remotes are not registered in unit tests; their error boundary logs.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('sends a visitor without a session to the login page', async () => {
+    const router = renderPortal('/home');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+  });
+
+  it('sends unknown top-level paths to /home (and so to login)', async () => {
+    const router = renderPortal('/does-not-exist');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+  });
+
+  it('identifies before showing a protected page and stores routes-tree and main-menu', async () => {
+    authStorage.set(authRecord({ '/rentals': 1, '/requests': 1 }));
+    const fetchMock = mockIdentify(identifyAnswer({ '/rentals': 1, '/requests': 1 }));
+    renderPortal('/home');
+    expect(await screen.findByRole('heading', { name: 'Welkom, Anna de Vries' })).toBeVisible();
+    expect(String(fetchMock.mock.calls[0]?.[0])).toMatch(/\/auth\/identify$/);
+    expect(mainMenuStorage.get()?.map((item) => item.path)).toEqual([
+      '/home',
+      '/rentals',
+      '/requests',
+    ]);
+    expect(routesTreeStorage.get()?.rentals_active).toEqual({ pageTitle: 'Actief' });
+    expect(document.title).toBe('Home');
+  });
+
+  it('identifies again on every route change', async () => {
+    authStorage.set(authRecord({ '*': 2 }));
+    const fetchMock = mockIdentify(identifyAnswer({ '*': 2 }));
+    const router = renderPortal('/home');
+    await screen.findByRole('heading', { name: 'Welkom, Anna de Vries' });
+    await router.navigate('/noaccess');
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+  });
+
+  it('refreshes full name and permissions from the identify answer', async () => {
+    authStorage.set(authRecord({}));
+    mockIdentify({
+      status: 'success',
+      message: null,
+      response: { ...identifyAnswer({ '*': 1 }).response, fullName: 'Anna Jansen' },
+    });
+    renderPortal('/home');
+    expect(await screen.findByRole('heading', { name: 'Welkom, Anna Jansen' })).toBeVisible();
+    expect(authStorage.get()?.permissions).toEqual({ '*': 1 });
+    expect(authStorage.get()?.token).toBe('token-1');
+  });
+
+  it('clears storage and goes to login when identify fails', async () => {
+    authStorage.set(authRecord({ '*': 2 }));
+    localStorage.setItem('filters', '{}');
+    mockIdentify({ status: 'error', message: 'nee', response: null });
+    const router = renderPortal('/home');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    expect(localStorage.getItem('filters')).toBeNull();
+    expect(authStorage.get()).toBeNull();
+  });
+
+  it('refuses a session of another environment', async () => {
+    authStorage.set({ ...authRecord({ '*': 2 }), environment: 'other' });
+    const router = renderPortal('/home');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+  });
+
+  it('sends a route the user may not open to /noaccess with the message', async () => {
+    authStorage.set(authRecord({ '/rentals': 1 }));
+    mockIdentify(identifyAnswer({ '/rentals': 1 }));
+    const router = renderPortal('/management/invoices');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/noaccess'));
+    expect(await screen.findByText(MESSAGES.forbidden)).toBeVisible();
+  });
+
+  it('sends a level-1 user away from a level-2 route', async () => {
+    authStorage.set(authRecord({ '/rentals': 1 }));
+    mockIdentify(identifyAnswer({ '/rentals': 1 }));
+    const router = renderPortal('/rentals/actions/request');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/noaccess'));
+  });
+
+  it('shows Pagina niet gevonden for a path of an area whose owner is not deployed', async () => {
+    authStorage.set(authRecord({ '*': 2 }));
+    mockIdentify(identifyAnswer({ '*': 2 }));
+    renderPortal('/articles/depot-pending', new Set(['auth', 'articles']));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: MESSAGES.pageNotFound }),
+    ).toBeVisible();
+  });
+
+  it('leaves areas that are not deployed out of the router', async () => {
+    authStorage.set(authRecord({ '*': 2 }));
+    mockIdentify(identifyAnswer({ '*': 2 }));
+    const router = renderPortal('/rentals/active', new Set(['auth']));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+  });
+
+  it('follows table and legacy redirects', async () => {
+    authStorage.set(authRecord({ '*': 2 }));
+    mockIdentify(identifyAnswer({ '*': 2 }));
+    const router = renderPortal('/invoices');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/management/invoices'));
+    await router.navigate('/rentals');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/rentals/active'));
+    await router.navigate('/login');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+  });
+
+  it('shows the breadcrumb trail outside /home and the logo on /home', async () => {
+    authStorage.set(authRecord({ '*': 2 }));
+    mockIdentify(identifyAnswer({ '*': 2 }));
+    const router = renderPortal('/home');
+    expect(
+      await screen.findByRole('img', { name: 'Vitalis Zorghulpmiddelen, naar de startpagina' }),
+    ).toBeVisible();
+    expect(screen.queryByRole('navigation', { name: 'Kruimelpad' })).not.toBeInTheDocument();
+    await router.navigate('/noaccess');
+    const trail = await screen.findByRole('navigation', { name: 'Kruimelpad' });
+    expect(trail).toHaveTextContent('Geen toegang');
+    expect(within(trail).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/home');
+  });
+});

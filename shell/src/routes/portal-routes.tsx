@@ -1,0 +1,81 @@
+/**
+ * The router of the portal, built from the route table and the remotes that
+ * /remotes.json lists. Unavailable routes are not in it: a path nobody serves falls
+ * through to '/home' (shell/README.md "Unknown paths").
+ */
+import type { ReactElement } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
+import { LEGACY_REDIRECTS, ROUTE_TABLE, type TRouteEntry } from '../config/route-table';
+import { AppLayout } from '../layout/app-layout';
+import { PublicLayout } from '../layout/public-layout';
+import { isRouteAvailable, remoteAreas, type TAvailableRemotes } from '../navigation/route-access';
+import { RemoteArea } from '../remotes/remote-area';
+import { ProtectedLayout } from '../session/protected-layout';
+import { AreaOutlet } from './area-outlet';
+import { HomePage } from './home-page';
+import { NoAccessPage } from './no-access-page';
+import { RootLayout } from './root-layout';
+import { RouteErrorPage } from './route-error-page';
+
+const SHELL_PAGES: Record<string, () => ReactElement> = {
+  '/home': () => <HomePage />,
+  '/noaccess': () => <NoAccessPage />,
+};
+
+function redirect(from: string, to: string): RouteObject {
+  return { path: from, element: <Navigate to={to} replace /> };
+}
+
+/** Redirect routes of the table and the legacy addresses whose target is available. */
+function redirectRoutes(remotes: TAvailableRemotes): RouteObject[] {
+  const tableRedirects = ROUTE_TABLE.filter(
+    (entry): entry is TRouteEntry & { redirectTo: string } =>
+      entry.redirectTo !== undefined && isRouteAvailable(entry, remotes),
+  ).map((entry) => redirect(entry.path, entry.redirectTo));
+  const legacy = LEGACY_REDIRECTS.filter(({ to }) => {
+    const target = ROUTE_TABLE.find((entry) => entry.path === to);
+    return target !== undefined && isRouteAvailable(target, remotes);
+  }).map(({ from, to }) => redirect(from, to));
+  return [...tableRedirects, ...legacy];
+}
+
+/** The route objects for createBrowserRouter. */
+export function portalRoutes(remotes: TAvailableRemotes): RouteObject[] {
+  const shellPages: RouteObject[] = ROUTE_TABLE.filter(
+    (entry) => entry.owner === 'shell' && isRouteAvailable(entry, remotes),
+  ).flatMap((entry) => {
+    const page = SHELL_PAGES[entry.path];
+    return page ? [{ path: entry.path, element: page() }] : [];
+  });
+  const areas: RouteObject[] = [...remoteAreas(remotes).keys()]
+    .filter((base) => base !== '/auth')
+    .map((base) => ({ path: `${base}/*`, element: <AreaOutlet /> }));
+
+  return [
+    {
+      path: '/',
+      element: <RootLayout />,
+      errorElement: <RouteErrorPage />,
+      children: [
+        { index: true, element: <Navigate to="/home" replace /> },
+        // why: the account pages are always routed, so a missing auth remote shows its
+        // error panel instead of a redirect loop between /home and /auth/login.
+        {
+          path: 'auth/*',
+          element: (
+            <PublicLayout>
+              <RemoteArea remoteName="auth" />
+            </PublicLayout>
+          ),
+        },
+        ...redirectRoutes(remotes),
+        {
+          element: <ProtectedLayout />,
+          children: [{ element: <AppLayout />, children: [...shellPages, ...areas] }],
+        },
+        { path: '*', element: <Navigate to="/home" replace /> },
+      ],
+    },
+  ];
+}

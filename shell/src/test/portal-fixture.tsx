@@ -1,0 +1,29 @@
+// Test helpers: a portal context (config and available remotes) and an auth record.
+import type { TAuthRecord, TPermissions } from '@portal/shared/contract';
+import { REMOTE_NAMES } from '../config/route-table';
+import type { TPortalContext } from '../runtime/portal-context';
+
+export const TEST_PORTAL: TPortalContext = {
+  config: {
+    apiBaseUrl: '/Rest/Pwa',
+    brand: {
+      name: 'Vitalis Zorghulpmiddelen',
+      logoUrl: '/branding/logo.svg',
+      supportPhone: '+31 30 123 45 67',
+      supportEmail: 'support@vitalis-zorg.nl',
+      zvwUrl: 'https://www.vitalis-zorg.nl/aanvraag-zvw',
+    },
+  },
+  remotes: new Set<string>(REMOTE_NAMES),
+};
+
+export function authRecord(permissions: TPermissions): TAuthRecord {
+  return {
+    token: 'token-1',
+    fullName: 'Anna de Vries',
+    userId: 1,
+    roles: ['customer'],
+    permissions,
+    environment: 'customer-portal',
+  };
+}

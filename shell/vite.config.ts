@@ -1,0 +1,39 @@
+// The shell (Module Federation host): no remotes are listed here; they are read from
+// /remotes.json at start-up and registered with @module-federation/runtime.
+// why: import-x/no-cycle follows these imports into vite's own build and crashes its
+// legacy resolver there; a config file has no cycles worth checking.
+/* eslint import-x/no-cycle: "off" */
+import { federation } from '@module-federation/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { federationShared } from '../shared/federation-shared.ts';
+
+const API_ORIGIN = process.env.PORTAL_API_ORIGIN ?? 'http://localhost:8080';
+
+export default defineConfig({
+  base: '/',
+  resolve: { conditions: ['source'] },
+  plugins: [
+    react(),
+    federation({
+      name: 'shell',
+      dts: false,
+      // why: fetch a remote's entry only when one of its routes is opened, not at start-up.
+      shareStrategy: 'loaded-first',
+      shared: federationShared(),
+    }),
+  ],
+  server: {
+    port: 5173,
+    strictPort: true,
+    // Dev only: the api (port 8080) answers /config.json and the calls; /remotes.dev.json
+    // (public/) points the auth remote at its own dev server on port 5174.
+    proxy: {
+      '/config.json': API_ORIGIN,
+      '/Rest': API_ORIGIN,
+      '/mf': API_ORIGIN,
+      '/branding': API_ORIGIN,
+    },
+  },
+  build: { target: 'es2022' },
+});
