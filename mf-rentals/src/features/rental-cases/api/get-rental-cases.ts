@@ -1,0 +1,50 @@
+// POST /customer/rentals/cases (spec 001 §7): one page of a rentals overview tab.
+import { callApi } from '@portal/shared/client';
+import { getRentalCasesCall, type TRentalCase, type TRentalTab } from '@portal/shared/contract';
+import { pageToLimits } from '@portal/shared/rules';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { rentalsKeys } from '../../../api/query-keys';
+
+/** The filters of a rentals list as the filter dialog keeps them (ours: the spec names none). */
+export type TRentalListFilters = { search: string; locationId: string };
+
+export const EMPTY_RENTAL_FILTERS: TRentalListFilters = { search: '', locationId: '' };
+
+/** The filter fields the api takes; empty ones are left out. */
+export function toApiFilters(filters: TRentalListFilters): {
+  search?: string;
+  locationId?: number;
+} {
+  const search = filters.search.trim();
+  const locationId = Number(filters.locationId);
+  return {
+    ...(search ? { search } : {}),
+    ...(Number.isInteger(locationId) && locationId > 0 ? { locationId } : {}),
+  };
+}
+
+export type TRentalCasesParams = { tab: TRentalTab; page: number; filters: TRentalListFilters };
+
+export async function getRentalCases({
+  tab,
+  page,
+  filters,
+}: TRentalCasesParams): Promise<{ cases: TRentalCase[]; totalCount: number }> {
+  const answer = await callApi(getRentalCasesCall, {
+    body: { tabType: tab, filters: { ...pageToLimits(page), ...toApiFilters(filters) } },
+  });
+  return answer.response ?? { cases: [], totalCount: 0 };
+}
+
+export function getRentalCasesQueryOptions(params: TRentalCasesParams) {
+  return queryOptions({
+    queryKey: rentalsKeys.list(params),
+    queryFn: () => getRentalCases(params),
+    // why: the table keeps its rows while the next page loads (no jumping layout).
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useRentalCases(params: TRentalCasesParams) {
+  return useQuery(getRentalCasesQueryOptions(params));
+}

@@ -1,0 +1,45 @@
+/**
+ * The seven columns of the rentals overviews (spec 001 §2.3): the end date is hidden on
+ * active and waiting, the start date and department/room on waiting; the end user reads
+ * 'Algemeen gebruik' when generalUse is 1.
+ */
+import type { TRentalCase, TRentalTab } from '@portal/shared/contract';
+import { formatDate, MESSAGES } from '@portal/shared/rules';
+import type { TListColumn } from '@portal/shared/ui';
+import { TEXTS } from '../../../texts';
+
+/** The end user as shown: 'Algemeen gebruik' for general use, else the name. */
+export function endUserText(row: Pick<TRentalCase, 'generalUse' | 'endUser'>): string {
+  return row.generalUse === 1 ? MESSAGES.generalUse : (row.endUser ?? '');
+}
+
+export function rentalCaseColumns(tab: TRentalTab): TListColumn<TRentalCase>[] {
+  return [
+    { key: 'rentalCaseId', header: TEXTS.columns.rentalCaseId, render: (row) => row.rentalCaseId },
+    { key: 'displayName', header: TEXTS.columns.displayName, render: (row) => row.displayName },
+    {
+      key: 'startDate',
+      header: TEXTS.columns.startDate,
+      render: (row) => formatDate(row.startDate),
+      hideWhen: tab === 'waiting',
+    },
+    {
+      key: 'endDate',
+      header: TEXTS.columns.endDate,
+      render: (row) => formatDate(row.endDate),
+      hideWhen: tab === 'active' || tab === 'waiting',
+    },
+    {
+      key: 'departmentRoom',
+      header: TEXTS.columns.departmentRoom,
+      render: (row) => row.departmentRoom ?? '',
+      hideWhen: tab === 'waiting',
+    },
+    { key: 'endUser', header: TEXTS.columns.endUser, render: endUserText },
+    {
+      key: 'companyName',
+      header: TEXTS.columns.companyName,
+      render: (row) => row.companyName ?? '',
+    },
+  ];
+}

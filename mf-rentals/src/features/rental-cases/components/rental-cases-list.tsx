@@ -1,0 +1,113 @@
+/**
+ * One rentals overview tab (spec 001 §2.1, §2.3): tabs Actief / In behandeling / Archief
+ * (those the user may open), filters kept per list identifier, paging, loading, no-data
+ * and error states, 'Download excel', and rows linking to the case details.
+ */
+import type { TRentalCase, TRentalTab } from '@portal/shared/contract';
+import { MESSAGES } from '@portal/shared/rules';
+import {
+  ButtonLink,
+  DownloadButton,
+  ListPage,
+  SelectField,
+  TextField,
+  useListFilters,
+  useListPageNumber,
+} from '@portal/shared/ui';
+import { useMemo } from 'react';
+import { useLocationTree } from '../../../api/get-locations';
+import { casePath, RENTAL_ROUTES, RENTAL_TABS } from '../../../config/rental-routes';
+import { usePermissions } from '../../../components/use-permissions';
+import { useRentalsPaths } from '../../../components/rentals-paths';
+import { TEXTS } from '../../../texts';
+import { downloadRentalCases } from '../api/download-rental-cases';
+import {
+  EMPTY_RENTAL_FILTERS,
+  useRentalCases,
+  type TRentalListFilters,
+} from '../api/get-rental-cases';
+import { rentalCaseColumns } from './rental-case-columns';
+
+export function RentalCasesList({ tab }: { tab: TRentalTab }) {
+  const identifier = `rentals-${tab}`;
+  const [filters, applyFilters] = useListFilters<TRentalListFilters>(
+    identifier,
+    EMPTY_RENTAL_FILTERS,
+  );
+  const [page, setPage] = useListPageNumber(identifier);
+  const query = useRentalCases({ tab, page, filters });
+  const { may } = usePermissions();
+  const { to } = useRentalsPaths();
+  const columns = useMemo(() => rentalCaseColumns(tab), [tab]);
+
+  const tabs = RENTAL_TABS.filter((name) => may(RENTAL_ROUTES[name])).map((name) => ({
+    path: to(RENTAL_ROUTES[name].path),
+    title: TEXTS.tabs[name],
+  }));
+
+  return (
+    <ListPage<TRentalCase, TRentalListFilters>
+      title={TEXTS.areaTitle}
+      identifier={identifier}
+      columns={columns}
+      rows={query.data?.cases}
+      getRowKey={(row) => row.rentalCaseId}
+      getRowLink={(row) => to(casePath(tab, 'details', row.rentalCaseId))}
+      status={query.status}
+      isFetching={query.isFetching}
+      errorMessage={query.error?.message ?? null}
+      totalItems={query.data?.totalCount ?? 0}
+      page={page}
+      onPageChange={setPage}
+      tabs={tabs}
+      filter={{
+        values: filters,
+        defaults: EMPTY_RENTAL_FILTERS,
+        onApply: applyFilters,
+        render: (props) => <RentalFilterFields {...props} />,
+      }}
+      downloads={
+        <>
+          <DownloadButton
+            label={MESSAGES.downloadExcel}
+            download={() => downloadRentalCases(tab, filters)}
+          />
+          {may(RENTAL_ROUTES.request) ? (
+            <ButtonLink to={to(RENTAL_ROUTES.request.path)}>{TEXTS.requestTitle}</ButtonLink>
+          ) : null}
+        </>
+      }
+    />
+  );
+}
+
+function RentalFilterFields({
+  values,
+  setValue,
+}: {
+  values: TRentalListFilters;
+  setValue: <K extends keyof TRentalListFilters>(name: K, value: TRentalListFilters[K]) => void;
+}) {
+  const locations = useLocationTree();
+  return (
+    <>
+      <TextField
+        label={TEXTS.searchLabel}
+        hint={TEXTS.searchHint}
+        name="search"
+        type="search"
+        maxLength={100}
+        value={values.search}
+        onChange={(event) => setValue('search', event.target.value)}
+      />
+      <SelectField
+        label={TEXTS.locationFilterLabel}
+        name="locationId"
+        placeholder={TEXTS.allLocations}
+        options={locations.data ?? []}
+        value={values.locationId}
+        onChange={(event) => setValue('locationId', event.target.value)}
+      />
+    </>
+  );
+}

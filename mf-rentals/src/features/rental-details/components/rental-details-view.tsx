@@ -1,0 +1,89 @@
+/**
+ * Every field of a rental case (spec 001 §3, Rental details) in a definition list; dates
+ * as dd-MM-yyyy, the status as text plus colour.
+ */
+import type { TRentalDetails, TRentalStatus } from '@portal/shared/contract';
+import { formatDate, MESSAGES } from '@portal/shared/rules';
+import { StatusPanel } from '@portal/shared/ui';
+import type { ReactNode } from 'react';
+import { StatusBadge, type TBadgeTone } from '../../../components/status-badge';
+import { TEXTS } from '../../../texts';
+import { useRentalDetails } from '../api/get-rental-details';
+
+const STATUS_TONES: Record<TRentalStatus, TBadgeTone> = {
+  ACTIVE: 'success',
+  WAITING: 'warning',
+  ENDED: 'neutral',
+};
+
+function text(value: string | number | null | undefined): ReactNode {
+  return value === null || value === undefined || value === '' ? TEXTS.empty : value;
+}
+
+/** The rows of the definition list, in the order of the spec's field list. */
+export function detailRows(details: TRentalDetails): Array<[string, ReactNode]> {
+  const labels = TEXTS.details;
+  return [
+    [labels.title, text(details.title)],
+    [labels.articleName, text(details.articleName)],
+    [labels.serialNumber, text(details.serialNumber)],
+    [labels.productBrand, text(details.productBrand)],
+    [labels.productType, text(details.productType)],
+    [labels.barcode, text(details.barcode)],
+    [labels.rentalCaseId, details.rentalCaseId],
+    [
+      labels.status,
+      <StatusBadge key="status" tone={STATUS_TONES[details.status]}>
+        {details.statusDisplay}
+      </StatusBadge>,
+    ],
+    [labels.priceDisplay, text(details.priceDisplay)],
+    [labels.startDate, text(formatDate(details.startDate))],
+    [labels.endDate, text(formatDate(details.endDate))],
+    [labels.rentalExtensions, details.rentalExtensions],
+    [labels.endUser, details.generalUse === 1 ? MESSAGES.generalUse : text(details.endUser)],
+    [labels.birthDate, text(formatDate(details.birthDate))],
+    [labels.departmentRoom, text(details.departmentRoom)],
+    [labels.generalUse, details.generalUse === 1 ? TEXTS.yes : TEXTS.no],
+    [labels.contactUser, text(details.contactUser)],
+    [
+      labels.contactPhone,
+      details.contactPhone ? (
+        <a href={`tel:${details.contactPhone.replace(/[^\d+]/g, '')}`}>{details.contactPhone}</a>
+      ) : (
+        TEXTS.empty
+      ),
+    ],
+    [
+      labels.contactEmail,
+      details.contactEmail ? (
+        <a href={`mailto:${details.contactEmail}`}>{details.contactEmail}</a>
+      ) : (
+        TEXTS.empty
+      ),
+    ],
+    [labels.rentalAddress, text(details.rentalAddress)],
+    [labels.invoiceAddress, text(details.invoiceAddress)],
+  ];
+}
+
+export function RentalDetailsList({ details }: { details: TRentalDetails }) {
+  return (
+    <dl className="rentals-details">
+      {detailRows(details).map(([label, value]) => (
+        <div key={label} className="rentals-details__row">
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function RentalDetailsView({ rentalCaseId }: { rentalCaseId: number }) {
+  const query = useRentalDetails(rentalCaseId);
+  if (query.status === 'pending') return <StatusPanel type="loading" />;
+  if (query.status === 'error')
+    return <StatusPanel type="inline-error" message={query.error.message} />;
+  return <RentalDetailsList details={query.data} />;
+}

@@ -1,0 +1,92 @@
+/**
+ * The invoices tab of a rental case (spec 001 §2.3, §3, §4): number, date, amount, payment
+ * status (Openstaand / Betaald, text plus colour), debit or credit, origin, and a PDF
+ * download per invoice saved under its documentName.
+ */
+import { buildPath, DOWNLOAD_PATH, type TInvoice } from '@portal/shared/contract';
+import { formatDate, PAGE_SIZE } from '@portal/shared/rules';
+import {
+  DownloadButton,
+  Pagination,
+  ResponsiveList,
+  StatusPanel,
+  type TListColumn,
+} from '@portal/shared/ui';
+import { useState } from 'react';
+import { StatusBadge } from '../../../components/status-badge';
+import { TEXTS } from '../../../texts';
+import { useRentalInvoices } from '../api/get-rental-invoices';
+
+const labels = TEXTS.invoices;
+
+export const INVOICE_COLUMNS: TListColumn<TInvoice>[] = [
+  { key: 'invoiceNumber', header: labels.invoiceNumber, render: (row) => row.invoiceNumber },
+  { key: 'invoiceDate', header: labels.invoiceDate, render: (row) => formatDate(row.invoiceDate) },
+  {
+    key: 'priceDisplay',
+    header: labels.priceDisplay,
+    render: (row) => row.priceDisplay,
+    align: 'end',
+  },
+  {
+    key: 'paymentStatus',
+    header: labels.paymentStatus,
+    render: (row) => (
+      <StatusBadge tone={row.paymentStatus === 'HANDLED' ? 'success' : 'warning'}>
+        {TEXTS.paymentStatus[row.paymentStatus]}
+      </StatusBadge>
+    ),
+  },
+  {
+    key: 'invoiceType',
+    header: labels.invoiceType,
+    render: (row) => TEXTS.invoiceType[row.invoiceType],
+  },
+  {
+    key: 'originType',
+    header: labels.originType,
+    render: (row) => TEXTS.originType[row.originType],
+  },
+  {
+    key: 'download',
+    header: labels.download,
+    render: (row) => (
+      <DownloadButton
+        label={
+          <>
+            {TEXTS.pdf}
+            <span className="visually-hidden"> {row.invoiceNumber}</span>
+          </>
+        }
+        path={buildPath(DOWNLOAD_PATH, { a: 'invoice', b: row.invoiceId })}
+        options={{ fileName: row.documentName }}
+      />
+    ),
+  },
+];
+
+export function RentalInvoices({ rentalCaseId }: { rentalCaseId: number }) {
+  const [page, setPage] = useState(1);
+  const query = useRentalInvoices({ rentalCaseId, page });
+  if (query.status === 'pending') return <StatusPanel type="loading" />;
+  if (query.status === 'error')
+    return <StatusPanel type="inline-error" message={query.error.message} />;
+  if (query.data.invoices.length === 0) return <StatusPanel type="noData" />;
+  return (
+    <>
+      <ResponsiveList
+        columns={INVOICE_COLUMNS}
+        rows={query.data.invoices}
+        getRowKey={(row) => row.invoiceId}
+        caption={labels.caption}
+        isFetching={query.isFetching}
+      />
+      <Pagination
+        currentPage={page}
+        totalItems={query.data.totalCount}
+        pageSize={PAGE_SIZE}
+        onPageChange={setPage}
+      />
+    </>
+  );
+}

@@ -1,0 +1,131 @@
+/**
+ * The rules of the rental request form (spec 001 §5): at least one article ('Selecteer een
+ * artikel'), a location, a delivery date and a contact, each message next to its field and
+ * all of them joined with commas; the amount per article has at most 2 digits, default 1;
+ * the mattress size only when a chosen category has hasMeasurementsBed; client name and
+ * birth date only without general use.
+ */
+import type { TMattressSize } from '@portal/shared/rules';
+import {
+  joinMessages,
+  MESSAGES,
+  QUANTITY_DEFAULT,
+  QUANTITY_MAX_LENGTH,
+} from '@portal/shared/rules';
+import type { TRentalRequest } from '@portal/shared/contract';
+
+/** One chosen category in the basket. */
+export type TBasketItem = {
+  categoryId: number;
+  name: string;
+  /** As typed: digits only, at most 2. */
+  amount: string;
+  key: string;
+  priceDisplay: string | null;
+  hasMeasurementsBed: boolean;
+};
+
+/** The fields of tier 2, as the inputs hold them. */
+export type TRequestValues = {
+  measurementsBed: TMattressSize | '';
+  deliverDate: string;
+  urgency: boolean;
+  locationId: string;
+  departmentId: string;
+  room: string;
+  generalUse: boolean;
+  clientName: string;
+  birthDate: string;
+  customerReference: string;
+  /** null until the user picks one: the logged-in user's contact is used. */
+  contactId: string | null;
+  comments: string;
+};
+
+export const EMPTY_REQUEST_VALUES: TRequestValues = {
+  measurementsBed: '',
+  deliverDate: '',
+  urgency: false,
+  locationId: '',
+  departmentId: '',
+  room: '',
+  generalUse: false,
+  clientName: '',
+  birthDate: '',
+  customerReference: '',
+  contactId: null,
+  comments: '',
+};
+
+export const DEFAULT_AMOUNT = String(QUANTITY_DEFAULT);
+
+/** What an amount box keeps of what was typed: digits only, at most 2. */
+export function sanitizeAmount(typed: string): string {
+  return typed.replace(/\D/g, '').slice(0, QUANTITY_MAX_LENGTH);
+}
+
+/** An amount box left empty or at 0 goes back to the default 1. */
+export function settleAmount(amount: string): string {
+  const digits = sanitizeAmount(amount);
+  return Number(digits) >= 1 ? digits : DEFAULT_AMOUNT;
+}
+
+/** Whether the mattress size is asked: a chosen category has hasMeasurementsBed. */
+export function needsMattressSize(items: readonly TBasketItem[]): boolean {
+  return items.some((item) => item.hasMeasurementsBed);
+}
+
+export type TRequestField = 'articles' | 'locationId' | 'deliverDate' | 'contactId';
+export type TRequestErrors = Partial<Record<TRequestField, string>>;
+
+/** The message per failing field, in the order of the spec's table. */
+export function validateRentalRequest(
+  items: readonly TBasketItem[],
+  values: Pick<TRequestValues, 'locationId' | 'deliverDate'> & { contactId: string },
+): TRequestErrors {
+  const errors: TRequestErrors = {};
+  if (items.length === 0) errors.articles = MESSAGES.selectArticle;
+  if (values.locationId === '') errors.locationId = MESSAGES.selectLocation;
+  if (values.deliverDate === '') errors.deliverDate = MESSAGES.selectDeliveryDate;
+  if (values.contactId === '') errors.contactId = MESSAGES.selectContact;
+  return errors;
+}
+
+/** The summary: every message joined with commas (spec 001 §5). */
+export function requestErrorSummary(errors: TRequestErrors): string {
+  return joinMessages([errors.articles, errors.locationId, errors.deliverDate, errors.contactId]);
+}
+
+function optionalText(value: string): string | null {
+  const trimmed = value.trim();
+  return trimmed === '' ? null : trimmed;
+}
+
+/** The payload of PUT /customer/rentals/request/article from a valid form. */
+export function toRentalRequest(
+  items: readonly TBasketItem[],
+  values: TRequestValues & { contactId: string },
+): TRentalRequest {
+  return {
+    articles: items.map((item) => ({
+      categoryId: item.categoryId,
+      name: item.name,
+      amount: Number(settleAmount(item.amount)),
+      key: item.key,
+      priceDisplay: item.priceDisplay,
+    })),
+    measurementsBed:
+      needsMattressSize(items) && values.measurementsBed ? values.measurementsBed : null,
+    deliverDate: values.deliverDate,
+    urgency: values.urgency,
+    locationId: Number(values.locationId),
+    departmentId: values.departmentId ? Number(values.departmentId) : null,
+    room: optionalText(values.room),
+    generalUse: values.generalUse,
+    clientName: values.generalUse ? null : optionalText(values.clientName),
+    birthDate: values.generalUse || values.birthDate === '' ? null : values.birthDate,
+    customerReference: optionalText(values.customerReference),
+    contactId: Number(values.contactId),
+    comments: optionalText(values.comments),
+  };
+}

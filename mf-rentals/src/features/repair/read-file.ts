@@ -1,0 +1,55 @@
+/**
+ * Files for a repair request (spec 001 §5, §9): each read as a data URL; one whose data
+ * URL would be longer than 10,000,000 characters is refused with 'Bestand is te groot voor
+ * upload via de app' and not added.
+ */
+import type { TUploadedFile } from '@portal/shared/contract';
+import { MESSAGES, UPLOAD_LIMIT_CHARS } from '@portal/shared/rules';
+
+/** Accepted kinds: photos and PDF documents. */
+export const ACCEPTED_FILES = 'image/*,application/pdf';
+
+/** The exact length of a file's data URL ('data:<type>;base64,' plus the base64 text). */
+export function dataUrlLength(file: Pick<File, 'size' | 'type'>): number {
+  const type = file.type || 'application/octet-stream';
+  return `data:${type};base64,`.length + Math.ceil(file.size / 3) * 4;
+}
+
+/** Whether a data URL is over the upload limit. */
+export function isOverUploadLimit(dataUrl: string): boolean {
+  return dataUrl.length > UPLOAD_LIMIT_CHARS;
+}
+
+/** Reads a file as a data URL. */
+export function readAsDataUrl(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () =>
+      typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('no data'));
+    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
+    reader.readAsDataURL(file);
+  });
+}
+
+export type TReadResult =
+  { kind: 'file'; file: TUploadedFile } | { kind: 'refused'; name: string; message: string };
+
+/**
+ * One chosen file as an upload, or the reason it is refused.
+ * why: the length is known before reading, so a large video is refused without loading
+ * it into a phone's memory; the read result is checked once more.
+ */
+export async function readUpload(file: File): Promise<TReadResult> {
+  if (dataUrlLength(file) > UPLOAD_LIMIT_CHARS) {
+    return { kind: 'refused', name: file.name, message: MESSAGES.fileTooLarge };
+  }
+  try {
+    const dataUrl = await readAsDataUrl(file);
+    if (isOverUploadLimit(dataUrl)) {
+      return { kind: 'refused', name: file.name, message: MESSAGES.fileTooLarge };
+    }
+    return { kind: 'file', file: { name: file.name, file: dataUrl } };
+  } catch {
+    return { kind: 'refused', name: file.name, message: MESSAGES.fileReadFailed };
+  }
+}

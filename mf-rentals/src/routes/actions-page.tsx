@@ -1,0 +1,35 @@
+// /rentals/actions (spec 001 §2.3): the tiles Scannen and Nieuwe aanvraag verhuur, each
+// only for a user who may open its route.
+import { BedIcon, ScanIcon, Tile, TileGrid } from '@portal/shared/ui';
+import { Page } from '../components/page';
+import { useRentalsPaths } from '../components/rentals-paths';
+import { usePermissions } from '../components/use-permissions';
+import { RENTAL_ROUTES } from '../config/rental-routes';
+import { TEXTS } from '../texts';
+
+export function ActionsPage() {
+  const { may } = usePermissions();
+  const { to } = useRentalsPaths();
+  return (
+    <Page title={TEXTS.actionsTitle}>
+      <TileGrid label={TEXTS.actionsTitle}>
+        {may(RENTAL_ROUTES.scan) ? (
+          <Tile
+            to={to(RENTAL_ROUTES.scan.path)}
+            title={TEXTS.scanTitle}
+            description={TEXTS.scanDescription}
+            icon={<ScanIcon />}
+          />
+        ) : null}
+        {may(RENTAL_ROUTES.request) ? (
+          <Tile
+            to={to(RENTAL_ROUTES.request.path)}
+            title={TEXTS.requestTitle}
+            description={TEXTS.requestDescription}
+            icon={<BedIcon />}
+          />
+        ) : null}
+      </TileGrid>
+    </Page>
+  );
+}

@@ -1,0 +1,99 @@
+/**
+ * The pages of one rental case: 'Dossier {id}' with tabs Details, Facturen, Documenten and,
+ * on active cases for users who may act, Acties (spec 001 §2.3). Waiting and archive
+ * cases have details, invoices and documents only.
+ */
+import type { TRentalTab } from '@portal/shared/contract';
+import {
+  NavigationFlash,
+  StatusPanel,
+  TabBar,
+  Tile,
+  TileGrid,
+  type TTab,
+} from '@portal/shared/ui';
+import { useQuery } from '@tanstack/react-query';
+import { TruckIcon, WrenchIcon } from '../components/icons';
+import { Page } from '../components/page';
+import { useRentalsPaths } from '../components/rentals-paths';
+import { usePermissions } from '../components/use-permissions';
+import { casePath, RENTAL_ROUTES, type TCasePage } from '../config/rental-routes';
+import { getRentalDetailsQueryOptions } from '../features/rental-details/api/get-rental-details';
+import { RentalDetailsView } from '../features/rental-details/components/rental-details-view';
+import { RentalDocuments } from '../features/rental-documents/components/rental-documents';
+import { RentalInvoices } from '../features/rental-invoices/components/rental-invoices';
+import { TEXTS } from '../texts';
+import { NotFoundPage } from './not-found-page';
+import { RequireRoute } from './require-route';
+import { useCaseId } from './use-case-id';
+
+type TCaseView = TCasePage | 'actions';
+
+const PAGES: readonly TCasePage[] = ['details', 'invoices', 'documents'];
+
+export function CasePage({ tab, view }: { tab: TRentalTab; view: TCaseView }) {
+  const rentalCaseId = useCaseId();
+  const { may } = usePermissions();
+  const { to } = useRentalsPaths();
+  // why: the case's article names the page under its number; the details tab shares it.
+  const details = useQuery({
+    ...getRentalDetailsQueryOptions(rentalCaseId ?? 0),
+    enabled: rentalCaseId !== null,
+  });
+  if (rentalCaseId === null) return <NotFoundPage />;
+
+  const tabs: TTab[] = PAGES.map((page) => ({
+    path: to(casePath(tab, page, rentalCaseId)),
+    title: TEXTS.caseTabs[page],
+  }));
+  if (tab === 'active' && may(RENTAL_ROUTES.caseActions)) {
+    tabs.push({
+      path: to(casePath(tab, 'actions', rentalCaseId)),
+      title: TEXTS.caseTabs.actions,
+    });
+  }
+
+  return (
+    <Page title={TEXTS.caseTitle(rentalCaseId)} subtitle={details.data?.articleName}>
+      <NavigationFlash />
+      <TabBar tabs={tabs} label={TEXTS.caseTabsLabel} />
+      <div className="rentals-case__body">
+        {view === 'details' ? <RentalDetailsView rentalCaseId={rentalCaseId} /> : null}
+        {view === 'invoices' ? <RentalInvoices rentalCaseId={rentalCaseId} /> : null}
+        {view === 'documents' ? <RentalDocuments tab={tab} rentalCaseId={rentalCaseId} /> : null}
+        {view === 'actions' ? (
+          <RequireRoute route={RENTAL_ROUTES.caseActions}>
+            <CaseActions rentalCaseId={rentalCaseId} />
+          </RequireRoute>
+        ) : null}
+      </div>
+    </Page>
+  );
+}
+
+function CaseActions({ rentalCaseId }: { rentalCaseId: number }) {
+  const { may } = usePermissions();
+  const { to } = useRentalsPaths();
+  const tiles = [
+    may(RENTAL_ROUTES.retour) ? (
+      <Tile
+        key="retour"
+        to={to(casePath('active', 'retour', rentalCaseId))}
+        title={TEXTS.retourTitle}
+        description={TEXTS.retourDescription}
+        icon={<TruckIcon />}
+      />
+    ) : null,
+    may(RENTAL_ROUTES.repair) ? (
+      <Tile
+        key="repair"
+        to={to(casePath('active', 'repair', rentalCaseId))}
+        title={TEXTS.repairTitle}
+        description={TEXTS.repairDescription}
+        icon={<WrenchIcon />}
+      />
+    ) : null,
+  ].filter(Boolean);
+  if (tiles.length === 0) return <StatusPanel type="noData" />;
+  return <TileGrid label={TEXTS.caseTabs.actions}>{tiles}</TileGrid>;
+}

@@ -1,0 +1,21 @@
+// An address under /rentals that this area does not have (spec 001 §8: 'Pagina niet gevonden').
+import { MESSAGES } from '@portal/shared/rules';
+import { ButtonLink, StatusPanel } from '@portal/shared/ui';
+import { Page } from '../components/page';
+import { useRentalsPaths } from '../components/rentals-paths';
+import { RENTAL_ROUTES } from '../config/rental-routes';
+import { TEXTS } from '../texts';
+
+export function NotFoundPage() {
+  const { to } = useRentalsPaths();
+  return (
+    <Page title={MESSAGES.pageNotFound}>
+      <StatusPanel type="pageNotfound" />
+      <div>
+        <ButtonLink to={to(RENTAL_ROUTES.active.path)} variant="secondary">
+          {TEXTS.areaTitle}
+        </ButtonLink>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,154 @@
+/**
+ * Dutch labels of the rentals pages that are not in MESSAGES of @portal/shared/rules
+ * (error, validation and result texts always come from MESSAGES). Titles from the spec
+ * (001 §2.3, 000 §2.2) are copied as written; the others are ours (see README.md).
+ */
+import type { TRentalTab } from '@portal/shared/contract';
+
+export const TEXTS = {
+  areaTitle: 'Verhuur',
+  actionsTitle: 'Acties',
+  scanTitle: 'Scannen',
+  scanDescription: 'Zoek een verhuurdossier op barcode of serienummer',
+  requestTitle: 'Nieuwe aanvraag verhuur',
+  requestDescription: 'Vraag een artikel uit de catalogus aan',
+  retourTitle: 'Retour melden',
+  retourDescription: 'Meld dat gehuurde artikelen opgehaald kunnen worden',
+  repairTitle: 'Reparatie melden',
+  repairDescription: 'Meld een defect aan het gehuurde artikel',
+  caseTitle: (id: number | string) => `Dossier ${id}`,
+
+  tabs: { active: 'Actief', waiting: 'In behandeling', archive: 'Archief' } satisfies Record<
+    TRentalTab,
+    string
+  >,
+  overviewTabsLabel: 'Verhuurdossiers',
+  caseTabsLabel: 'Onderdelen van het dossier',
+  caseTabs: {
+    details: 'Details',
+    invoices: 'Facturen',
+    documents: 'Documenten',
+    actions: 'Acties',
+  },
+
+  // Overview columns and filters
+  columns: {
+    rentalCaseId: 'Dossiernummer',
+    displayName: 'Artikel',
+    startDate: 'Startdatum',
+    endDate: 'Einddatum',
+    departmentRoom: 'Afdeling/kamer',
+    endUser: 'Eindgebruiker',
+    companyName: 'Locatie',
+  },
+  searchLabel: 'Zoeken',
+  searchHint: 'Dossiernummer, artikel, eindgebruiker of afdeling',
+  locationFilterLabel: 'Locatie',
+  allLocations: 'Alle locaties',
+  excelFileName: (tab: TRentalTab) => `verhuur-${tab}.xlsx`,
+
+  // Details
+  details: {
+    title: 'Omschrijving',
+    articleName: 'Artikel',
+    serialNumber: 'Serienummer',
+    productBrand: 'Merk',
+    productType: 'Type',
+    barcode: 'Barcode',
+    rentalCaseId: 'Dossiernummer',
+    status: 'Status',
+    priceDisplay: 'Prijs',
+    startDate: 'Startdatum',
+    endDate: 'Einddatum',
+    rentalExtensions: 'Aantal verlengingen',
+    endUser: 'Eindgebruiker',
+    birthDate: 'Geboortedatum',
+    departmentRoom: 'Afdeling/kamer',
+    generalUse: 'Algemeen gebruik',
+    contactUser: 'Contactpersoon',
+    contactPhone: 'Telefoon contactpersoon',
+    contactEmail: 'E-mail contactpersoon',
+    rentalAddress: 'Verhuuradres',
+    invoiceAddress: 'Factuuradres',
+  },
+  yes: 'Ja',
+  no: 'Nee',
+  empty: '–',
+
+  // Invoices
+  invoices: {
+    caption: 'Facturen',
+    invoiceNumber: 'Factuurnummer',
+    invoiceDate: 'Factuurdatum',
+    priceDisplay: 'Bedrag',
+    paymentStatus: 'Betaalstatus',
+    invoiceType: 'Debet/credit',
+    originType: 'Herkomst',
+    download: 'Factuur',
+  },
+  paymentStatus: { OPEN: 'Openstaand', HANDLED: 'Betaald' },
+  invoiceType: { 0: 'Debet', 1: 'Credit' },
+  originType: {
+    SALE: 'Verkoop',
+    RENTAL: 'Verhuur (periodieke verzamelfactuur)',
+    Depot: 'Depot',
+  },
+  pdf: 'PDF',
+
+  // Documents
+  documents: {
+    caption: 'Documenten',
+    documentName: 'Document',
+    createDate: 'Datum',
+    documentType: 'Soort',
+    download: 'Bestand',
+  },
+
+  // Rental request
+  stepArticles: 'Stap 1 van 2: artikelen kiezen',
+  stepForm: 'Stap 2 van 2: gegevens invullen',
+  catalogueTitle: 'Catalogus',
+  catalogueHint: 'Open een categorie en voeg een artikel toe aan uw aanvraag.',
+  addArticle: 'Toevoegen',
+  addArticleFor: (name: string) => `${name} toevoegen`,
+  added: 'Toegevoegd',
+  basketTitle: 'Gekozen artikelen',
+  basketEmpty: 'Nog geen artikelen gekozen.',
+  amountLabel: 'Aantal',
+  amountFor: (name: string) => `Aantal ${name}`,
+  removeArticle: 'Verwijderen',
+  removeArticleFor: (name: string) => `${name} verwijderen`,
+  next: 'Volgende',
+  previous: 'Vorige',
+  changeArticles: 'Artikelen wijzigen',
+  mattressSize: 'Matrasmaat',
+  deliverDate: 'Gewenste leverdatum',
+  urgency: 'Spoed',
+  location: 'Locatie',
+  department: 'Afdeling',
+  room: 'Kamer',
+  generalUse: 'Algemeen gebruik',
+  clientName: 'Naam cliënt',
+  birthDate: 'Geboortedatum cliënt',
+  customerReference: 'Eigen referentie',
+  contact: 'Contactpersoon',
+  comments: 'Opmerkingen',
+  submitRequest: 'Aanvragen',
+  sending: 'Bezig met versturen',
+
+  // Retour and repair
+  retourStepCases: 'Stap 1 van 2: dossiers kiezen',
+  retourStepForm: 'Stap 2 van 2: ophalen',
+  retourCasesLegend: 'Dossiers op deze locatie',
+  pickupDate: 'Gewenste ophaaldatum',
+  submitRetour: 'Retour melden',
+  description: 'Omschrijving van het defect',
+  files: "Foto's of documenten",
+  filesHint: "Kies een of meer foto's of PDF-bestanden.",
+  chosenFiles: 'Gekozen bestanden',
+  removeFileFor: (name: string) => `${name} verwijderen`,
+  submitRepair: 'Reparatie melden',
+  backToCase: 'Terug naar het dossier',
+  serialShort: 'Serienr.',
+  startShort: 'Start',
+} as const;
