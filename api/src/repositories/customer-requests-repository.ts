@@ -9,8 +9,12 @@ export type TCustomerRequestStatus = 'OPEN' | 'PROCESSING' | 'COMPLETED' | 'REJE
 /** Statuses that count as "still running": a second request of that kind is refused. */
 export const RUNNING_REQUEST_STATUSES: readonly TCustomerRequestStatus[] = ['OPEN', 'PROCESSING'];
 
-/** One submitted field as the details page shows it: Dutch title and display value. */
-export type TCustomField = { key: string; title: string; value: string };
+/**
+ * One submitted field as the details page shows it: Dutch title and display value. The
+ * value is plain text (escaped on output, services/request-html.ts) unless `isHtml` marks
+ * HTML the server formatted itself (only a few bare tags survive then).
+ */
+export type TCustomField = { key: string; title: string; value: string; isHtml?: boolean };
 
 export type TNewCustomerRequest = {
   organisationId: number;
