@@ -6,6 +6,7 @@ import { DatabaseLockedError } from '../db/data-dir-lock.js';
 import { migrate } from '../db/migrate.js';
 import { openDatabase, pgliteDir } from '../db/open-database.js';
 import { createMailer } from '../mail/mailer.js';
+import { RequestWorkflowError } from '../services/request-workflow.js';
 import {
   createOrg,
   invite,
@@ -17,6 +18,13 @@ import {
   UsageError,
   type TCommandContext,
 } from './admin-commands.js';
+import {
+  requestCompleteCommand,
+  requestListCommand,
+  requestProcessCommand,
+  requestRejectCommand,
+  requestStepCommand,
+} from './request-commands.js';
 
 const USAGE = `Usage: pnpm admin <command> [options]
 
@@ -29,6 +37,13 @@ const USAGE = `Usage: pnpm admin <command> [options]
   seed              load the demo data into an empty database
   reset-demo        delete ALL data and load the demo data again
 
+Customer requests (what the supplier's staff do; customers only follow them):
+  request-list [--org <id|name>] [--status OPEN|PROCESSING|COMPLETED|REJECTED]
+  request-process --id <n> --employee <name> [--message <text>]   OPEN -> PROCESSING
+  request-step --id <n> --action <text> --message <text>          history line
+  request-complete --id <n> [--message <text>]                    PROCESSING -> COMPLETED
+  request-reject --id <n> --message <reason>                      OPEN|PROCESSING -> REJECTED
+
 Database: DATABASE_URL, else PGlite in DATA_DIR/db (default <repo>/data/db).`;
 
 const COMMANDS: Record<string, (context: TCommandContext) => Promise<string[]>> = {
@@ -38,6 +53,11 @@ const COMMANDS: Record<string, (context: TCommandContext) => Promise<string[]>> 
   'list-users': listUsersCommand,
   'reset-demo': resetDemoCommand,
   seed: seedCommand,
+  'request-list': requestListCommand,
+  'request-process': requestProcessCommand,
+  'request-step': requestStepCommand,
+  'request-complete': requestCompleteCommand,
+  'request-reject': requestRejectCommand,
 };
 
 async function main(): Promise<number> {
@@ -50,6 +70,11 @@ async function main(): Promise<number> {
       username: { type: 'string' },
       permissions: { type: 'string' },
       management: { type: 'boolean' },
+      id: { type: 'string' },
+      employee: { type: 'string' },
+      action: { type: 'string' },
+      message: { type: 'string' },
+      status: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -92,6 +117,10 @@ async function main(): Promise<number> {
     if (error instanceof UsageError) {
       console.error(`${error.message}\n\n${USAGE}`);
       return 2;
+    }
+    if (error instanceof RequestWorkflowError) {
+      console.error(`Refused: ${error.message}`);
+      return 1;
     }
     throw error;
   } finally {

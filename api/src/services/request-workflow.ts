@@ -1,0 +1,133 @@
+// How the supplier's staff move customer requests along (the spec shows no screen for it):
+// OPEN -> PROCESSING -> COMPLETED | REJECTED, and OPEN -> REJECTED; process steps only while
+// OPEN or PROCESSING. Each move updates the request and appends its process row in one
+// transaction. Reached only from the admin CLI: no customer HTTP call leads here.
+import type { TRequestStatus } from '@portal/shared/contract';
+import { MESSAGES } from '@portal/shared/rules';
+import type { TDatabase, TQueryable } from '../db/database.js';
+import { appendProcessStep } from '../repositories/customer-requests-repository.js';
+import {
+  lockCustomerRequest,
+  updateCustomerRequestStatus,
+} from '../repositories/customer-requests-query-repository.js';
+
+export type TWorkflowErrorCode = 'NOT_FOUND' | 'INVALID_TRANSITION' | 'INVALID_INPUT';
+
+/** A refused move; `message` says why in words a staff member understands (English, CLI). */
+export class RequestWorkflowError extends Error {
+  override readonly name = 'RequestWorkflowError';
+  constructor(
+    readonly code: TWorkflowErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Where a request of each status may go. */
+export const TRANSITIONS: Record<TRequestStatus, readonly TRequestStatus[]> = {
+  OPEN: ['PROCESSING', 'REJECTED'],
+  PROCESSING: ['COMPLETED', 'REJECTED'],
+  COMPLETED: [],
+  REJECTED: [],
+};
+
+/** Statuses in which process steps may still be added. */
+const RUNNING: readonly TRequestStatus[] = ['OPEN', 'PROCESSING'];
+
+export type TWorkflowResult = { id: number; from: TRequestStatus; status: TRequestStatus };
+
+function text(value: string | null | undefined, name: string, isRequired: boolean): string | null {
+  const trimmed = value?.trim() ?? '';
+  if (trimmed === '') {
+    if (isRequired) throw new RequestWorkflowError('INVALID_INPUT', `${name} is required`);
+    return null;
+  }
+  if (trimmed.length > 2000) {
+    throw new RequestWorkflowError('INVALID_INPUT', `${name} is longer than 2000 characters`);
+  }
+  return trimmed;
+}
+
+function checkId(id: number): void {
+  if (!Number.isSafeInteger(id) || id <= 0) {
+    throw new RequestWorkflowError('INVALID_INPUT', `Not a request id: ${id}`);
+  }
+}
+
+async function move(
+  db: TDatabase,
+  id: number,
+  to: TRequestStatus | null,
+  step: { action: string; message: string | null },
+  handledBy?: string,
+): Promise<TWorkflowResult> {
+  checkId(id);
+  return db.transaction(async (tx: TQueryable) => {
+    const request = await lockCustomerRequest(tx, id);
+    if (!request) throw new RequestWorkflowError('NOT_FOUND', `No customer request ${id}`);
+    if (to === null) {
+      if (!RUNNING.includes(request.status)) {
+        throw new RequestWorkflowError(
+          'INVALID_TRANSITION',
+          `Request ${id} is ${request.status}: steps can only be added while OPEN or PROCESSING`,
+        );
+      }
+    } else if (!TRANSITIONS[request.status].includes(to)) {
+      const allowed = TRANSITIONS[request.status];
+      throw new RequestWorkflowError(
+        'INVALID_TRANSITION',
+        `Request ${id} is ${request.status} and cannot become ${to}` +
+          (allowed.length > 0 ? ` (allowed: ${allowed.join(', ')})` : ' (it is closed)'),
+      );
+    }
+    if (to !== null) await updateCustomerRequestStatus(tx, id, to, handledBy);
+    await appendProcessStep(tx, {
+      organisationId: request.organisationId,
+      requestId: id,
+      action: step.action,
+      message: step.message,
+    });
+    return { id, from: request.status, status: to ?? request.status };
+  });
+}
+
+/** The staff's moves on the requests of every organisation, on database `db`. */
+export function requestWorkflow(db: TDatabase) {
+  return {
+    /** OPEN -> PROCESSING; `employeeName` becomes the request's handler ('Behandeld door'). */
+    async takeIntoProcessing(id: number, employeeName: string, message?: string | null) {
+      const employee = text(employeeName, 'Employee name', true) as string;
+      return move(
+        db,
+        id,
+        'PROCESSING',
+        { action: MESSAGES.requestActionTaken, message: text(message, 'Message', false) },
+        employee,
+      );
+    },
+    /** A step in the history (Actie, Omschrijving) of an OPEN or PROCESSING request. */
+    async addProcessStep(id: number, action: string, message: string) {
+      return move(db, id, null, {
+        action: text(action, 'Action', true) as string,
+        message: text(message, 'Message', true),
+      });
+    },
+    /** PROCESSING -> COMPLETED. */
+    async complete(id: number, message?: string | null) {
+      return move(db, id, 'COMPLETED', {
+        action: MESSAGES.requestActionCompleted,
+        message: text(message, 'Message', false),
+      });
+    },
+    /** OPEN or PROCESSING -> REJECTED; the reason is required (the customer reads it). */
+    async reject(id: number, message: string) {
+      return move(db, id, 'REJECTED', {
+        action: MESSAGES.requestActionRejected,
+        message: text(message, 'Message', true),
+      });
+    },
+  };
+}
+
+export type TRequestWorkflow = ReturnType<typeof requestWorkflow>;
