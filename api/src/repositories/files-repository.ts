@@ -52,14 +52,18 @@ export type TNewFile = {
   fileName: string;
   mimeType: string;
   content: Uint8Array;
+  /** The download key of a rental case document. */
+  documentNumber?: string | null;
+  /** Seed only: back-dated documents. */
+  createdAt?: Date;
 };
 
 export async function insertFile(db: TQueryable, file: TNewFile): Promise<string> {
   const guid = crypto.randomUUID();
   await db.query(
     `INSERT INTO files (guid, organisation_id, owner_type, owner_id, type, type_display,
-       description, file_name, mime_type, content)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+       description, file_name, mime_type, content, document_number, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, coalesce($12::timestamptz, now()))`,
     [
       guid,
       file.organisationId,
@@ -71,7 +75,67 @@ export async function insertFile(db: TQueryable, file: TNewFile): Promise<string
       file.fileName,
       file.mimeType,
       file.content,
+      file.documentNumber ?? null,
+      file.createdAt ?? null,
     ],
   );
   return guid;
+}
+
+/** A document of a rental case (a file with a document number). */
+export type TCaseDocument = {
+  documentNumber: string;
+  documentName: string;
+  createDate: string;
+  documentType: string;
+  mimeType: string;
+  fileName: string;
+};
+
+export async function countCaseDocuments(
+  db: TQueryable,
+  organisationId: number,
+  rentalCaseId: number,
+): Promise<number> {
+  const [row] = await db.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM files
+     WHERE organisation_id = $1 AND owner_type = 'rental_case' AND owner_id = $2
+       AND document_number IS NOT NULL`,
+    [organisationId, rentalCaseId],
+  );
+  return row?.count ?? 0;
+}
+
+/** A page of the documents of a rental case, newest first (1-based `offset`). */
+export async function findCaseDocuments(
+  db: TQueryable,
+  organisationId: number,
+  rentalCaseId: number,
+  paging: { offset: number; rows: number },
+): Promise<TCaseDocument[]> {
+  return db.query<TCaseDocument>(
+    `SELECT document_number AS "documentNumber", description AS "documentName",
+       to_char(created_at, 'YYYY-MM-DD') AS "createDate", type_display AS "documentType",
+       mime_type AS "mimeType", file_name AS "fileName"
+     FROM files
+     WHERE organisation_id = $1 AND owner_type = 'rental_case' AND owner_id = $2
+       AND document_number IS NOT NULL
+     ORDER BY created_at DESC, id DESC LIMIT $3 OFFSET $4`,
+    [organisationId, rentalCaseId, paging.rows, paging.offset - 1],
+  );
+}
+
+/** The file of a document number of `ownerType` in `organisationId`. */
+export async function findFileByDocumentNumber(
+  db: TQueryable,
+  organisationId: number,
+  ownerType: string,
+  documentNumber: string,
+): Promise<TFileContent | null> {
+  const rows = await db.query<TFileContent>(
+    `SELECT file_name AS "fileName", mime_type AS "mimeType", content FROM files
+     WHERE organisation_id = $1 AND owner_type = $2 AND document_number = $3`,
+    [organisationId, ownerType, documentNumber],
+  );
+  return rows[0] ?? null;
 }

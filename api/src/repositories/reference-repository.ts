@@ -84,3 +84,66 @@ export async function findArticles(
     [categoryId, articleType],
   );
 }
+
+export type TNamedRow = { id: number; name: string };
+
+/** A location of `organisationId`, or null. */
+export async function findOwnLocation(
+  db: TQueryable,
+  organisationId: number,
+  id: number,
+): Promise<TNamedRow | null> {
+  const rows = await db.query<TNamedRow>(
+    'SELECT id, name FROM locations WHERE organisation_id = $1 AND id = $2',
+    [organisationId, id],
+  );
+  return rows[0] ?? null;
+}
+
+/** A department of `organisationId` with its location, or null. */
+export async function findOwnDepartment(
+  db: TQueryable,
+  organisationId: number,
+  id: number,
+): Promise<(TNamedRow & { locationId: number }) | null> {
+  const rows = await db.query<TNamedRow & { locationId: number }>(
+    `SELECT id, name, location_id AS "locationId" FROM departments
+     WHERE organisation_id = $1 AND id = $2`,
+    [organisationId, id],
+  );
+  return rows[0] ?? null;
+}
+
+/** A contact of `organisationId`, or null. */
+export async function findOwnContact(
+  db: TQueryable,
+  organisationId: number,
+  id: number,
+): Promise<TNamedRow | null> {
+  const rows = await db.query<TNamedRow>(
+    'SELECT id, name FROM contacts WHERE organisation_id = $1 AND id = $2',
+    [organisationId, id],
+  );
+  return rows[0] ?? null;
+}
+
+export type TCategoryRow = {
+  id: number;
+  title: string;
+  priceDisplay: string | null;
+  isRentable: boolean;
+  hasMeasurementsBed: boolean;
+};
+
+/** The catalogue categories among `ids` (the supplier's, not per organisation). */
+export async function findCategoriesByIds(
+  db: TQueryable,
+  ids: readonly number[],
+): Promise<TCategoryRow[]> {
+  return db.query<TCategoryRow>(
+    `SELECT id, title, price_display AS "priceDisplay", is_rentable AS "isRentable",
+       has_measurements_bed AS "hasMeasurementsBed"
+     FROM article_categories WHERE id = ANY ($1::int[])`,
+    [ids.map(String)],
+  );
+}

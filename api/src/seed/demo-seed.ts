@@ -6,6 +6,7 @@ import { createUser } from '../repositories/users-repository.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
 import { seedCatalogue, type TSeededArticle } from './demo-catalogue.js';
 import { makePdf, makePng } from './demo-files.js';
+import { seedRentals } from './demo-rentals.js';
 import {
   DEMO_ORGANISATIONS,
   type TLocationSeed,
@@ -16,6 +17,12 @@ import {
 export const DATA_TABLES = [
   'outbox',
   'idempotency_keys',
+  'rental_retour_cases',
+  'rental_retours',
+  'rental_request_articles',
+  'rental_requests',
+  'invoices',
+  'rental_cases',
   'customer_request_process',
   'customer_requests',
   'files',
@@ -171,6 +178,8 @@ export async function seedDemo(db: TDatabase, options: { scryptCost: number }): 
   const hashes = await Promise.all(
     DEMO_ACCOUNTS.map(() => hashPassword(DEMO_PASSWORD, options.scryptCost)),
   );
+  const today = new Date();
+  const invoiceCounter = { next: 1 };
   await db.transaction(async (tx) => {
     const articles = await seedCatalogue(tx);
     const warehouseIds = (
@@ -186,13 +195,15 @@ export async function seedDemo(db: TDatabase, options: { scryptCost: number }): 
       for (const location of organisation.locations) {
         await insertLocation(tx, org.id, location, null, departments);
       }
+      const userIds: number[] = [];
       for (const [index, account] of DEMO_ACCOUNTS.entries()) {
         if (account.organisation !== organisation.name) continue;
-        await createUser(tx, {
+        const userId = await createUser(tx, {
           ...account,
           organisationId: org.id,
           passwordHash: hashes[index] ?? null,
         });
+        userIds.push(userId);
       }
       for (const contact of organisation.contacts) {
         await tx.query(
@@ -201,6 +212,14 @@ export async function seedDemo(db: TDatabase, options: { scryptCost: number }): 
         );
       }
       await seedProducts(tx, org.id, organisation, departments, articles, warehouseIds);
+      await seedRentals(tx, {
+        organisationId: org.id,
+        organisationName: organisation.name,
+        places: departments,
+        userIds,
+        invoiceCounter,
+        today,
+      });
     }
   });
 }

@@ -1,0 +1,154 @@
+// Invoices of the caller's organisation (per rental case or all) and their cached PDFs.
+// Always scoped by organisation_id.
+import type { TInvoice } from '@portal/shared/contract';
+import type { TQueryable, TSqlParam } from '../db/database.js';
+import type { TFileContent } from './files-repository.js';
+
+export type TInvoiceTab = 'all' | 'open' | 'handled';
+
+const PAYMENT_STATUS_OF_TAB: Record<TInvoiceTab, string | null> = {
+  all: null,
+  open: 'OPEN',
+  handled: 'HANDLED',
+};
+
+function invoiceWhere(
+  organisationId: number,
+  tab: TInvoiceTab,
+  rentalCaseId: number | null,
+): { where: string; params: TSqlParam[] } {
+  const params: TSqlParam[] = [organisationId];
+  const clauses = ['i.organisation_id = $1'];
+  const paymentStatus = PAYMENT_STATUS_OF_TAB[tab];
+  if (paymentStatus) {
+    params.push(paymentStatus);
+    clauses.push(`i.payment_status = $${params.length}`);
+  }
+  if (rentalCaseId !== null) {
+    params.push(rentalCaseId);
+    clauses.push(`i.rental_case_id = $${params.length}`);
+  }
+  return { where: clauses.join(' AND '), params };
+}
+
+export async function countInvoices(
+  db: TQueryable,
+  organisationId: number,
+  tab: TInvoiceTab,
+  rentalCaseId: number | null,
+): Promise<number> {
+  const { where, params } = invoiceWhere(organisationId, tab, rentalCaseId);
+  const [row] = await db.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM invoices i WHERE ${where}`,
+    params,
+  );
+  return row?.count ?? 0;
+}
+
+/** A page of invoices, newest first; `offset` is the spec's 1-based limitOffset. */
+export async function findInvoices(
+  db: TQueryable,
+  organisationId: number,
+  tab: TInvoiceTab,
+  rentalCaseId: number | null,
+  paging: { offset: number; rows: number },
+): Promise<TInvoice[]> {
+  const { where, params } = invoiceWhere(organisationId, tab, rentalCaseId);
+  params.push(paging.rows, paging.offset - 1);
+  return db.query<TInvoice>(
+    `SELECT i.id AS "invoiceId", i.invoice_number AS "invoiceNumber",
+       to_char(i.invoice_date, 'YYYY-MM-DD') AS "invoiceDate", i.price_display AS "priceDisplay",
+       i.payment_status AS "paymentStatus", i.invoice_type::int AS "invoiceType",
+       i.origin_type AS "originType", l.name AS location, i.document_name AS "documentName",
+       i.title
+     FROM invoices i
+     LEFT JOIN locations l ON l.id = i.location_id AND l.organisation_id = i.organisation_id
+     WHERE ${where}
+     ORDER BY i.invoice_date DESC, i.id DESC
+     LIMIT $${params.length - 1} OFFSET $${params.length}`,
+    params,
+  );
+}
+
+export type TInvoiceLine = {
+  description: string;
+  quantity: number;
+  unitPriceCents: number;
+  amountCents: number;
+};
+
+/** What an invoice PDF shows. */
+export type TInvoiceForPdf = {
+  id: number;
+  invoiceNumber: string;
+  invoiceDate: string;
+  title: string;
+  documentName: string;
+  amountCents: number;
+  invoiceType: 0 | 1;
+  paymentStatus: 'OPEN' | 'HANDLED';
+  originType: string;
+  lines: TInvoiceLine[];
+  organisationName: string;
+  locationName: string | null;
+  address: string | null;
+  rentalCaseId: number | null;
+  rentalCaseName: string | null;
+  serialNumber: string | null;
+};
+
+export async function findInvoiceForPdf(
+  db: TQueryable,
+  organisationId: number,
+  invoiceId: number,
+): Promise<TInvoiceForPdf | null> {
+  const rows = await db.query<TInvoiceForPdf>(
+    `SELECT i.id, i.invoice_number AS "invoiceNumber",
+       to_char(i.invoice_date, 'YYYY-MM-DD') AS "invoiceDate", i.title,
+       i.document_name AS "documentName", i.amount_cents AS "amountCents",
+       i.invoice_type::int AS "invoiceType", i.payment_status AS "paymentStatus",
+       i.origin_type AS "originType", i.lines, o.name AS "organisationName",
+       l.name AS "locationName",
+       nullif(concat_ws(', ', nullif(concat_ws(' ', l.street, l.house_number), ''),
+         nullif(concat_ws(' ', l.postal_code, l.city), '')), '') AS address,
+       r.id AS "rentalCaseId", r.display_name AS "rentalCaseName",
+       r.serial_number AS "serialNumber"
+     FROM invoices i
+     JOIN organisations o ON o.id = i.organisation_id
+     LEFT JOIN locations l ON l.id = i.location_id AND l.organisation_id = i.organisation_id
+     LEFT JOIN rental_cases r ON r.id = i.rental_case_id AND r.organisation_id = i.organisation_id
+     WHERE i.organisation_id = $1 AND i.id = $2`,
+    [organisationId, invoiceId],
+  );
+  return rows[0] ?? null;
+}
+
+/** The cached PDF of an invoice of `organisationId`, or null when not generated yet. */
+export async function findInvoicePdf(
+  db: TQueryable,
+  organisationId: number,
+  invoiceId: number,
+): Promise<TFileContent | null> {
+  const rows = await db.query<TFileContent>(
+    `SELECT file_name AS "fileName", mime_type AS "mimeType", content FROM files
+     WHERE organisation_id = $1 AND owner_type = 'invoice' AND owner_id = $2`,
+    [organisationId, invoiceId],
+  );
+  return rows[0] ?? null;
+}
+
+/** Caches a generated PDF; a parallel first download that stored one first wins. */
+export async function storeInvoicePdf(
+  db: TQueryable,
+  organisationId: number,
+  invoice: Pick<TInvoiceForPdf, 'id' | 'documentName' | 'title'>,
+  content: Uint8Array,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO files (guid, organisation_id, owner_type, owner_id, type, type_display,
+       description, file_name, mime_type, content)
+     VALUES ($1, $2, 'invoice', $3, 'INVOICE', 'Factuur', $4, $5, 'application/pdf', $6)
+     ON CONFLICT (owner_id) WHERE owner_type = 'invoice' DO NOTHING`,
+    [crypto.randomUUID(), organisationId, invoice.id, invoice.title, invoice.documentName, content],
+  );
+}

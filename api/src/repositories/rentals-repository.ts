@@ -1,0 +1,263 @@
+// Rental cases of the caller's organisation: the tab lists with their filters, details,
+// the cases a retour can include, and status changes. Always scoped by organisation_id.
+import type {
+  TRentalCase,
+  TRentalDetails,
+  TRentalStatus,
+  TRentalTab,
+  TRetourCase,
+} from '@portal/shared/contract';
+import type { TQueryable, TSqlParam } from '../db/database.js';
+
+/** Tab → stored status (README "Rentals"). */
+export const STATUS_OF_TAB: Record<TRentalTab, TRentalStatus> = {
+  active: 'ACTIVE',
+  waiting: 'WAITING',
+  archive: 'ENDED',
+};
+
+export const STATUS_DISPLAY: Record<TRentalStatus, string> = {
+  ACTIVE: 'Actief',
+  WAITING: 'In behandeling',
+  ENDED: 'Afgerond',
+};
+
+/** Newest first in every tab; the archive by end date. */
+const ORDER_OF_TAB: Record<TRentalTab, string> = {
+  active: 'r.start_date DESC NULLS LAST, r.id DESC',
+  waiting: 'r.start_date DESC NULLS LAST, r.id DESC',
+  archive: 'r.end_date DESC NULLS LAST, r.id DESC',
+};
+
+export type TRentalListFilters = { search?: string; locationId?: number };
+
+const DEPARTMENT_ROOM = `nullif(concat_ws(' / ', d.name, nullif(r.room, '')), '')`;
+const ISO = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
+
+/** `%text%` for ILIKE with the wildcards of `text` escaped. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * WHERE clause and parameters of a tab with its filters. The search matches the case
+ * number, article name, serial number, barcode and end user; a location includes the
+ * locations below it.
+ */
+function listWhere(
+  organisationId: number,
+  tab: TRentalTab,
+  filters: TRentalListFilters,
+): { where: string; params: TSqlParam[] } {
+  const params: TSqlParam[] = [organisationId, STATUS_OF_TAB[tab]];
+  const clauses = ['r.organisation_id = $1', 'r.status = $2'];
+  const search = filters.search?.trim();
+  if (search) {
+    params.push(likePattern(search), search);
+    const like = `$${params.length - 1}`;
+    clauses.push(
+      `(r.id::text = $${params.length} OR r.display_name ILIKE ${like}
+        OR r.serial_number ILIKE ${like} OR r.barcode ILIKE ${like}
+        OR (NOT r.general_use AND r.end_user ILIKE ${like}))`,
+    );
+  }
+  if (filters.locationId !== undefined) {
+    params.push(filters.locationId);
+    clauses.push(
+      `r.location_id IN (
+         WITH RECURSIVE tree AS (
+           SELECT id FROM locations WHERE organisation_id = $1 AND id = $${params.length}
+           UNION ALL
+           SELECT l.id FROM locations l JOIN tree t ON l.parent_id = t.id WHERE l.organisation_id = $1
+         ) SELECT id FROM tree)`,
+    );
+  }
+  return { where: clauses.join(' AND '), params };
+}
+
+const LIST_FROM = `FROM rental_cases r
+  LEFT JOIN departments d ON d.id = r.department_id AND d.organisation_id = r.organisation_id
+  LEFT JOIN locations l ON l.id = r.location_id AND l.organisation_id = r.organisation_id`;
+
+const LIST_COLUMNS = `r.id AS "rentalCaseId", r.display_name AS "displayName",
+  ${ISO('r.start_date')} AS "startDate", ${ISO('r.end_date')} AS "endDate",
+  ${DEPARTMENT_ROOM} AS "departmentRoom", r.end_user AS "endUser",
+  l.name AS "companyName", r.general_use::int AS "generalUse"`;
+
+export async function countRentalCases(
+  db: TQueryable,
+  organisationId: number,
+  tab: TRentalTab,
+  filters: TRentalListFilters,
+): Promise<number> {
+  const { where, params } = listWhere(organisationId, tab, filters);
+  const [row] = await db.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM rental_cases r WHERE ${where}`,
+    params,
+  );
+  return row?.count ?? 0;
+}
+
+/**
+ * One page of a tab. `offset` is the spec's 1-based limitOffset (page*10-9): row
+ * `offset` is the first row answered.
+ */
+export async function findRentalCases(
+  db: TQueryable,
+  organisationId: number,
+  tab: TRentalTab,
+  filters: TRentalListFilters,
+  paging: { offset: number; rows: number },
+): Promise<TRentalCase[]> {
+  const { where, params } = listWhere(organisationId, tab, filters);
+  params.push(paging.rows, paging.offset - 1);
+  return db.query<TRentalCase>(
+    `SELECT ${LIST_COLUMNS} ${LIST_FROM} WHERE ${where}
+     ORDER BY ${ORDER_OF_TAB[tab]} LIMIT $${params.length - 1} OFFSET $${params.length}`,
+    params,
+  );
+}
+
+/** Every case of a tab with its filters, in list order, `batch` rows at a time (Excel). */
+export async function* eachRentalCase(
+  db: TQueryable,
+  organisationId: number,
+  tab: TRentalTab,
+  filters: TRentalListFilters,
+  batch = 500,
+): AsyncGenerator<TRentalCase> {
+  for (let offset = 1; ; offset += batch) {
+    const rows = await findRentalCases(db, organisationId, tab, filters, { offset, rows: batch });
+    yield* rows;
+    if (rows.length < batch) return;
+  }
+}
+
+export type TRentalCaseRow = {
+  id: number;
+  status: TRentalStatus;
+  displayName: string;
+  serialNumber: string | null;
+  locationId: number | null;
+};
+
+/** The case `id` of `organisationId`, or null (another organisation's case is missing). */
+export async function findRentalCase(
+  db: TQueryable,
+  organisationId: number,
+  id: number,
+): Promise<TRentalCaseRow | null> {
+  const rows = await db.query<TRentalCaseRow>(
+    `SELECT id, status, display_name AS "displayName", serial_number AS "serialNumber",
+       location_id AS "locationId"
+     FROM rental_cases WHERE organisation_id = $1 AND id = $2`,
+    [organisationId, id],
+  );
+  return rows[0] ?? null;
+}
+
+/** Several cases of `organisationId`, locked for update; missing or foreign ids are absent. */
+export async function lockRentalCases(
+  tx: TQueryable,
+  organisationId: number,
+  ids: readonly number[],
+): Promise<TRentalCaseRow[]> {
+  return tx.query<TRentalCaseRow>(
+    `SELECT id, status, display_name AS "displayName", serial_number AS "serialNumber",
+       location_id AS "locationId"
+     FROM rental_cases WHERE organisation_id = $1 AND id = ANY ($2::int[])
+     ORDER BY id FOR UPDATE`,
+    [organisationId, ids.map(String)],
+  );
+}
+
+/** "<article> <serial>" (or the case number without a serial): page title and details title. */
+const TITLE = `r.display_name || ' ' || coalesce(r.serial_number, r.id::text)`;
+
+export async function findRentalCaseTitle(
+  db: TQueryable,
+  organisationId: number,
+  id: number,
+): Promise<string | null> {
+  const rows = await db.query<{ title: string }>(
+    `SELECT ${TITLE} AS title FROM rental_cases r WHERE r.organisation_id = $1 AND r.id = $2`,
+    [organisationId, id],
+  );
+  return rows[0]?.title ?? null;
+}
+
+export async function findRentalDetails(
+  db: TQueryable,
+  organisationId: number,
+  id: number,
+): Promise<TRentalDetails | null> {
+  const rows = await db.query<Omit<TRentalDetails, 'statusDisplay'>>(
+    `SELECT ${TITLE} AS title, coalesce(a.name, r.display_name) AS "articleName",
+       r.serial_number AS "serialNumber", r.product_brand AS "productBrand",
+       r.product_type AS "productType", r.barcode, r.id AS "rentalCaseId", r.status,
+       r.price_display AS "priceDisplay", ${ISO('r.start_date')} AS "startDate",
+       ${ISO('r.end_date')} AS "endDate", r.rental_extensions AS "rentalExtensions",
+       r.end_user AS "endUser", ${ISO('r.birth_date')} AS "birthDate",
+       ${DEPARTMENT_ROOM} AS "departmentRoom", r.general_use::int AS "generalUse",
+       c.name AS "contactUser", c.phone AS "contactPhone", c.email AS "contactEmail",
+       r.rental_address AS "rentalAddress", r.invoice_address AS "invoiceAddress"
+     FROM rental_cases r
+     LEFT JOIN articles a ON a.id = r.article_id
+     LEFT JOIN departments d ON d.id = r.department_id AND d.organisation_id = r.organisation_id
+     LEFT JOIN contacts c ON c.id = r.contact_id AND c.organisation_id = r.organisation_id
+     WHERE r.organisation_id = $1 AND r.id = $2`,
+    [organisationId, id],
+  );
+  const row = rows[0];
+  return row ? { ...row, statusDisplay: STATUS_DISPLAY[row.status] } : null;
+}
+
+/** The ACTIVE cases of `locationId` (null: those without a location), `checkedId` checked. */
+export async function findRetourCases(
+  db: TQueryable,
+  organisationId: number,
+  locationId: number | null,
+  checkedId: number,
+): Promise<TRetourCase[]> {
+  return db.query<TRetourCase>(
+    `SELECT r.id AS "rentalCaseId", r.display_name AS "articleName",
+       r.serial_number AS "serialNumber", ${ISO('r.start_date')} AS "startDate",
+       l.name AS location, ${DEPARTMENT_ROOM} AS "departmentRoom",
+       CASE WHEN r.general_use THEN 'Algemeen gebruik' ELSE r.end_user END AS "endUser",
+       (r.id = $3) AS "isChecked"
+     ${LIST_FROM}
+     WHERE r.organisation_id = $1 AND r.status = 'ACTIVE'
+       AND r.location_id IS NOT DISTINCT FROM $2::int
+     ORDER BY (r.id = $3) DESC, r.display_name, r.id`,
+    [organisationId, locationId, checkedId],
+  );
+}
+
+export async function setRentalCasesStatus(
+  tx: TQueryable,
+  organisationId: number,
+  ids: readonly number[],
+  status: TRentalStatus,
+): Promise<void> {
+  await tx.query(
+    'UPDATE rental_cases SET status = $3 WHERE organisation_id = $1 AND id = ANY ($2::int[])',
+    [organisationId, ids.map(String), status],
+  );
+}
+
+export type TRentalCaseByCode = { id: number };
+
+/** The case of `organisationId` whose barcode or serial number is `code` (ignoring case). */
+export async function findRentalCaseByCode(
+  db: TQueryable,
+  organisationId: number,
+  code: string,
+): Promise<TRentalCaseByCode | null> {
+  const rows = await db.query<TRentalCaseByCode>(
+    `SELECT id FROM rental_cases
+     WHERE organisation_id = $1 AND (upper(barcode) = upper($2) OR upper(serial_number) = upper($2))
+     ORDER BY (upper(barcode) = upper($2)) DESC, (status = 'ACTIVE') DESC, id DESC LIMIT 1`,
+    [organisationId, code],
+  );
+  return rows[0] ?? null;
+}
