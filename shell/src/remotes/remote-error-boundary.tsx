@@ -30,9 +30,11 @@ export class RemoteErrorBoundary extends Component<TProps, TState> {
     return (
       <div className="remote-area remote-area--failed">
         <StatusPanel type="inline-error" title={MESSAGES.errorTitle} message={MESSAGES.fetchFailed}>
-          <Button variant="secondary" icon={<RefreshIcon />} onClick={this.retry}>
-            {TEXTS.retry}
-          </Button>
+          <div>
+            <Button variant="secondary" icon={<RefreshIcon />} onClick={this.retry}>
+              {TEXTS.retry}
+            </Button>
+          </div>
         </StatusPanel>
       </div>
     );
