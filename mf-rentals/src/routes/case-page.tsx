@@ -4,14 +4,7 @@
  * cases have details, invoices and documents only.
  */
 import type { TRentalTab } from '@portal/shared/contract';
-import {
-  NavigationFlash,
-  StatusPanel,
-  TabBar,
-  Tile,
-  TileGrid,
-  type TTab,
-} from '@portal/shared/ui';
+import { NavigationFlash, StatusPanel, TabBar, Tile, TileGrid, type TTab } from '@portal/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { TruckIcon, WrenchIcon } from '../components/icons';
 import { Page } from '../components/page';

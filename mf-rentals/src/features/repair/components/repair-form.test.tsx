@@ -1,0 +1,63 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import RentalsRoutes from '../../../routes/rentals-routes';
+import { currentLocation, mockApi, ok, renderAt } from '../../../testing/render-area';
+import { dataUrlLength, isOverUploadLimit } from '../read-file';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function api() {
+  return mockApi({
+    'GET /customer/requests/checkpermission/12/REPAIR-RENTAL': ok(null),
+    'GET /global/contacts': ok({
+      contacts: [{ value: 9, label: 'Test Gebruiker', selected: true }],
+    }),
+    'PUT /customer/articles/product/request/repair': ok({ customerRequestId: 6 }),
+    'GET /customer/rentals/details/12': ok(null),
+  });
+}
+
+describe('repair upload limit (spec 001 §5, §9)', () => {
+  it('measures the data URL exactly and refuses more than 10,000,000 characters', () => {
+    expect(dataUrlLength({ size: 3, type: 'image/png' })).toBe('data:image/png;base64,'.length + 4);
+    expect(isOverUploadLimit('x'.repeat(10_000_000))).toBe(false);
+    expect(isOverUploadLimit('x'.repeat(10_000_001))).toBe(true);
+  });
+});
+
+describe('repair form', () => {
+  it("needs a description ('Verplicht veld'), refuses a file that is too large and sends the rest", async () => {
+    const { calls } = api();
+    const { user } = renderAt('/rentals/active/repair/12', <RentalsRoutes />);
+    const submit = await screen.findByRole('button', { name: 'Reparatie melden' });
+    await user.click(submit);
+    expect(screen.getByLabelText(/Omschrijving van het defect/)).toHaveAccessibleDescription(
+      'Verplicht veld',
+    );
+
+    const input = screen.getByLabelText("Foto's of documenten");
+    expect(input).toHaveAttribute('accept', 'image/*,application/pdf');
+    expect(input).toHaveAttribute('multiple');
+    const small = new File(['%PDF-1.4 klein'], 'bon.pdf', { type: 'application/pdf' });
+    const large = new File([new Uint8Array(7_500_001)], 'groot.jpg', { type: 'image/jpeg' });
+    fireEvent.change(input, { target: { files: [small, large] } });
+    expect(
+      await screen.findByText('groot.jpg: Bestand is te groot voor upload via de app'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('bon.pdf')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'groot.jpg verwijderen' })).toBeNull();
+
+    await user.type(screen.getByLabelText(/Omschrijving van het defect/), 'Remt niet meer');
+    await user.click(screen.getByRole('button', { name: 'Reparatie melden' }));
+    await waitFor(() => expect(currentLocation.pathname).toBe('/rentals/active/details/12'));
+    const put = calls.find((call) => call.method === 'PUT');
+    expect(put?.body).toMatchObject({
+      sourceId: 12,
+      requestType: 'REPAIR-RENTAL',
+      description: 'Remt niet meer',
+      contactId: 9,
+      files: [{ name: 'bon.pdf', file: expect.stringMatching(/^data:application\/pdf;base64,/) }],
+    });
+    expect(await screen.findByText('Uw reparatiemelding is verstuurd')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,119 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, ok, renderAt } from '../testing/render-area';
+import RentalsRoutes from './rentals-routes';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const details = {
+  title: 'Hoog-laagbed bij Mevr. Jansen',
+  articleName: 'Hoog-laagbed Verso',
+  serialNumber: 'SN-12',
+  productBrand: 'Invacare',
+  productType: 'Verso II',
+  barcode: 'VH-12',
+  rentalCaseId: 12,
+  status: 'ACTIVE',
+  statusDisplay: 'Actief',
+  priceDisplay: '€ 2,50 per dag',
+  startDate: '2024-03-07',
+  endDate: null,
+  rentalExtensions: 0,
+  endUser: 'Mevr. Jansen',
+  birthDate: '1940-01-02',
+  departmentRoom: 'Noord / 12',
+  generalUse: 0,
+  contactUser: 'Test Gebruiker',
+  contactPhone: '010-1234567',
+  contactEmail: 'test@delinde.nl',
+  rentalAddress: 'Lindelaan 1\n1234 AB Utrecht',
+  invoiceAddress: null,
+};
+
+const invoice = {
+  invoiceId: 3,
+  invoiceNumber: 'F-2024-003',
+  invoiceDate: '2024-04-01',
+  priceDisplay: '€ 75,00',
+  paymentStatus: 'OPEN',
+  invoiceType: 1,
+  originType: 'RENTAL',
+  location: 'De Linde',
+  documentName: 'factuur-F-2024-003.pdf',
+  title: 'Factuur',
+};
+
+function api() {
+  return mockApi({
+    'GET /customer/rentals/details/12': ok({ details }),
+    'POST /customer/management/invoices': ok({ invoices: [invoice], totalCount: 1 }),
+  });
+}
+
+describe('case pages', () => {
+  it("titles the case 'Dossier {id}' and shows every detail field", async () => {
+    api();
+    renderAt('/rentals/active/details/12', <RentalsRoutes />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Dossier 12');
+    expect(await screen.findByText('Hoog-laagbed bij Mevr. Jansen')).toBeInTheDocument();
+    expect(screen.getByText('07-03-2024')).toBeInTheDocument();
+    expect(screen.getByText('02-01-1940')).toBeInTheDocument();
+    expect(screen.getByText('Actief')).toHaveClass('rentals-badge--success');
+    expect(screen.getAllByRole('term')).toHaveLength(21);
+  });
+
+  it('shows Acties on active cases only for level 2', async () => {
+    api();
+    const first = renderAt('/rentals/active/details/12', <RentalsRoutes />);
+    const tabs = screen.getByRole('navigation', { name: 'Onderdelen van het dossier' });
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Details', 'Facturen', 'Documenten', 'Acties']);
+    first.unmount();
+    api();
+    renderAt('/rentals/active/details/12', <RentalsRoutes />, { '/rentals': 1 });
+    const viewTabs = screen.getByRole('navigation', { name: 'Onderdelen van het dossier' });
+    expect(within(viewTabs).queryByRole('link', { name: 'Acties' })).toBeNull();
+  });
+
+  it('has no Acties on archive cases and offers the retour and repair tiles on active', async () => {
+    api();
+    const first = renderAt('/rentals/archive/details/12', <RentalsRoutes />);
+    const tabs = screen.getByRole('navigation', { name: 'Onderdelen van het dossier' });
+    expect(within(tabs).queryByRole('link', { name: 'Acties' })).toBeNull();
+    first.unmount();
+    api();
+    renderAt('/rentals/active/actions/12', <RentalsRoutes />);
+    expect(screen.getByRole('link', { name: /Retour melden/ })).toHaveAttribute(
+      'href',
+      '/rentals/active/retour/12',
+    );
+    expect(screen.getByRole('link', { name: /Reparatie melden/ })).toHaveAttribute(
+      'href',
+      '/rentals/active/repair/12',
+    );
+  });
+
+  it('lists invoices with Dutch payment status, debit/credit and origin', async () => {
+    const { calls } = api();
+    renderAt('/rentals/active/invoices/12', <RentalsRoutes />);
+    expect(await screen.findByRole('button', { name: /PDF\s*F-2024-003/ })).toBeInTheDocument();
+    expect(screen.getByText('Openstaand')).toBeInTheDocument();
+    expect(screen.getByText('Credit')).toBeInTheDocument();
+    expect(screen.getByText('Verhuur (periodieke verzamelfactuur)')).toBeInTheDocument();
+    expect(calls.find((call) => call.path === '/customer/management/invoices')?.body).toEqual({
+      tabType: 'all',
+      viewType: 'rental',
+      typeId: 12,
+      filters: { limitOffset: 1, limitRows: 10 },
+    });
+  });
+
+  it("answers 'Pagina niet gevonden' for an unknown address", () => {
+    api();
+    renderAt('/rentals/waiting/actions/12', <RentalsRoutes />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Pagina niet gevonden');
+  });
+});
