@@ -16,6 +16,7 @@ import { sessionCalls } from './routes/auth/session-calls.js';
 import { downloadRoute } from './routes/global/download-route.js';
 import { productCalls } from './routes/global/product-calls.js';
 import { referenceCalls } from './routes/global/reference-calls.js';
+import { rentalsRoutes } from './routes/rentals/rentals-routes.js';
 import { customerRequestCalls } from './routes/requests/customer-request-calls.js';
 import { staticRoutes } from './routes/static/static-routes.js';
 
@@ -49,6 +50,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   productCalls(app, deps);
   customerRequestCalls(app, deps);
   downloadRoute(app, deps);
+  rentalsRoutes(app, deps);
 
   await staticRoutes(app, deps);
   return app;

@@ -32,9 +32,9 @@ export type TTestContext = {
   login(email: string, password?: string): Promise<string>;
   /** Calls /Rest/Pwa<path> with an optional token and JSON body. */
   call(
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'PUT',
     path: string,
-    options?: { token?: string; body?: unknown },
+    options?: { token?: string; body?: unknown; headers?: Record<string, string> },
   ): Promise<TAnswer>;
   outbox(): TOutboxMail[];
   /** Another app on the same database, e.g. with a different configuration. */
@@ -75,8 +75,8 @@ export async function createTestContext(
   options.beforeReady?.(app);
   await app.ready();
 
-  const call: TTestContext['call'] = async (method, path, { token, body } = {}) => {
-    const request: InjectOptions = { method, url: `/Rest/Pwa${path}`, headers: {} };
+  const call: TTestContext['call'] = async (method, path, { token, body, headers } = {}) => {
+    const request: InjectOptions = { method, url: `/Rest/Pwa${path}`, headers: { ...headers } };
     if (token) request.headers = { ...request.headers, 'x-auth-token': token };
     if (body !== undefined) request.payload = body as InjectOptions['payload'];
     const raw = await app.inject(request);

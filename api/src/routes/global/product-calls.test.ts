@@ -37,7 +37,7 @@ describe('GET /global/pagetitle/:type/:id', () => {
     expect(
       (await t.call('GET', '/global/pagetitle/product/999999', { token: carla })).json,
     ).toEqual(notFound);
-    expect((await t.call('GET', '/global/pagetitle/rentalcase/1', { token: anna })).json).toEqual(
+    expect((await t.call('GET', '/global/pagetitle/depotcase/1', { token: anna })).json).toEqual(
       notFound,
     );
   });

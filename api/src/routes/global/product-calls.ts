@@ -7,14 +7,20 @@ import { failure, success } from '../../http/envelope.js';
 import { registerCall, sessionOf } from '../../http/register-call.js';
 import { findOwnedFiles } from '../../repositories/files-repository.js';
 import { findProductTitle } from '../../repositories/products-repository.js';
+import { findRentalCaseTitle } from '../../repositories/rentals-repository.js';
 import { documentIcon } from './document-icon.js';
 
 export function productCalls(app: FastifyInstance, { db }: TDeps): void {
   registerCall(app, getPageTitleCall, async (context) => {
     const { organisationId } = sessionOf(context);
     const { type, id } = context.params;
-    // why: rental cases, depot cases and requests get their tables in later issues.
-    const title = type === 'product' ? await findProductTitle(db, organisationId, id) : null;
+    // why: depot cases and requests get their titles with their own areas.
+    const title =
+      type === 'product'
+        ? await findProductTitle(db, organisationId, id)
+        : type === 'rentalcase'
+          ? await findRentalCaseTitle(db, organisationId, id)
+          : null;
     return title === null ? failure(MESSAGES.notFound) : success(title);
   });
 

@@ -1,0 +1,88 @@
+// Rental case views (spec 001 §2.3, §7 Rentals): the tab lists, details, documents and the
+// invoices of a case or of the organisation.
+import {
+  getInvoicesCall,
+  getRentalCasesCall,
+  getRentalDetailsCall,
+  getRentalDocumentsCall,
+} from '@portal/shared/contract';
+import { MESSAGES } from '@portal/shared/rules';
+import type { FastifyInstance } from 'fastify';
+import type { TDeps } from '../../deps.js';
+import { failure, success } from '../../http/envelope.js';
+import { registerCall, sessionOf } from '../../http/register-call.js';
+import { mayOpen, refuseForbidden } from '../../http/route-access.js';
+import { countCaseDocuments, findCaseDocuments } from '../../repositories/files-repository.js';
+import { countInvoices, findInvoices } from '../../repositories/invoices-repository.js';
+import {
+  countRentalCases,
+  findRentalCase,
+  findRentalCases,
+  findRentalDetails,
+} from '../../repositories/rentals-repository.js';
+
+/** Route and level an invoice list needs, by viewType (see getInvoicesCall). */
+const INVOICE_ACCESS = {
+  rental: { route: '/rentals', level: 1 },
+  all: { route: '/management/invoices', level: 1 },
+} as const;
+
+export function rentalCaseCalls(app: FastifyInstance, { db }: TDeps): void {
+  registerCall(app, getRentalCasesCall, async (context) => {
+    const { organisationId } = sessionOf(context);
+    const { tabType, filters } = context.body;
+    const { limitOffset, limitRows, ...listFilters } = filters;
+    const [cases, totalCount] = await Promise.all([
+      findRentalCases(db, organisationId, tabType, listFilters, {
+        offset: limitOffset,
+        rows: limitRows,
+      }),
+      countRentalCases(db, organisationId, tabType, listFilters),
+    ]);
+    return success({ cases, totalCount });
+  });
+
+  registerCall(app, getRentalDetailsCall, async (context) => {
+    const { organisationId } = sessionOf(context);
+    const details = await findRentalDetails(db, organisationId, context.params.rentalCaseId);
+    return details ? success({ details }) : failure(MESSAGES.notFound);
+  });
+
+  registerCall(app, getRentalDocumentsCall, async (context) => {
+    const { organisationId } = sessionOf(context);
+    const { rentalCaseId, filters } = context.body;
+    // why: a missing case (or another organisation's) is 'Niet gevonden', not an empty list.
+    if (!(await findRentalCase(db, organisationId, rentalCaseId))) {
+      return failure(MESSAGES.notFound);
+    }
+    const paging = { offset: filters.limitOffset, rows: filters.limitRows };
+    const [documents, totalCount] = await Promise.all([
+      findCaseDocuments(db, organisationId, rentalCaseId, paging),
+      countCaseDocuments(db, organisationId, rentalCaseId),
+    ]);
+    return success({ documents, totalCount });
+  });
+
+  registerCall(app, getInvoicesCall, async (context) => {
+    const session = sessionOf(context);
+    const { tabType, viewType, typeId, filters } = context.body;
+    const access = INVOICE_ACCESS[viewType];
+    if (!mayOpen(session, access.route, access.level)) return refuseForbidden(context.reply);
+    let rentalCaseId: number | null = null;
+    if (viewType === 'rental') {
+      if (typeId === null) {
+        return failure(MESSAGES.invalidInput, { fields: { typeId: MESSAGES.required } });
+      }
+      if (!(await findRentalCase(db, session.organisationId, typeId))) {
+        return failure(MESSAGES.notFound);
+      }
+      rentalCaseId = typeId;
+    }
+    const paging = { offset: filters.limitOffset, rows: filters.limitRows };
+    const [invoices, totalCount] = await Promise.all([
+      findInvoices(db, session.organisationId, tabType, rentalCaseId, paging),
+      countInvoices(db, session.organisationId, tabType, rentalCaseId),
+    ]);
+    return success({ invoices, totalCount });
+  });
+}

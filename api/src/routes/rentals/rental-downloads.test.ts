@@ -1,0 +1,183 @@
+import { EXCEL_MIME_TYPE, MESSAGES } from '@portal/shared/rules';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { caseIdByBarcode, idOf } from '../../testing/rental-fixtures.js';
+import {
+  ANNA,
+  BRAM,
+  CARLA,
+  createTestContext,
+  type TTestContext,
+} from '../../testing/test-context.js';
+
+let t: TTestContext;
+let anna: string;
+let bram: string;
+let carla: string;
+let demo1: number;
+beforeAll(async () => {
+  t = await createTestContext();
+  [anna, bram, carla] = await Promise.all([t.login(ANNA), t.login(BRAM), t.login(CARLA)]);
+  demo1 = await caseIdByBarcode(t.db, 'VH-DEMO-0001');
+});
+afterAll(() => t.close());
+
+const notFound = { status: 'error', message: MESSAGES.notFound, response: null };
+
+function download(token: string | undefined, a: string, b: string | number) {
+  return t.app.inject({
+    method: 'GET',
+    url: `/Rest/Pwa/global/download/${a}/${b}`,
+    headers: token ? { 'x-auth-token': token } : {},
+  });
+}
+
+describe('GET /global/download/invoice/:invoiceId', () => {
+  it('answers a real PDF of the invoice, generated once and then cached', async () => {
+    const invoiceId = await idOf(
+      t.db,
+      'SELECT id FROM invoices WHERE rental_case_id = $1 ORDER BY id LIMIT 1',
+      [demo1],
+    );
+    const first = await download(bram, 'invoice', invoiceId);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('application/pdf');
+    expect(first.headers['content-disposition']).toMatch(/^attachment; filename="factuur-VF-/);
+    expect(first.rawPayload.subarray(0, 4).toString('latin1')).toBe('%PDF');
+    expect(first.rawPayload.length).toBeGreaterThan(100);
+    const second = await download(anna, 'invoice', invoiceId);
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    const cached = await t.db.query(
+      "SELECT 1 FROM files WHERE owner_type = 'invoice' AND owner_id = $1",
+      [invoiceId],
+    );
+    expect(cached).toHaveLength(1);
+  });
+
+  it('renders credit and organisation invoices too', async () => {
+    for (const where of ['invoice_type = 1', "origin_type = 'Depot'"]) {
+      const invoiceId = await idOf(t.db, `SELECT id FROM invoices WHERE ${where} LIMIT 1`);
+      const answer = await download(anna, 'invoice', invoiceId);
+      expect(answer.rawPayload.subarray(0, 4).toString('latin1')).toBe('%PDF');
+    }
+  });
+
+  it("answers another organisation's invoice, a missing one and a bad id like a missing file", async () => {
+    const invoiceId = await idOf(t.db, 'SELECT id FROM invoices ORDER BY id LIMIT 1');
+    for (const [token, id] of [
+      [carla, invoiceId],
+      [anna, 999999],
+      [anna, 'abc'],
+      [anna, '99999999999999'],
+    ] as const) {
+      const answer = await download(token, 'invoice', id);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toEqual(notFound);
+    }
+    expect((await download(undefined, 'invoice', invoiceId)).statusCode).toBe(401);
+  });
+});
+
+describe('GET /global/download/rental-document/:documentNumber', () => {
+  it('answers the document of a case by its number, scoped to the organisation', async () => {
+    const list = await t.call('POST', '/customer/rentals/documents', {
+      token: anna,
+      body: { tabType: 'active', rentalCaseId: demo1, filters: { limitOffset: 1, limitRows: 10 } },
+    });
+    const [document] = (list.json.response as { documents: { documentNumber: string }[] })
+      .documents;
+    const number = document?.documentNumber ?? '';
+    const answer = await download(bram, 'rental-document', number);
+    expect(answer.headers['content-type']).toBe('application/pdf');
+    expect(answer.rawPayload.subarray(0, 4).toString('latin1')).toBe('%PDF');
+    expect((await download(carla, 'rental-document', number)).json()).toEqual(notFound);
+    expect((await download(anna, 'rental-document', 'XX-0')).json()).toEqual(notFound);
+  });
+});
+
+describe('POST /customer/rentals/cases/excel', () => {
+  function excel(token: string, body: unknown) {
+    return t.app.inject({
+      method: 'POST',
+      url: '/Rest/Pwa/customer/rentals/cases/excel',
+      headers: { 'x-auth-token': token },
+      payload: body as Record<string, unknown>,
+    });
+  }
+
+  async function readSheet(payload: Buffer): Promise<unknown[][]> {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(payload as unknown as ArrayBuffer);
+    const rows: unknown[][] = [];
+    workbook.worksheets[0]?.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    return rows;
+  }
+
+  it('streams an xlsx with the Dutch headers of the tab and every matching row', async () => {
+    const answer = await excel(bram, { tabType: 'archive', filters: {} });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe(EXCEL_MIME_TYPE);
+    expect(answer.headers['content-disposition']).toMatch(
+      /^attachment; filename="verhuur-archive.xlsx"/,
+    );
+    expect(answer.rawPayload.subarray(0, 2).toString('latin1')).toBe('PK');
+    const rows = await readSheet(answer.rawPayload);
+    expect(rows[0]).toEqual([
+      'Dossiernummer',
+      'Artikel',
+      'Startdatum',
+      'Einddatum',
+      'Afdeling / kamer',
+      'Eindgebruiker',
+      'Locatie',
+    ]);
+    const list = await t.call('POST', '/customer/rentals/cases', {
+      token: bram,
+      body: { tabType: 'archive', filters: { limitOffset: 1, limitRows: 10 } },
+    });
+    const total = (list.json.response as { totalCount: number }).totalCount;
+    expect(rows).toHaveLength(total + 1);
+    expect(rows[1]?.[2]).toBeInstanceOf(Date);
+  });
+
+  it('hides the columns the list hides and applies the filters', async () => {
+    const waiting = await readSheet(
+      (await excel(anna, { tabType: 'waiting', filters: {} })).rawPayload,
+    );
+    expect(waiting[0]).toEqual(['Dossiernummer', 'Artikel', 'Eindgebruiker', 'Locatie']);
+    const filtered = await excel(anna, {
+      tabType: 'active',
+      filters: { search: 'SN-DEMO-0001', limitOffset: 1, limitRows: 10 },
+    });
+    const rows = await readSheet(filtered.rawPayload);
+    expect(rows[0]).toEqual([
+      'Dossiernummer',
+      'Artikel',
+      'Startdatum',
+      'Afdeling / kamer',
+      'Eindgebruiker',
+      'Locatie',
+    ]);
+    expect(rows.slice(1).map((row) => row[0])).toEqual([demo1]);
+    const foreign = await readSheet(
+      (await excel(carla, { tabType: 'active', filters: { search: 'SN-DEMO-0001' } })).rawPayload,
+    );
+    expect(foreign).toHaveLength(1);
+  });
+
+  it('refuses bad input and users without /rentals', async () => {
+    const bad = await excel(anna, { tabType: 'alles' });
+    expect(bad.json()).toEqual({
+      status: 'error',
+      message: MESSAGES.invalidInput,
+      response: { fields: { tabType: MESSAGES.invalidValue } },
+    });
+    await t.db.query(
+      `DELETE FROM user_permissions
+       WHERE route_prefix = '/rentals' AND user_id = (SELECT id FROM users WHERE email = $1)`,
+      ['medewerker@delinde.nl'],
+    );
+    const refused = await excel(bram, { tabType: 'active', filters: {} });
+    expect(refused.statusCode).toBe(403);
+  });
+});

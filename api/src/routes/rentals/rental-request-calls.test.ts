@@ -1,0 +1,598 @@
+import { IDEMPOTENCY_HEADER } from '@portal/shared/contract';
+import { MESSAGES } from '@portal/shared/rules';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { caseIdByBarcode, idOf, writeCounts } from '../../testing/rental-fixtures.js';
+import {
+  ANNA,
+  BRAM,
+  CARLA,
+  createTestContext,
+  type TTestContext,
+} from '../../testing/test-context.js';
+
+let t: TTestContext;
+let anna: string;
+let bram: string;
+let carla: string;
+let demo1: number;
+let demo2: number;
+let demo3: number;
+let oostCase: number;
+let annaContact: number;
+let oostContact: number;
+let woonzorg: number;
+let somatiek: number;
+let anker: number;
+let beds: number;
+let wheelchairs: number;
+let parentCategory: number;
+let productOnLocation: number;
+let productInDepot: number;
+beforeAll(async () => {
+  t = await createTestContext();
+  [anna, bram, carla] = await Promise.all([t.login(ANNA), t.login(BRAM), t.login(CARLA)]);
+  demo1 = await caseIdByBarcode(t.db, 'VH-DEMO-0001');
+  demo2 = await caseIdByBarcode(t.db, 'VH-DEMO-0002');
+  demo3 = await caseIdByBarcode(t.db, 'VH-DEMO-0003');
+  oostCase = await caseIdByBarcode(t.db, 'VH-DEMO-0101');
+  annaContact = await idOf(
+    t.db,
+    "SELECT c.id FROM contacts c JOIN users u ON u.id = c.user_id WHERE u.email = 'beheerder@delinde.nl'",
+  );
+  oostContact = await idOf(
+    t.db,
+    "SELECT c.id FROM contacts c JOIN users u ON u.id = c.user_id WHERE u.email = 'beheerder@thuiszorgoost.nl'",
+  );
+  woonzorg = await idOf(t.db, "SELECT id FROM locations WHERE name = 'Woonzorgcentrum De Linde'");
+  anker = await idOf(t.db, "SELECT id FROM locations WHERE name = 'Verpleeghuis Het Anker'");
+  somatiek = await idOf(t.db, 'SELECT id FROM departments WHERE name = $1 AND location_id = $2', [
+    'Somatiek',
+    woonzorg,
+  ]);
+  beds = await idOf(t.db, "SELECT id FROM article_categories WHERE title = 'Hoog-laagbedden'");
+  wheelchairs = await idOf(t.db, "SELECT id FROM article_categories WHERE title = 'Rolstoelen'");
+  parentCategory = await idOf(t.db, "SELECT id FROM article_categories WHERE title = 'Bedden'");
+  productOnLocation = await idOf(
+    t.db,
+    "SELECT id FROM products WHERE serial_number = 'DL-2019-0001'",
+  );
+  productInDepot = await idOf(t.db, "SELECT id FROM products WHERE barcode = 'VZ-DL-000010'");
+});
+afterAll(() => t.close());
+
+const notFound = { status: 'error', message: MESSAGES.notFound, response: null };
+const inAMonth = () => new Date(Date.now() + 30 * 864e5).toISOString().slice(0, 10);
+const DUTCH = /^\d{2}-\d{2}-\d{4}$/;
+
+function rentalRequest(over: Record<string, unknown> = {}) {
+  return {
+    articles: [
+      { categoryId: beds, name: 'Hoog-laagbed', amount: 2, key: 'bed-1', priceDisplay: null },
+      { categoryId: wheelchairs, name: 'Rolstoel', amount: 1, key: 'rs-1', priceDisplay: null },
+    ],
+    measurementsBed: '90x210',
+    deliverDate: inAMonth(),
+    urgency: true,
+    locationId: woonzorg,
+    departmentId: somatiek,
+    room: 'Kamer 103',
+    generalUse: false,
+    clientName: 'Mevr. T. Verbeek',
+    birthDate: '1941-05-17',
+    customerReference: 'PO-7781',
+    contactId: annaContact,
+    comments: 'Graag voor 12:00 leveren',
+    ...over,
+  };
+}
+
+type TRequestRow = {
+  type: string;
+  status: string;
+  location_to_id: number | null;
+  location_from_id: number | null;
+  source_id: number | null;
+  contact_id: number | null;
+  custom_data: { key: string; title: string; value: string }[];
+};
+
+async function requestRow(id: number): Promise<TRequestRow | undefined> {
+  const [row] = await t.db.query<TRequestRow>(
+    `SELECT type, status, location_to_id, location_from_id, source_id, contact_id, custom_data
+     FROM customer_requests WHERE id = $1`,
+    [id],
+  );
+  return row;
+}
+
+function createdId(json: { status: string; response: unknown }): number {
+  expect(json.status).toBe('success');
+  return (json.response as { customerRequestId: number }).customerRequestId;
+}
+
+describe('PUT /customer/rentals/request/article', () => {
+  it('creates the rental request and its RENTAL-REQUEST customer request with the custom data', async () => {
+    const answer = await t.call('PUT', '/customer/rentals/request/article', {
+      token: anna,
+      body: rentalRequest(),
+    });
+    const id = createdId(answer.json);
+    const row = await requestRow(id);
+    expect(row).toMatchObject({
+      type: 'RENTAL-REQUEST',
+      status: 'OPEN',
+      location_to_id: woonzorg,
+      location_from_id: null,
+      contact_id: annaContact,
+    });
+    expect(row?.custom_data.map((f) => f.title)).toEqual([
+      'Artikelen',
+      'Matrasmaat',
+      'Gewenste leverdatum',
+      'Spoed',
+      'Locatie',
+      'Afdeling',
+      'Kamer',
+      'Cliënt',
+      'Geboortedatum',
+      'Eigen referentie',
+      'Contactpersoon',
+      'Opmerkingen',
+    ]);
+    const value = (key: string) => row?.custom_data.find((f) => f.key === key)?.value;
+    expect(value('articles')).toBe(
+      '2 x Hoog-laagbed (€ 4,50 per dag), 1 x Rolstoel (€ 1,95 per dag)',
+    );
+    expect(value('deliverDate')).toMatch(DUTCH);
+    expect(value('birthDate')).toBe('17-05-1941');
+    expect(value('urgency')).toBe('Ja');
+    expect(value('location')).toBe('Woonzorgcentrum De Linde');
+    expect(value('contact')).toBe('Anna de Vries');
+    const articles = await t.db.query<{ name: string; amount: number }>(
+      `SELECT a.name, a.amount FROM rental_request_articles a
+       JOIN rental_requests r ON r.id = a.rental_request_id
+       WHERE r.customer_request_id = $1 ORDER BY a.id`,
+      [id],
+    );
+    expect(articles).toEqual([
+      { name: 'Hoog-laagbed', amount: 2 },
+      { name: 'Rolstoel', amount: 1 },
+    ]);
+    const steps = await t.db.query('SELECT 1 FROM customer_request_process WHERE request_id = $1', [
+      id,
+    ]);
+    expect(steps).toHaveLength(1);
+  });
+
+  it('records general use instead of a client', async () => {
+    const answer = await t.call('PUT', '/customer/rentals/request/article', {
+      token: anna,
+      body: rentalRequest({ generalUse: true, departmentId: null, room: null }),
+    });
+    const row = await requestRow(createdId(answer.json));
+    const titles = row?.custom_data.map((f) => f.title) ?? [];
+    expect(titles).toContain('Algemeen gebruik');
+    expect(titles).not.toContain('Cliënt');
+    expect(titles).not.toContain('Geboortedatum');
+    expect(titles).not.toContain('Afdeling');
+  });
+
+  it('asks for a mattress size when a chosen category needs one, and creates nothing', async () => {
+    const before = await writeCounts(t.db);
+    const answer = await t.call('PUT', '/customer/rentals/request/article', {
+      token: anna,
+      body: rentalRequest({ measurementsBed: null }),
+    });
+    expect(answer.json).toEqual({
+      status: 'error',
+      message: MESSAGES.selectMattressSize,
+      response: { fields: { measurementsBed: MESSAGES.required } },
+    });
+    expect(await writeCounts(t.db)).toEqual(before);
+    const withoutBed = await t.call('PUT', '/customer/rentals/request/article', {
+      token: anna,
+      body: rentalRequest({
+        measurementsBed: null,
+        articles: [
+          { categoryId: wheelchairs, name: 'Rolstoel', amount: 1, key: 'r', priceDisplay: null },
+        ],
+      }),
+    });
+    expect(withoutBed.json.status).toBe('success');
+  });
+
+  it('refuses missing fields with Ongeldige invoer and creates nothing', async () => {
+    const before = await writeCounts(t.db);
+    const answer = await t.call('PUT', '/customer/rentals/request/article', {
+      token: anna,
+      body: rentalRequest({
+        articles: [],
+        locationId: null,
+        deliverDate: '',
+        contactId: undefined,
+      }),
+    });
+    expect(answer.json).toEqual({
+      status: 'error',
+      message: MESSAGES.invalidInput,
+      response: {
+        fields: {
+          articles: MESSAGES.required,
+          locationId: MESSAGES.required,
+          deliverDate: MESSAGES.required,
+          contactId: MESSAGES.required,
+        },
+      },
+    });
+    expect(await writeCounts(t.db)).toEqual(before);
+  });
+
+  it("refuses another organisation's location, department and contact, unknown or unrentable categories and impossible dates", async () => {
+    const before = await writeCounts(t.db);
+    const answer = await t.call('PUT', '/customer/rentals/request/article', {
+      token: carla,
+      body: rentalRequest({
+        articles: [
+          { categoryId: parentCategory, name: 'Bedden', amount: 1, key: 'a', priceDisplay: null },
+          { categoryId: 999999, name: 'Onbekend', amount: 1, key: 'b', priceDisplay: null },
+        ],
+        deliverDate: '2020-02-30',
+      }),
+    });
+    expect(answer.json).toEqual({
+      status: 'error',
+      message: MESSAGES.invalidInput,
+      response: {
+        fields: {
+          deliverDate: MESSAGES.invalidValue,
+          locationId: MESSAGES.invalidValue,
+          departmentId: MESSAGES.invalidValue,
+          contactId: MESSAGES.invalidValue,
+          'articles.0.categoryId': MESSAGES.invalidValue,
+          'articles.1.categoryId': MESSAGES.invalidValue,
+        },
+      },
+    });
+    const wrongDepartment = await t.call('PUT', '/customer/rentals/request/article', {
+      token: anna,
+      body: rentalRequest({ locationId: anker }),
+    });
+    expect(wrongDepartment.json.response).toEqual({
+      fields: { departmentId: MESSAGES.invalidValue },
+    });
+    const oostOwn = await t.call('PUT', '/customer/rentals/request/article', {
+      token: carla,
+      body: rentalRequest({ contactId: oostContact, departmentId: null }),
+    });
+    expect(oostOwn.json.response).toEqual({ fields: { locationId: MESSAGES.invalidValue } });
+    expect(await writeCounts(t.db)).toEqual(before);
+  });
+
+  it('answers the stored first answer for the same Idempotency-Key and creates one request', async () => {
+    const before = await writeCounts(t.db);
+    const headers = { [IDEMPOTENCY_HEADER]: 'rental-key-1' };
+    const first = await t.call('PUT', '/customer/rentals/request/article', {
+      token: anna,
+      body: rentalRequest(),
+      headers,
+    });
+    const second = await t.call('PUT', '/customer/rentals/request/article', {
+      token: anna,
+      body: rentalRequest(),
+      headers,
+    });
+    expect(second.json).toEqual(first.json);
+    const after = await writeCounts(t.db);
+    expect(after.customer_requests).toBe((before.customer_requests ?? 0) + 1);
+    expect(after.rental_requests).toBe((before.rental_requests ?? 0) + 1);
+    // another key, or the same key by another user, is a new write
+    const other = await t.call('PUT', '/customer/rentals/request/article', {
+      token: anna,
+      body: rentalRequest(),
+      headers: { [IDEMPOTENCY_HEADER]: 'rental-key-2' },
+    });
+    expect(createdId(other.json)).not.toBe(createdId(first.json));
+  });
+
+  it('does not keep the key of a refused write', async () => {
+    const headers = { [IDEMPOTENCY_HEADER]: 'rental-key-retry' };
+    const refused = await t.call('PUT', '/customer/rentals/request/article', {
+      token: anna,
+      body: rentalRequest({ measurementsBed: null }),
+      headers,
+    });
+    expect(refused.json.status).toBe('error');
+    const retried = await t.call('PUT', '/customer/rentals/request/article', {
+      token: anna,
+      body: rentalRequest(),
+      headers,
+    });
+    expect(retried.json.status).toBe('success');
+  });
+
+  it('refuses level 1 with 403 and creates nothing', async () => {
+    const before = await writeCounts(t.db);
+    const answer = await t.call('PUT', '/customer/rentals/request/article', {
+      token: bram,
+      body: rentalRequest(),
+    });
+    expect(answer.statusCode).toBe(403);
+    expect(answer.json.message).toBe(MESSAGES.forbidden);
+    expect(await writeCounts(t.db)).toEqual(before);
+  });
+});
+
+type TRetourCase = { rentalCaseId: number; isChecked: boolean; location: string | null };
+
+describe('POST /customer/rentals/request/retour/cases', () => {
+  it('lists the active cases of the same location, the given one checked', async () => {
+    const answer = await t.call('POST', '/customer/rentals/request/retour/cases', {
+      token: anna,
+      body: { rentalCaseId: demo1 },
+    });
+    const { cases } = answer.json.response as { cases: TRetourCase[] };
+    expect(cases[0]).toMatchObject({ rentalCaseId: demo1, isChecked: true });
+    expect(cases.filter((c) => c.isChecked)).toHaveLength(1);
+    expect(cases.map((c) => c.rentalCaseId)).toContain(demo2);
+    expect(cases.every((c) => c.location === 'Woonzorgcentrum De Linde')).toBe(true);
+    const [row] = await t.db.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM rental_cases
+       WHERE location_id = $1 AND status = 'ACTIVE'`,
+      [woonzorg],
+    );
+    expect(cases).toHaveLength(row?.count ?? -1);
+  });
+
+  it("answers another organisation's case like a missing one, and a case that is not active", async () => {
+    for (const rentalCaseId of [oostCase, 999999]) {
+      const answer = await t.call('POST', '/customer/rentals/request/retour/cases', {
+        token: anna,
+        body: { rentalCaseId },
+      });
+      expect(answer.json).toEqual(notFound);
+    }
+    const waiting = await t.call('POST', '/customer/rentals/request/retour/cases', {
+      token: anna,
+      body: { rentalCaseId: demo3 },
+    });
+    expect(waiting.json.message).toBe(MESSAGES.rentalCaseNotActive);
+    const level1 = await t.call('POST', '/customer/rentals/request/retour/cases', {
+      token: bram,
+      body: { rentalCaseId: demo1 },
+    });
+    expect(level1.statusCode).toBe(403);
+  });
+});
+
+describe('PUT /customer/rentals/request/retour/process', () => {
+  const retour = (rentalCases: number[], over: Record<string, unknown> = {}) => ({
+    rentalCases,
+    retourDate: inAMonth(),
+    comments: 'Ophalen bij de receptie',
+    contactId: annaContact,
+    ...over,
+  });
+
+  it("refuses another organisation's case, level 1, bad input and inactive cases, creating nothing", async () => {
+    const before = await writeCounts(t.db);
+    const foreign = await t.call('PUT', '/customer/rentals/request/retour/process', {
+      token: anna,
+      body: retour([demo1, oostCase]),
+    });
+    expect(foreign.json).toEqual(notFound);
+    const level1 = await t.call('PUT', '/customer/rentals/request/retour/process', {
+      token: bram,
+      body: retour([demo1]),
+    });
+    expect(level1.statusCode).toBe(403);
+    const missing = await t.call('PUT', '/customer/rentals/request/retour/process', {
+      token: anna,
+      body: { rentalCases: [], retourDate: '', contactId: null },
+    });
+    expect(missing.json).toEqual({
+      status: 'error',
+      message: MESSAGES.invalidInput,
+      response: {
+        fields: {
+          rentalCases: MESSAGES.required,
+          retourDate: MESSAGES.required,
+          comments: MESSAGES.required,
+          contactId: MESSAGES.required,
+        },
+      },
+    });
+    const inactive = await t.call('PUT', '/customer/rentals/request/retour/process', {
+      token: anna,
+      body: retour([demo1, demo3]),
+    });
+    expect(inactive.json.message).toBe(MESSAGES.rentalCaseNotActive);
+    const pastDate = await t.call('PUT', '/customer/rentals/request/retour/process', {
+      token: anna,
+      body: retour([demo1], { retourDate: '2020-01-01' }),
+    });
+    expect(pastDate.json.response).toEqual({ fields: { retourDate: MESSAGES.invalidValue } });
+    expect(await writeCounts(t.db)).toEqual(before);
+  });
+
+  it('creates the retour and a RENTAL-STOP request, and moves the cases to waiting', async () => {
+    const headers = { [IDEMPOTENCY_HEADER]: 'retour-1' };
+    const answer = await t.call('PUT', '/customer/rentals/request/retour/process', {
+      token: anna,
+      body: retour([demo1, demo2]),
+      headers,
+    });
+    const id = createdId(answer.json);
+    expect(await requestRow(id)).toMatchObject({
+      type: 'RENTAL-STOP',
+      location_from_id: woonzorg,
+      location_to_id: null,
+      source_id: demo1,
+    });
+    const statuses = await t.db.query<{ status: string }>(
+      'SELECT status FROM rental_cases WHERE id = ANY ($1::int[]) ORDER BY id',
+      [[String(demo1), String(demo2)]],
+    );
+    expect(statuses).toEqual([{ status: 'WAITING' }, { status: 'WAITING' }]);
+    const waiting = await t.call('POST', '/customer/rentals/cases', {
+      token: anna,
+      body: { tabType: 'waiting', filters: { limitOffset: 1, limitRows: 100, search: 'SN-DEMO' } },
+    });
+    const ids = (waiting.json.response as { cases: { rentalCaseId: number }[] }).cases.map(
+      (c) => c.rentalCaseId,
+    );
+    expect(ids).toEqual(expect.arrayContaining([demo1, demo2]));
+    const detail = await t.call('GET', `/customer/rentals/details/${demo1}`, { token: anna });
+    expect(detail.json.response).toMatchObject({ details: { statusDisplay: 'In behandeling' } });
+    // the same key again answers the first answer; without it the cases are no longer active
+    const again = await t.call('PUT', '/customer/rentals/request/retour/process', {
+      token: anna,
+      body: retour([demo1, demo2]),
+      headers,
+    });
+    expect(again.json).toEqual(answer.json);
+    const later = await t.call('PUT', '/customer/rentals/request/retour/process', {
+      token: anna,
+      body: retour([demo1]),
+    });
+    expect(later.json.message).toBe(MESSAGES.rentalCaseNotActive);
+  });
+});
+
+const PNG_DATA =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+const PDF_DATA = `data:application/pdf;base64,${Buffer.from('%PDF-1.4\n%%EOF\n').toString('base64')}`;
+
+describe('PUT /customer/articles/product/request/repair', () => {
+  let activeCase: number;
+  beforeAll(async () => {
+    activeCase = await idOf(
+      t.db,
+      `SELECT r.id FROM rental_cases r JOIN organisations o ON o.id = r.organisation_id
+       WHERE o.name = 'Zorggroep De Linde' AND r.status = 'ACTIVE' AND r.barcode NOT LIKE 'VH-DEMO-%'
+         AND NOT EXISTS (SELECT 1 FROM customer_requests c WHERE c.source_id = r.id
+           AND c.type = 'REPAIR-RENTAL')
+       ORDER BY r.id LIMIT 1`,
+    );
+  });
+
+  const repair = (over: Record<string, unknown> = {}) => ({
+    sourceId: activeCase,
+    requestType: 'REPAIR-RENTAL',
+    description: 'Het zijhek klemt en de afstandsbediening reageert traag.',
+    files: [
+      { name: 'zijhek.png', file: PNG_DATA },
+      { name: 'bon.pdf', file: PDF_DATA },
+    ],
+    contactId: annaContact,
+    ...over,
+  });
+
+  it('creates a REPAIR-RENTAL request and stores its files', async () => {
+    const answer = await t.call('PUT', '/customer/articles/product/request/repair', {
+      token: anna,
+      body: repair(),
+    });
+    const id = createdId(answer.json);
+    const row = await requestRow(id);
+    expect(row).toMatchObject({ type: 'REPAIR-RENTAL', source_id: activeCase });
+    expect(row?.custom_data.map((f) => [f.title, f.value])).toEqual([
+      ['Dossier', expect.stringContaining(String(activeCase))],
+      ['Omschrijving', 'Het zijhek klemt en de afstandsbediening reageert traag.'],
+      ['Bijlagen', 'zijhek.png, bon.pdf'],
+      ['Contactpersoon', 'Anna de Vries'],
+    ]);
+    const files = await t.db.query<{ file_name: string; mime_type: string; content: Uint8Array }>(
+      `SELECT file_name, mime_type, content FROM files
+       WHERE owner_type = 'customer_request' AND owner_id = $1 ORDER BY id`,
+      [id],
+    );
+    expect(files.map((f) => [f.file_name, f.mime_type])).toEqual([
+      ['zijhek.png', 'image/png'],
+      ['bon.pdf', 'application/pdf'],
+    ]);
+    expect(Buffer.from(files[1]?.content ?? []).toString('latin1')).toBe('%PDF-1.4\n%%EOF\n');
+    // a second report while the first is open is refused
+    const second = await t.call('PUT', '/customer/articles/product/request/repair', {
+      token: anna,
+      body: repair(),
+    });
+    expect(second.json.message).toBe(MESSAGES.repairAlreadyRunning);
+  });
+
+  it('refuses a file over the upload limit and stores nothing', async () => {
+    const before = await writeCounts(t.db);
+    const big = `data:image/png;base64,${'A'.repeat(10_000_000)}`;
+    const answer = await t.call('PUT', '/customer/articles/product/request/repair', {
+      token: anna,
+      body: repair({ sourceId: demo1, files: [{ name: 'groot.png', file: big }] }),
+    });
+    expect(answer.json).toEqual({
+      status: 'error',
+      message: 'Bestand is te groot voor upload via de app',
+      response: { fields: { 'files.0.file': 'Bestand is te groot voor upload via de app' } },
+    });
+    expect(await writeCounts(t.db)).toEqual(before);
+  });
+
+  it('refuses files that are not a base64 picture or PDF, bad input, level 1 and foreign cases', async () => {
+    const before = await writeCounts(t.db);
+    for (const file of ['data:text/html;base64,PGgxPg==', 'data:image/png;base64,***', 'hallo']) {
+      const answer = await t.call('PUT', '/customer/articles/product/request/repair', {
+        token: anna,
+        body: repair({ sourceId: demo1, files: [{ name: 'x', file }] }),
+      });
+      expect(answer.json.response).toEqual({ fields: { 'files.0.file': MESSAGES.invalidValue } });
+    }
+    const missing = await t.call('PUT', '/customer/articles/product/request/repair', {
+      token: anna,
+      body: repair({ description: ' ', contactId: null }),
+    });
+    expect(missing.json.response).toEqual({
+      fields: { description: MESSAGES.required, contactId: MESSAGES.required },
+    });
+    for (const sourceId of [oostCase, 999999]) {
+      const answer = await t.call('PUT', '/customer/articles/product/request/repair', {
+        token: anna,
+        body: repair({ sourceId }),
+      });
+      expect(answer.json).toEqual(notFound);
+    }
+    const waiting = await t.call('PUT', '/customer/articles/product/request/repair', {
+      token: anna,
+      body: repair({ sourceId: demo3 }),
+    });
+    expect(waiting.json.message).toBe(MESSAGES.rentalCaseNotActive);
+    for (const requestType of ['REPAIR-RENTAL', 'REPAIR-DEPOT']) {
+      const level1 = await t.call('PUT', '/customer/articles/product/request/repair', {
+        token: bram,
+        body: repair({ requestType, sourceId: demo1 }),
+      });
+      expect(level1.statusCode).toBe(403);
+    }
+    expect(await writeCounts(t.db)).toEqual(before);
+  });
+
+  it('creates a REPAIR-DEPOT request for a product on a location of the organisation', async () => {
+    const answer = await t.call('PUT', '/customer/articles/product/request/repair', {
+      token: anna,
+      body: repair({ requestType: 'REPAIR-DEPOT', sourceId: productOnLocation, files: [] }),
+    });
+    const row = await requestRow(createdId(answer.json));
+    expect(row).toMatchObject({ type: 'REPAIR-DEPOT', source_id: productOnLocation });
+    expect(row?.custom_data[0]).toEqual({
+      key: 'product',
+      title: 'Hulpmiddel',
+      value: 'Hoog-laagbed Vitalis Comfort 90x200 DL-2019-0001',
+    });
+    for (const [token, sourceId, contactId] of [
+      [anna, productInDepot, annaContact],
+      [carla, productOnLocation, oostContact],
+    ] as const) {
+      const refused = await t.call('PUT', '/customer/articles/product/request/repair', {
+        token,
+        body: repair({ requestType: 'REPAIR-DEPOT', sourceId, files: [], contactId }),
+      });
+      expect(refused.json.message).toBe(MESSAGES.productNotFound);
+    }
+  });
+});

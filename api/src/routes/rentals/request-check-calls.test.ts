@@ -1,0 +1,140 @@
+import { MESSAGES } from '@portal/shared/rules';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { caseIdByBarcode, idOf } from '../../testing/rental-fixtures.js';
+import {
+  ANNA,
+  BRAM,
+  CARLA,
+  createTestContext,
+  type TTestContext,
+} from '../../testing/test-context.js';
+
+let t: TTestContext;
+let anna: string;
+let bram: string;
+let carla: string;
+let demo1: number;
+let demo2: number;
+let demo3: number;
+let demo4: number;
+let oostCase: number;
+let productOnLocation: number;
+let productInDepot: number;
+beforeAll(async () => {
+  t = await createTestContext();
+  [anna, bram, carla] = await Promise.all([t.login(ANNA), t.login(BRAM), t.login(CARLA)]);
+  demo1 = await caseIdByBarcode(t.db, 'VH-DEMO-0001');
+  demo2 = await caseIdByBarcode(t.db, 'VH-DEMO-0002');
+  demo3 = await caseIdByBarcode(t.db, 'VH-DEMO-0003');
+  demo4 = await caseIdByBarcode(t.db, 'VH-DEMO-0004');
+  oostCase = await caseIdByBarcode(t.db, 'VH-DEMO-0101');
+  productOnLocation = await idOf(
+    t.db,
+    "SELECT id FROM products WHERE serial_number = 'DL-2019-0001'",
+  );
+  productInDepot = await idOf(t.db, "SELECT id FROM products WHERE barcode = 'VZ-DL-000010'");
+});
+afterAll(() => t.close());
+
+const ok = { status: 'success', message: null, response: null };
+const error = (message: string) => ({ status: 'error', message, response: null });
+
+async function check(token: string, sourceId: number, type: string) {
+  const answer = await t.call('GET', `/customer/requests/checkpermission/${sourceId}/${type}`, {
+    token,
+  });
+  expect(answer.statusCode).toBe(200);
+  return answer.json;
+}
+
+describe('GET /customer/requests/checkpermission/:sourceId/:requestType', () => {
+  it('allows a retour and a repair of an active case without running requests', async () => {
+    expect(await check(anna, demo1, 'RENTAL-STOP')).toEqual(ok);
+    expect(await check(anna, demo1, 'REPAIR-RENTAL')).toEqual(ok);
+  });
+
+  it('refuses a repair while one is open, and a retour while one is in progress', async () => {
+    expect(await check(anna, demo2, 'REPAIR-RENTAL')).toEqual(
+      error('Voor dit dossier is al een reparatiemelding in behandeling'),
+    );
+    expect(await check(anna, demo2, 'RENTAL-STOP')).toEqual(ok);
+    expect(await check(anna, demo3, 'RENTAL-STOP')).toEqual(
+      error('Voor dit dossier is al een retourmelding in behandeling'),
+    );
+    expect(await check(anna, demo3, 'REPAIR-RENTAL')).toEqual(error('Dit dossier is niet actief'));
+    expect(await check(anna, demo4, 'RENTAL-STOP')).toEqual(error('Dit dossier is niet actief'));
+  });
+
+  it("answers another organisation's case exactly like a missing one", async () => {
+    for (const type of ['RENTAL-STOP', 'REPAIR-RENTAL']) {
+      expect(await check(anna, oostCase, type)).toEqual(error(MESSAGES.notFound));
+      expect(await check(anna, 999999, type)).toEqual(error(MESSAGES.notFound));
+    }
+    expect(await check(carla, oostCase, 'RENTAL-STOP')).toEqual(ok);
+  });
+
+  it('needs level 2 on the form route', async () => {
+    expect(await check(bram, demo1, 'RENTAL-STOP')).toEqual(error(MESSAGES.forbidden));
+    expect(await check(bram, demo1, 'REPAIR-RENTAL')).toEqual(error(MESSAGES.forbidden));
+    expect(await check(bram, productOnLocation, 'REPAIR-DEPOT')).toEqual(error(MESSAGES.forbidden));
+  });
+
+  it('checks product requests against the place of the product', async () => {
+    expect(await check(anna, productOnLocation, 'REPAIR-DEPOT')).toEqual(ok);
+    expect(await check(anna, productOnLocation, 'PRODUCT-LOCATION-UPDATE')).toEqual(ok);
+    expect(await check(anna, productOnLocation, 'DEPOT-OUT')).toEqual(error(MESSAGES.notFound));
+    expect(await check(anna, productInDepot, 'DEPOT-OUT')).toEqual(ok);
+    expect(await check(anna, productInDepot, 'REPAIR-DEPOT')).toEqual(error(MESSAGES.notFound));
+    expect(await check(carla, productOnLocation, 'REPAIR-DEPOT')).toEqual(error(MESSAGES.notFound));
+  });
+
+  it('refuses an unknown request type', async () => {
+    const answer = await t.call('GET', `/customer/requests/checkpermission/${demo1}/DEPOT-IN`, {
+      token: anna,
+    });
+    expect(answer.json.response).toEqual({ fields: { requestType: MESSAGES.invalidValue } });
+  });
+});
+
+describe('POST /customer/articles/qrcode/find', () => {
+  async function find(token: string, barcode: string) {
+    return (await t.call('POST', '/customer/articles/qrcode/find', { token, body: { barcode } }))
+      .json;
+  }
+
+  it('finds a rental case by barcode or serial number', async () => {
+    const rental = { type: 'rental', rentalcaseId: demo1, productId: null };
+    expect((await find(bram, 'VH-DEMO-0001')).response).toEqual(rental);
+    expect((await find(bram, ' sn-demo-0001 ')).response).toEqual(rental);
+  });
+
+  it('finds products on a location (depot-out) and in the depot (depot-in)', async () => {
+    expect((await find(anna, 'VZ-DL-000001')).response).toEqual({
+      type: 'depot-out',
+      rentalcaseId: null,
+      productId: productOnLocation,
+    });
+    expect((await find(anna, 'DL-2019-0001')).response).toMatchObject({ type: 'depot-out' });
+    expect((await find(anna, 'VZ-DL-000010')).response).toEqual({
+      type: 'depot-in',
+      rentalcaseId: null,
+      productId: productInDepot,
+    });
+  });
+
+  it("answers another organisation's code and an unknown one with Hulpmiddel niet gevonden", async () => {
+    const notFound = error('Hulpmiddel niet gevonden');
+    expect(await find(carla, 'VH-DEMO-0001')).toEqual(notFound);
+    expect(await find(carla, 'VZ-DL-000001')).toEqual(notFound);
+    expect(await find(anna, 'BESTAAT-NIET')).toEqual(notFound);
+    expect((await find(carla, 'VH-DEMO-0101')).response).toEqual({
+      type: 'rental',
+      rentalcaseId: oostCase,
+      productId: null,
+    });
+  });
+
+  it('asks for a code', async () => {
+    expect((await find(anna, '  ')).response).toEqual({ fields: { barcode: MESSAGES.required } });
+  });
+});

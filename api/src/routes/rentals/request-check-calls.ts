@@ -1,0 +1,113 @@
+// The permission check before a request form opens (spec 001 §4), and the QR code lookup
+// of the scan screens (spec 001 §2.2, §7 Articles).
+import {
+  checkRequestPermissionCall,
+  findQrCodeCall,
+  type TCheckedRequestType,
+} from '@portal/shared/contract';
+import { MESSAGES } from '@portal/shared/rules';
+import type { FastifyInstance } from 'fastify';
+import type { TDatabase } from '../../db/database.js';
+import type { TDeps } from '../../deps.js';
+import { failure, success, type TFailure } from '../../http/envelope.js';
+import { registerCall, sessionOf } from '../../http/register-call.js';
+import { mayOpen } from '../../http/route-access.js';
+import type { TSession } from '../../plugins/session-auth.js';
+import { hasRunningRequest } from '../../repositories/customer-requests-repository.js';
+import { findProductByCode, findProductRef } from '../../repositories/products-repository.js';
+import { isInRunningRetour } from '../../repositories/rental-requests-repository.js';
+import { findRentalCase, findRentalCaseByCode } from '../../repositories/rentals-repository.js';
+
+type TCheck = {
+  /** The form's route; the user needs level 2 on it. */
+  route: string;
+  source: 'rental' | 'product-location' | 'product-depot';
+};
+
+/** What each checked request type is about, and the route of its form (shell route table). */
+export const REQUEST_CHECKS: Record<TCheckedRequestType, TCheck> = {
+  'RENTAL-STOP': { route: '/rentals/active/retour', source: 'rental' },
+  'REPAIR-RENTAL': { route: '/rentals/active/repair', source: 'rental' },
+  'REPAIR-DEPOT': {
+    route: '/articles/location/product/actions/repair',
+    source: 'product-location',
+  },
+  'PRODUCT-LOCATION-UPDATE': {
+    route: '/articles/location/product/actions/relocate',
+    source: 'product-location',
+  },
+  'PRODUCT-CLIENT-UPDATE': {
+    route: '/articles/location/product/actions/client',
+    source: 'product-location',
+  },
+  'DEPOT-OUT': { route: '/articles/depot/product/actions/depotout', source: 'product-depot' },
+};
+
+const ok = () => success(null);
+
+async function checkRentalCase(
+  db: TDatabase,
+  session: TSession,
+  type: 'RENTAL-STOP' | 'REPAIR-RENTAL',
+  rentalCaseId: number,
+): Promise<ReturnType<typeof ok> | TFailure> {
+  const { organisationId } = session;
+  const rentalCase = await findRentalCase(db, organisationId, rentalCaseId);
+  if (!rentalCase) return failure(MESSAGES.notFound);
+  if (!mayOpen(session, REQUEST_CHECKS[type].route, 2)) return failure(MESSAGES.forbidden);
+  if (type === 'RENTAL-STOP') {
+    if (
+      (await hasRunningRequest(db, organisationId, 'RENTAL-STOP', rentalCaseId)) ||
+      (await isInRunningRetour(db, organisationId, rentalCaseId))
+    ) {
+      return failure(MESSAGES.retourAlreadyRunning);
+    }
+  } else if (await hasRunningRequest(db, organisationId, 'REPAIR-RENTAL', rentalCaseId)) {
+    return failure(MESSAGES.repairAlreadyRunning);
+  }
+  return rentalCase.status === 'ACTIVE' ? ok() : failure(MESSAGES.rentalCaseNotActive);
+}
+
+export function requestCheckCalls(app: FastifyInstance, { db }: TDeps): void {
+  registerCall(app, checkRequestPermissionCall, async (context) => {
+    const session = sessionOf(context);
+    const { sourceId, requestType } = context.params;
+    if (requestType === 'RENTAL-STOP' || requestType === 'REPAIR-RENTAL') {
+      return checkRentalCase(db, session, requestType, sourceId);
+    }
+    // why: products belong to the articles area; this answers what the data allows now.
+    const check = REQUEST_CHECKS[requestType];
+    const product = await findProductRef(db, session.organisationId, sourceId);
+    const isInPlace =
+      product !== null &&
+      product.status !== 'REMOVED' &&
+      product.isInDepot === (check.source === 'product-depot');
+    if (!isInPlace) return failure(MESSAGES.notFound);
+    if (!mayOpen(session, check.route, 2)) return failure(MESSAGES.forbidden);
+    if (
+      requestType === 'REPAIR-DEPOT' &&
+      (await hasRunningRequest(db, session.organisationId, 'REPAIR-DEPOT', product.id))
+    ) {
+      return failure(MESSAGES.productRepairAlreadyRunning);
+    }
+    return ok();
+  });
+
+  registerCall(app, findQrCodeCall, async (context) => {
+    const { organisationId } = sessionOf(context);
+    const code = context.body.barcode;
+    const rentalCase = await findRentalCaseByCode(db, organisationId, code);
+    if (rentalCase) {
+      return success({ type: 'rental' as const, rentalcaseId: rentalCase.id, productId: null });
+    }
+    const product = await findProductByCode(db, organisationId, code);
+    if (product) {
+      return success({
+        type: product.isInDepot ? ('depot-in' as const) : ('depot-out' as const),
+        rentalcaseId: null,
+        productId: product.id,
+      });
+    }
+    return failure(MESSAGES.productNotFound);
+  });
+}

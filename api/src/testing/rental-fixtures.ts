@@ -1,0 +1,40 @@
+// Look-ups of the demo rentals for tests (README "Demo data": the VH-DEMO-* barcodes).
+import type { TQueryable } from '../db/database.js';
+
+export async function caseIdByBarcode(db: TQueryable, barcode: string): Promise<number> {
+  const [row] = await db.query<{ id: number }>('SELECT id FROM rental_cases WHERE barcode = $1', [
+    barcode,
+  ]);
+  if (!row) throw new Error(`no rental case with barcode ${barcode}`);
+  return row.id;
+}
+
+/** Row counts of the tables a rental write touches, to show nothing changed. */
+export async function writeCounts(db: TQueryable): Promise<Record<string, number>> {
+  const tables = [
+    'customer_requests',
+    'customer_request_process',
+    'rental_requests',
+    'rental_request_articles',
+    'rental_retours',
+    'rental_retour_cases',
+    'files',
+    'idempotency_keys',
+  ];
+  const counts: Record<string, number> = {};
+  for (const table of tables) {
+    const [row] = await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM ${table}`);
+    counts[table] = row?.count ?? 0;
+  }
+  const [waiting] = await db.query<{ count: number }>(
+    "SELECT count(*)::int AS count FROM rental_cases WHERE status = 'WAITING'",
+  );
+  counts.waitingCases = waiting?.count ?? 0;
+  return counts;
+}
+
+export async function idOf(db: TQueryable, sql: string, params: (string | number)[] = []) {
+  const [row] = await db.query<{ id: number }>(sql, params);
+  if (!row) throw new Error(`no row for ${sql}`);
+  return row.id;
+}
