@@ -153,6 +153,16 @@ describe('requests list', () => {
     );
   });
 
+  it('shows a flash message that arrives through navigation state', async () => {
+    mockFetch(answer);
+    renderArea({
+      pathname: '/requests/open',
+      state: { flash: { message: 'Uw aanvraag is verstuurd', type: 'success' } },
+    });
+    expect(await screen.findByText('Uw aanvraag is verstuurd')).toBeVisible();
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+  });
+
   it('asks the next page with limitOffset 11', async () => {
     const user = userEvent.setup();
     const calls = mockFetch((call) =>

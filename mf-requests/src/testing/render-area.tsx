@@ -35,7 +35,7 @@ export function mockFetch(respond: (call: TFetchCall) => unknown) {
   return calls;
 }
 
-export function renderArea(path: string) {
+export function renderArea(path: string | { pathname: string; state?: unknown }) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={queryClient}>

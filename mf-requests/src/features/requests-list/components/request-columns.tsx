@@ -15,7 +15,7 @@ export function requestColumns(
     {
       key: 'id',
       header: MESSAGES.requestColumnId,
-      render: (row) => row.customerRequestId,
+      render: (row) => <span className="requests-nowrap">{row.customerRequestId}</span>,
     },
     {
       key: 'type',
@@ -29,7 +29,7 @@ export function requestColumns(
     {
       key: 'date',
       header: MESSAGES.requestColumnDate,
-      render: (row) => formatDate(row.createDate),
+      render: (row) => <span className="requests-nowrap">{formatDate(row.createDate)}</span>,
     },
     {
       key: 'from',
