@@ -6,7 +6,10 @@ export const REPO_ROOT = join(import.meta.dirname, '..', '..');
 export const SERVERS = {
   /** The portal as `npm start` serves it: the remotes that are built. */
   main: { name: 'main', port: 18300 },
-  /** A manifest that also names areas whose remotes cannot be loaded (menus, tiles, errors). */
+  /**
+   * Another supplier's branding, and a manifest that names areas whose remote cannot be
+   * fetched (articles, depot) and leaves management out, as if it were not released.
+   */
   areas: { name: 'areas', port: 18301 },
   /** Sessions expire after 3 idle seconds. */
   expiry: { name: 'expiry', port: 18302 },

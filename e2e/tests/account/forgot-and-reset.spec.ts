@@ -1,3 +1,4 @@
+import { PASSWORD_LABEL } from '../../support/labels';
 import { runAdmin, uniqueEmail } from '../../support/admin-cli';
 import { findAccountLink, readOutbox } from '../../support/outbox';
 import { expect, test } from '../../support/fixtures';
@@ -24,16 +25,16 @@ async function invite(email: string): Promise<string> {
 }
 
 async function setPassword(page: Page, password: string, confirmation = password) {
-  await page.getByLabel('Wachtwoord', { exact: true }).fill(password);
-  await page.getByLabel(/bevestig|herhaal/i).fill(confirmation);
+  await page.getByLabel(PASSWORD_LABEL).fill(password);
+  await page.getByLabel(/^Herhaal wachtwoord/).fill(confirmation);
   await page.getByRole('button', { name: 'Opslaan' }).click();
 }
 
 async function login(page: Page, email: string, password: string) {
   await page.goto('/auth/login');
   await page.getByLabel(/gebruikersnaam/i).fill(email);
-  await page.getByLabel('Wachtwoord', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByLabel(PASSWORD_LABEL).fill(password);
+  await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
 }
 
 test.describe('register, forgot and reset', () => {

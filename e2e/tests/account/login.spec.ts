@@ -1,9 +1,9 @@
+import { PASSWORD_LABEL } from '../../support/labels';
 import { ACCOUNTS, DEMO_PASSWORD } from '../../support/accounts';
 import { expect, test } from '../../support/fixtures';
 
 const usernameField = (page: import('@playwright/test').Page) => page.getByLabel(/gebruikersnaam/i);
-const passwordField = (page: import('@playwright/test').Page) =>
-  page.getByLabel('Wachtwoord', { exact: true });
+const passwordField = (page: import('@playwright/test').Page) => page.getByLabel(PASSWORD_LABEL);
 
 test.describe('login', () => {
   test('signs in with a demo account and greets the user by full name @phone', async ({ page }) => {
@@ -11,7 +11,7 @@ test.describe('login', () => {
     await expect(page.getByRole('heading', { name: 'Inloggen' })).toBeVisible();
     await usernameField(page).fill(ACCOUNTS.anna.email);
     await passwordField(page).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
 
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByText(ACCOUNTS.anna.fullName).first()).toBeVisible();
@@ -25,7 +25,7 @@ test.describe('login', () => {
 
   test('requires both fields', async ({ page }) => {
     await page.goto('/auth/login');
-    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
     await expect(page.getByText('Verplicht veld')).toHaveCount(2);
     await expect(page).toHaveURL(/\/auth\/login$/);
   });
@@ -34,7 +34,7 @@ test.describe('login', () => {
     await page.goto('/auth/login');
     await usernameField(page).fill(ACCOUNTS.bram.email);
     await passwordField(page).fill('NietHetWachtwoord1');
-    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
     await expect(page.getByText('Onjuiste gebruikersnaam of wachtwoord')).toBeVisible();
     await expect(page).toHaveURL(/\/auth\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('auth'))).toBeNull();

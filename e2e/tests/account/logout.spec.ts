@@ -8,7 +8,10 @@ test.describe('logout', () => {
     const auth = await signInAs('anna');
     await page.goto('/home');
     await page.getByRole('button', { name: /Anna de Vries/ }).click();
-    await page.getByRole('menuitem', { name: 'Uitloggen' }).click();
+    await page
+      .getByRole('navigation', { name: 'Gebruikersmenu' })
+      .getByRole('link', { name: 'Uitloggen' })
+      .click();
 
     await expect(page).toHaveURL(/\/auth\/login$/);
     expect(await page.evaluate(() => localStorage.length)).toBe(0);

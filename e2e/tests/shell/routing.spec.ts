@@ -10,7 +10,7 @@ test.describe('on a portal whose manifest names every area', () => {
     signInAs,
   }) => {
     await signInAs('bram');
-    await page.goto('/management/invoices');
+    await page.goto('/articles/location');
     await expect(page).toHaveURL(/\/noaccess$/);
     await expect(page.getByText('U heeft geen toegang tot deze pagina')).toBeVisible();
 
@@ -26,12 +26,15 @@ test.describe('on a portal whose manifest names every area', () => {
     await page.goto('/home');
     await page
       .getByRole('main')
-      .getByRole('link', { name: /Verhuur/ })
+      .getByRole('link', { name: /Hulpmiddelenbeheer/ })
       .click();
-    await expect(page).toHaveURL(/\/rentals\/actions$/);
+    await expect(page).toHaveURL(/\/articles\/actions$/);
     await expect(page.getByRole('main').getByRole('alert')).toBeVisible();
     await expect(page.getByRole('main').getByRole('button', { name: /opnieuw/i })).toBeVisible();
-    await page.getByRole('banner').getByRole('link', { name: /home/i }).first().click();
+    await page
+      .getByRole('navigation', { name: 'Kruimelpad' })
+      .getByRole('link', { name: 'Home' })
+      .click();
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByRole('main').getByRole('link', { name: /Aanvragen/ })).toBeVisible();
   });
@@ -52,6 +55,15 @@ test.describe('on a portal whose manifest names every area', () => {
     expect(tree.articles).toEqual({ pageTitle: 'Hulpmiddelenbeheer' });
   });
 
+  test('an area that is not released is not in the router: its paths go home', async ({
+    page,
+    signInAs,
+  }) => {
+    await signInAs('anna');
+    await page.goto('/management/invoices');
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
   const LEGACY: [string, RegExp][] = [
     ['/products', /\/articles\/actions$/],
     ['/products/all', /\/articles\/location$/],
@@ -60,13 +72,11 @@ test.describe('on a portal whose manifest names every area', () => {
     ['/depot/tasks', /\/articles\/depot-pending$/],
     ['/depot/tasksarchive', /\/articles\/depot-archive$/],
     ['/products/addproduct', /\/articles\/add$/],
-    ['/invoices', /\/management\/invoices$/],
     ['/scan/rental', /\/rentals\/actions\/scan$/],
     ['/rentals/requests', /\/rentals\/actions\/request$/],
     ['/rentals', /\/rentals\/active$/],
     ['/articles', /\/articles\/location$/],
     ['/requests', /\/requests\/open$/],
-    ['/management', /\/management\/invoices$/],
   ];
   for (const [from, to] of LEGACY) {
     test(`redirects ${from}`, async ({ page, signInAs }) => {
@@ -90,48 +100,65 @@ test.describe('on the portal as deployed', () => {
     await expect(page.getByText('Pagina niet gevonden')).toBeVisible();
   });
 
-  test('areas that are not deployed are not in menus or tiles', async ({ page, signInAs }) => {
-    await signInAs('anna');
-    await page.goto('/home');
-    await expect(page.getByRole('main').getByRole('link', { name: /Aanvraag ZVW/ })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: /Verhuur/ })).toHaveCount(0);
-    await page.goto('/rentals/active');
-    await expect(page).toHaveURL(/\/home$/);
-  });
-
-  test('react, react-dom, react-router-dom, react-query and shared exist once', async ({
+  test('react, react-router, react-query and shared exist once, provided by the shell', async ({
     page,
     signInAs,
   }) => {
+    const prebuiltCopies: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/mf/') && request.url().includes('__prebuild__')) {
+        prebuiltCopies.push(request.url());
+      }
+    });
     await signInAs('anna');
+    // Two remotes in one document: rentals through its tile, then auth through Uitloggen.
     await page.goto('/home');
-    await page.goto('/auth/login');
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /Verhuur/ })
+      .click();
+    await expect(page).toHaveURL(/\/rentals\/actions$/);
+    await expect(page.getByRole('main').getByRole('link', { name: /Scannen/ })).toBeVisible();
+    await page.getByRole('button', { name: /Anna de Vries/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Gebruikersmenu' })
+      .getByRole('link', { name: 'Uitloggen' })
+      .click();
     await expect(page.getByRole('heading', { name: 'Inloggen' })).toBeVisible();
-    const copies = await page.evaluate(() => {
-      type TShareScope = Record<string, Record<string, Record<string, { loaded?: boolean }>>>;
-      const share = (
-        globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, TShareScope> } }
-      ).__FEDERATION__.__SHARE__;
-      const counts: Record<string, number> = {};
-      for (const host of Object.values(share)) {
-        for (const scope of Object.values(host)) {
-          for (const [name, versions] of Object.entries(scope)) {
-            const loaded = Object.values(versions).filter((v) => v.loaded).length;
-            counts[name] = Math.max(counts[name] ?? 0, loaded);
+
+    const shares = await page.evaluate(() => {
+      type TShareEntry = { from?: string };
+      type TFederation = {
+        __SHARE__: Record<string, Record<string, Record<string, Record<string, TShareEntry>>>>;
+      };
+      const federation = (globalThis as unknown as { __FEDERATION__: TFederation }).__FEDERATION__;
+      const byName: Record<string, { versions: string[]; providers: string[] }> = {};
+      for (const scopes of Object.values(federation.__SHARE__)) {
+        for (const [name, versions] of Object.entries(scopes.default ?? {})) {
+          const entry = (byName[name] ??= { versions: [], providers: [] });
+          for (const [version, share] of Object.entries(versions)) {
+            if (!entry.versions.includes(version)) entry.versions.push(version);
+            if (share.from && !entry.providers.includes(share.from))
+              entry.providers.push(share.from);
           }
         }
       }
-      return counts;
+      return byName;
     });
     for (const name of [
       'react',
       'react-dom',
       'react-router-dom',
       '@tanstack/react-query',
+      '@portal/shared/contract',
+      '@portal/shared/rules',
       '@portal/shared/client',
       '@portal/shared/ui',
     ]) {
-      expect(copies[name], `${name} loaded copies`).toBe(1);
+      expect(shares[name], `${name} is shared`).toBeDefined();
+      expect(shares[name]?.versions, `${name}: one version`).toHaveLength(1);
+      expect(shares[name]?.providers, `${name}: provided by the shell`).toEqual(['shell']);
     }
+    expect(prebuiltCopies, 'no remote fetched its own copy').toEqual([]);
   });
 });

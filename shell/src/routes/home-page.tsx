@@ -62,7 +62,10 @@ export function HomePage() {
         <h2 id="support-title">{TEXTS.support}</h2>
         <p className="support__intro">{TEXTS.supportIntro}</p>
         <div className="support__actions">
-          <a className={buttonClassName('primary')} href={`tel:${brand.supportPhone}`}>
+          <a
+            className={buttonClassName('primary')}
+            href={`tel:${brand.supportPhone.replace(/[^\d+]/g, '')}`}
+          >
             <PhoneIcon />
             <span>{TEXTS.call}</span>
           </a>
