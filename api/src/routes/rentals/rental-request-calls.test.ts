@@ -294,6 +294,21 @@ describe('PUT /customer/rentals/request/article', () => {
     expect(createdId(other.json)).not.toBe(createdId(first.json));
   });
 
+  it('creates one request when the same key arrives twice at the same time', async () => {
+    const before = await writeCounts(t.db);
+    const send = () =>
+      t.call('PUT', '/customer/rentals/request/article', {
+        token: anna,
+        body: rentalRequest(),
+        headers: { [IDEMPOTENCY_HEADER]: 'rental-key-parallel' },
+      });
+    const [first, second] = await Promise.all([send(), send()]);
+    expect(second.json).toEqual(first.json);
+    expect(first.json.status).toBe('success');
+    const after = await writeCounts(t.db);
+    expect(after.customer_requests).toBe((before.customer_requests ?? 0) + 1);
+  });
+
   it('does not keep the key of a refused write', async () => {
     const headers = { [IDEMPOTENCY_HEADER]: 'rental-key-retry' };
     const refused = await t.call('PUT', '/customer/rentals/request/article', {
