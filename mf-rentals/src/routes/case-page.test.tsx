@@ -70,7 +70,7 @@ describe('case pages', () => {
       within(tabs)
         .getAllByRole('link')
         .map((tab) => tab.textContent),
-    ).toEqual(['Details', 'Facturen', 'Documenten', 'Acties']);
+    ).toEqual(['Details', 'Acties', 'Facturen', 'Documenten']);
     first.unmount();
     api();
     renderAt('/rentals/active/details/12', <RentalsRoutes />, { '/rentals': 1 });

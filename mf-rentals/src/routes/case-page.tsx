@@ -40,7 +40,8 @@ export function CasePage({ tab, view }: { tab: TRentalTab; view: TCaseView }) {
     title: TEXTS.caseTabs[page],
   }));
   if (tab === 'active' && may(RENTAL_ROUTES.caseActions)) {
-    tabs.push({
+    // why: second, so the actions a carer needs at the bed stay in view on a 360px phone.
+    tabs.splice(1, 0, {
       path: to(casePath(tab, 'actions', rentalCaseId)),
       title: TEXTS.caseTabs.actions,
     });
@@ -49,7 +50,7 @@ export function CasePage({ tab, view }: { tab: TRentalTab; view: TCaseView }) {
   return (
     <Page title={TEXTS.caseTitle(rentalCaseId)} subtitle={details.data?.articleName}>
       <NavigationFlash />
-      <TabBar tabs={tabs} label={TEXTS.caseTabsLabel} />
+      <TabBar tabs={tabs} label={TEXTS.caseTabsLabel} className="rentals-case-tabs" />
       <div className="rentals-case__body">
         {view === 'details' ? <RentalDetailsView rentalCaseId={rentalCaseId} /> : null}
         {view === 'invoices' ? <RentalInvoices rentalCaseId={rentalCaseId} /> : null}

@@ -61,6 +61,12 @@ describe('rental request rules (spec 001 §5)', () => {
   it('asks the mattress size only when a chosen category has hasMeasurementsBed', () => {
     expect(needsMattressSize([bed])).toBe(false);
     expect(needsMattressSize([bed, mattress])).toBe(true);
+    const filled = { locationId: '4', deliverDate: '2026-12-01', contactId: '9' };
+    expect(validateRentalRequest([bed], filled)).toEqual({});
+    expect(validateRentalRequest([mattress], filled)).toEqual({
+      measurementsBed: 'Selecteer een matrasmaat',
+    });
+    expect(validateRentalRequest([mattress], { ...filled, measurementsBed: '90x210' })).toEqual({});
   });
 
   it('builds the payload: no mattress size without need, no client data with general use', () => {

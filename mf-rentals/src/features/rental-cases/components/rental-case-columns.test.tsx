@@ -1,5 +1,6 @@
 import type { TRentalCase } from '@portal/shared/contract';
 import { MESSAGES } from '@portal/shared/rules';
+import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { endUserText, rentalCaseColumns } from './rental-case-columns';
 
@@ -62,6 +63,7 @@ describe('rental overview columns (spec 001 §2.3)', () => {
 
   it('shows dates as dd-MM-yyyy', () => {
     const start = rentalCaseColumns('archive').find((column) => column.key === 'startDate');
-    expect(start?.render(row)).toBe('07-03-2024');
+    render(<>{start?.render(row)}</>);
+    expect(screen.getByText('07-03-2024')).toHaveClass('rentals-nowrap');
   });
 });

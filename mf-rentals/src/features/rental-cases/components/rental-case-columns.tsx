@@ -20,13 +20,13 @@ export function rentalCaseColumns(tab: TRentalTab): TListColumn<TRentalCase>[] {
     {
       key: 'startDate',
       header: TEXTS.columns.startDate,
-      render: (row) => formatDate(row.startDate),
+      render: (row) => <span className="rentals-nowrap">{formatDate(row.startDate)}</span>,
       hideWhen: tab === 'waiting',
     },
     {
       key: 'endDate',
       header: TEXTS.columns.endDate,
-      render: (row) => formatDate(row.endDate),
+      render: (row) => <span className="rentals-nowrap">{formatDate(row.endDate)}</span>,
       hideWhen: tab === 'active' || tab === 'waiting',
     },
     {

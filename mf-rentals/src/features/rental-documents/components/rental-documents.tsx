@@ -34,7 +34,11 @@ export const DOCUMENT_COLUMNS: TListColumn<TRentalDocument>[] = [
       </span>
     ),
   },
-  { key: 'createDate', header: labels.createDate, render: (row) => formatDate(row.createDate) },
+  {
+    key: 'createDate',
+    header: labels.createDate,
+    render: (row) => <span className="rentals-nowrap">{formatDate(row.createDate)}</span>,
+  },
   { key: 'documentType', header: labels.documentType, render: (row) => row.documentType },
   {
     key: 'download',

@@ -21,7 +21,11 @@ const labels = TEXTS.invoices;
 
 export const INVOICE_COLUMNS: TListColumn<TInvoice>[] = [
   { key: 'invoiceNumber', header: labels.invoiceNumber, render: (row) => row.invoiceNumber },
-  { key: 'invoiceDate', header: labels.invoiceDate, render: (row) => formatDate(row.invoiceDate) },
+  {
+    key: 'invoiceDate',
+    header: labels.invoiceDate,
+    render: (row) => <span className="rentals-nowrap">{formatDate(row.invoiceDate)}</span>,
+  },
   {
     key: 'priceDisplay',
     header: labels.priceDisplay,

@@ -15,6 +15,7 @@ import { TEXTS } from '../../../texts';
 import type { TRequestErrors, TRequestValues } from '../request-rules';
 
 export const REQUEST_FIELD_IDS = {
+  measurementsBed: 'rentals-request-mattress',
   locationId: 'rentals-request-location',
   deliverDate: 'rentals-request-deliver-date',
   contactId: 'rentals-request-contact',
@@ -44,8 +45,11 @@ export function RentalRequestFields({
     <div className="rentals-form__fields">
       {isMattressAsked ? (
         <SelectField
+          id={REQUEST_FIELD_IDS.measurementsBed}
           label={TEXTS.mattressSize}
           name="measurementsBed"
+          required
+          error={errors.measurementsBed}
           options={MATTRESS_SIZES.map((size) => ({ value: size, label: size }))}
           value={values.measurementsBed}
           onChange={(event) =>

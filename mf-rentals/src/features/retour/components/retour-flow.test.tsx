@@ -1,3 +1,4 @@
+import type { TRetourCase } from '@portal/shared/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import RentalsRoutes from '../../../routes/rentals-routes';
@@ -6,7 +7,7 @@ import { initialSelection, validateRetourSelection } from '../retour-rules';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const retourCases = [
+const retourCases: TRetourCase[] = [
   {
     rentalCaseId: 12,
     articleName: 'Hoog-laagbed',
@@ -46,7 +47,10 @@ describe('retour rules', () => {
   it('pre-checks the current case and needs at least one', () => {
     expect(initialSelection(retourCases, 13)).toEqual([13]);
     expect(
-      initialSelection([{ ...retourCases[1], rentalCaseId: 12, isChecked: true }], 99),
+      initialSelection(
+        retourCases.map((item) => ({ ...item, isChecked: item.rentalCaseId === 12 })),
+        99,
+      ),
     ).toEqual([12]);
     expect(validateRetourSelection([])).toBe('Selecteer minimaal één dossier');
     expect(validateRetourSelection([12])).toBeNull();
