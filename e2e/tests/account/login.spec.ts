@@ -1,9 +1,10 @@
+import type { Page } from '@playwright/test';
 import { PASSWORD_LABEL } from '../../support/labels';
 import { ACCOUNTS, DEMO_PASSWORD } from '../../support/accounts';
 import { expect, test } from '../../support/fixtures';
 
-const usernameField = (page: import('@playwright/test').Page) => page.getByLabel(/gebruikersnaam/i);
-const passwordField = (page: import('@playwright/test').Page) => page.getByLabel(PASSWORD_LABEL);
+const usernameField = (page: Page) => page.getByLabel(/gebruikersnaam/i);
+const passwordField = (page: Page) => page.getByLabel(PASSWORD_LABEL);
 
 test.describe('login', () => {
   test('signs in with a demo account and greets the user by full name @phone', async ({ page }) => {
