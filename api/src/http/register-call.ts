@@ -60,16 +60,21 @@ export async function authorise(
   return { session, refused: false };
 }
 
+/** Per-call options; `bodyLimit` in bytes overrides the server's default. */
+export type TRegisterCallOptions = { bodyLimit?: number };
+
 export function registerCall<TCallDef extends TCall>(
   app: FastifyInstance,
   call: TCallDef,
   handler: TCallHandler<TCallDef>,
+  options: TRegisterCallOptions = {},
 ): void {
   // why: a call without a body (z.undefined()) ignores whatever a client sends along.
   const takesBody = !call.body.safeParse(undefined).success;
   app.route({
     method: call.method,
     url: `${API_BASE}${call.path}`,
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     handler: async (request, reply) => {
       const { session, refused } = await authorise(app, call.access, request, reply);
       if (refused) return reply;

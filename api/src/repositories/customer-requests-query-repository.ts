@@ -187,3 +187,16 @@ export async function listRequestsForStaff(
   );
   return rows.map((row) => ({ ...row, createdAt: iso(row.createdAt) }));
 }
+
+/** Whether request `id` exists in the organisation (page titles). */
+export async function customerRequestExists(
+  db: TQueryable,
+  organisationId: number,
+  id: number,
+): Promise<boolean> {
+  const rows = await db.query<{ id: number }>(
+    'SELECT id FROM customer_requests WHERE organisation_id = $1 AND id = $2',
+    [organisationId, id],
+  );
+  return rows.length > 0;
+}

@@ -186,6 +186,9 @@ export type TCheckedRequestType = z.infer<typeof ZCheckedRequestType>;
 /** Upload limit: characters of encoded data per file (spec 001 §9). */
 export const UPLOAD_LIMIT_ENCODED_CHARS = 10_000_000;
 
+/** Files one repair report may carry (ours: the spec gives no number). */
+export const MAX_REPAIR_FILES = 10;
+
 export const ZUploadedFile = z.object({
   name: z.string().trim().min(1).max(200),
   /** A data URL (`data:<mime>;base64,...`) of an image or a PDF. */
@@ -197,7 +200,7 @@ export const ZRepairRequest = z.object({
   sourceId: z.number().int().positive(),
   requestType: z.enum(['REPAIR-RENTAL', 'REPAIR-DEPOT']),
   description: z.string().trim().min(1).max(4000),
-  files: z.array(ZUploadedFile).max(10),
+  files: z.array(ZUploadedFile).max(MAX_REPAIR_FILES),
   contactId: z.number().int().positive(),
 });
 export type TRepairRequest = z.infer<typeof ZRepairRequest>;
@@ -231,8 +234,18 @@ export const getRentalCasesCall = defineCall({
   access: VIEW,
 });
 
-/** Excel of a rental list with its filters (ours: the spec names no path for it). */
+/**
+ * Excel of a rental list with its filters (ours: the spec names no path for it); answers
+ * the .xlsx file itself, or an envelope on failure.
+ */
 export const RENTAL_CASES_EXCEL_PATH = '/customer/rentals/cases/excel';
+
+export const ZRentalCasesExcelRequest = z.object({
+  tabType: ZRentalTab,
+  // why: the whole list, so paging fields are not needed (and ignored when sent).
+  filters: ZRentalFilters.omit({ limitOffset: true, limitRows: true }).default({}),
+});
+export type TRentalCasesExcelRequest = z.input<typeof ZRentalCasesExcelRequest>;
 
 export const getRentalDocumentsCall = defineCall({
   method: 'POST',

@@ -42,6 +42,18 @@ describe('GET /global/pagetitle/:type/:id', () => {
     );
   });
 
+  it("titles a customer request of the caller's organisation only", async () => {
+    const [request] = await t.db.query<{ id: number }>(
+      `SELECT r.id FROM customer_requests r JOIN organisations o ON o.id = r.organisation_id
+       WHERE o.name = 'Zorggroep De Linde' ORDER BY r.id LIMIT 1`,
+    );
+    const id = request?.id ?? 0;
+    const own = await t.call('GET', `/global/pagetitle/request/${id}`, { token: anna });
+    expect(own.json).toMatchObject({ status: 'success', response: `Aanvraag ${id}` });
+    const foreign = await t.call('GET', `/global/pagetitle/request/${id}`, { token: carla });
+    expect(foreign.json).toEqual({ status: 'error', message: MESSAGES.notFound, response: null });
+  });
+
   it('refuses an unknown type', async () => {
     const answer = await t.call('GET', '/global/pagetitle/factuur/1', { token: anna });
     expect(answer.json.response).toEqual({ fields: { type: MESSAGES.invalidValue } });

@@ -4,27 +4,19 @@
 import { PassThrough } from 'node:stream';
 import {
   RENTAL_CASES_EXCEL_PATH,
-  ZRentalFilters,
-  ZRentalTab,
+  ZRentalCasesExcelRequest,
   type TRentalCase,
   type TRentalTab,
 } from '@portal/shared/contract';
 import { EXCEL_MIME_TYPE, MESSAGES } from '@portal/shared/rules';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { TDeps } from '../../deps.js';
 import { failure } from '../../http/envelope.js';
 import { API_BASE, authorise } from '../../http/register-call.js';
 import { fieldErrors } from '../../http/validation-errors.js';
 import { eachRentalCase } from '../../repositories/rentals-repository.js';
 import { contentDisposition } from '../global/download-route.js';
-
-export const ZRentalCasesExcelRequest = z.object({
-  tabType: ZRentalTab,
-  // why: the whole list, so paging fields are not needed (and ignored when sent).
-  filters: ZRentalFilters.omit({ limitOffset: true, limitRows: true }).default({}),
-});
 
 type TColumn = {
   header: string;

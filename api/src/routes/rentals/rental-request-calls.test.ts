@@ -534,6 +534,26 @@ describe('PUT /customer/articles/product/request/repair', () => {
     expect(second.json.message).toBe(MESSAGES.repairAlreadyRunning);
   });
 
+  it('accepts several large photos that together pass the server-wide body limit', async () => {
+    const otherCase = await idOf(
+      t.db,
+      `SELECT r.id FROM rental_cases r JOIN organisations o ON o.id = r.organisation_id
+       WHERE o.name = 'Zorggroep De Linde' AND r.status = 'ACTIVE' AND r.barcode NOT LIKE 'VH-DEMO-%'
+         AND r.id <> $1
+         AND NOT EXISTS (SELECT 1 FROM customer_requests c WHERE c.source_id = r.id)
+       ORDER BY r.id DESC LIMIT 1`,
+      [activeCase],
+    );
+    // Three photos of 6,000,000 characters: 18 MB of JSON, each file within the limit.
+    const photo = `data:image/jpeg;base64,${'A'.repeat(6_000_000)}`;
+    const files = ['een.jpg', 'twee.jpg', 'drie.jpg'].map((name) => ({ name, file: photo }));
+    const answer = await t.call('PUT', '/customer/articles/product/request/repair', {
+      token: anna,
+      body: repair({ sourceId: otherCase, files }),
+    });
+    expect(answer.json.status).toBe('success');
+  });
+
   it('refuses a file over the upload limit and stores nothing', async () => {
     const before = await writeCounts(t.db);
     const big = `data:image/png;base64,${'A'.repeat(10_000_000)}`;

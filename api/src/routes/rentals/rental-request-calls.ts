@@ -4,6 +4,8 @@
 import {
   createRentalRequestCall,
   createRepairRequestCall,
+  MAX_REPAIR_FILES,
+  UPLOAD_LIMIT_ENCODED_CHARS,
   createRetourCall,
   getRetourCasesCall,
   type TCall,
@@ -59,6 +61,9 @@ function isComingDate(iso: string): boolean {
   return isDateInYears(iso, year, year + YEARS_AHEAD) && iso >= todayIso();
 }
 
+// why: a repair may carry MAX_REPAIR_FILES photos of up to UPLOAD_LIMIT_ENCODED_CHARS each;
+// the server-wide body limit would refuse a few phone photos together.
+const REPAIR_BODY_LIMIT = MAX_REPAIR_FILES * UPLOAD_LIMIT_ENCODED_CHARS + 1024 * 1024;
 export function rentalRequestCalls(app: FastifyInstance, { db }: TDeps): void {
   registerCall(app, createRentalRequestCall, async (context) => {
     const session = sessionOf(context);
@@ -220,82 +225,87 @@ export function rentalRequestCalls(app: FastifyInstance, { db }: TDeps): void {
     });
   });
 
-  registerCall(app, createRepairRequestCall, async (context) => {
-    const session = sessionOf(context);
-    const { body } = context;
-    const organisationId = session.organisationId;
-    if (!mayOpen(session, REPAIR_ROUTE[body.requestType], 2)) {
-      return refuseForbidden(context.reply);
-    }
-    const decoded = decodeUploadedFiles(body.files);
-    if (!decoded.ok) {
-      const field = `files.${decoded.index}.file`;
-      return decoded.reason === 'tooLarge'
-        ? failure(MESSAGES.fileTooLarge, { fields: { [field]: MESSAGES.fileTooLarge } })
-        : invalid({ [field]: MESSAGES.invalidValue });
-    }
-    const call = callName(createRepairRequestCall);
-    return idempotentWrite(db, { request: context.request, session, call }, async (tx) => {
-      const contact = await findOwnContact(tx, organisationId, body.contactId);
-      if (!contact) return invalid({ contactId: MESSAGES.invalidValue });
-
-      let source: { title: string; locationId: number | null };
-      const customData = new CustomData();
-      if (body.requestType === 'REPAIR-RENTAL') {
-        const [rentalCase] = await lockRentalCases(tx, organisationId, [body.sourceId]);
-        if (!rentalCase) return failure(MESSAGES.notFound);
-        if (rentalCase.status !== 'ACTIVE') return failure(MESSAGES.rentalCaseNotActive);
-        if (await hasRunningRequest(tx, organisationId, 'REPAIR-RENTAL', rentalCase.id)) {
-          return failure(MESSAGES.repairAlreadyRunning);
-        }
-        const serial = rentalCase.serialNumber ? ` (${rentalCase.serialNumber})` : '';
-        source = {
-          title: `${rentalCase.id} - ${rentalCase.displayName}${serial}`,
-          locationId: rentalCase.locationId,
-        };
-        customData.add('rentalCase', 'Dossier', source.title);
-      } else {
-        const product = (await lockProduct(tx, organisationId, body.sourceId))
-          ? await findProductRef(tx, organisationId, body.sourceId)
-          : null;
-        if (!product || product.isInDepot || product.status === 'REMOVED') {
-          return failure(MESSAGES.productNotFound);
-        }
-        if (await hasRunningRequest(tx, organisationId, 'REPAIR-DEPOT', product.id)) {
-          return failure(MESSAGES.productRepairAlreadyRunning);
-        }
-        source = { title: product.title, locationId: product.locationId };
-        customData.add('product', 'Hulpmiddel', source.title);
+  registerCall(
+    app,
+    createRepairRequestCall,
+    async (context) => {
+      const session = sessionOf(context);
+      const { body } = context;
+      const organisationId = session.organisationId;
+      if (!mayOpen(session, REPAIR_ROUTE[body.requestType], 2)) {
+        return refuseForbidden(context.reply);
       }
-      customData
-        .add('description', 'Omschrijving', body.description)
-        .add('files', 'Bijlagen', decoded.files.map((file) => file.name).join(', '))
-        .add('contact', 'Contactpersoon', contact.name);
+      const decoded = decodeUploadedFiles(body.files);
+      if (!decoded.ok) {
+        const field = `files.${decoded.index}.file`;
+        return decoded.reason === 'tooLarge'
+          ? failure(MESSAGES.fileTooLarge, { fields: { [field]: MESSAGES.fileTooLarge } })
+          : invalid({ [field]: MESSAGES.invalidValue });
+      }
+      const call = callName(createRepairRequestCall);
+      return idempotentWrite(db, { request: context.request, session, call }, async (tx) => {
+        const contact = await findOwnContact(tx, organisationId, body.contactId);
+        if (!contact) return invalid({ contactId: MESSAGES.invalidValue });
 
-      const customerRequestId = await createCustomerRequest(tx, {
-        organisationId,
-        type: body.requestType,
-        createdByUserId: session.userId,
-        contactId: contact.id,
-        locationFromId: source.locationId,
-        sourceId: body.sourceId,
-        customData: customData.toArray(),
-      });
-      for (const file of decoded.files) {
-        const isImage = file.mimeType.startsWith('image/');
-        await insertFile(tx, {
+        let source: { title: string; locationId: number | null };
+        const customData = new CustomData();
+        if (body.requestType === 'REPAIR-RENTAL') {
+          const [rentalCase] = await lockRentalCases(tx, organisationId, [body.sourceId]);
+          if (!rentalCase) return failure(MESSAGES.notFound);
+          if (rentalCase.status !== 'ACTIVE') return failure(MESSAGES.rentalCaseNotActive);
+          if (await hasRunningRequest(tx, organisationId, 'REPAIR-RENTAL', rentalCase.id)) {
+            return failure(MESSAGES.repairAlreadyRunning);
+          }
+          const serial = rentalCase.serialNumber ? ` (${rentalCase.serialNumber})` : '';
+          source = {
+            title: `${rentalCase.id} - ${rentalCase.displayName}${serial}`,
+            locationId: rentalCase.locationId,
+          };
+          customData.add('rentalCase', 'Dossier', source.title);
+        } else {
+          const product = (await lockProduct(tx, organisationId, body.sourceId))
+            ? await findProductRef(tx, organisationId, body.sourceId)
+            : null;
+          if (!product || product.isInDepot || product.status === 'REMOVED') {
+            return failure(MESSAGES.productNotFound);
+          }
+          if (await hasRunningRequest(tx, organisationId, 'REPAIR-DEPOT', product.id)) {
+            return failure(MESSAGES.productRepairAlreadyRunning);
+          }
+          source = { title: product.title, locationId: product.locationId };
+          customData.add('product', 'Hulpmiddel', source.title);
+        }
+        customData
+          .add('description', 'Omschrijving', body.description)
+          .add('files', 'Bijlagen', decoded.files.map((file) => file.name).join(', '))
+          .add('contact', 'Contactpersoon', contact.name);
+
+        const customerRequestId = await createCustomerRequest(tx, {
           organisationId,
-          ownerType: 'customer_request',
-          ownerId: customerRequestId,
-          type: isImage ? 'IMAGE' : 'DOCUMENT',
-          typeDisplay: isImage ? 'Foto' : 'Bijlage',
-          description: file.name,
-          fileName: file.name,
-          mimeType: file.mimeType,
-          content: file.content,
+          type: body.requestType,
+          createdByUserId: session.userId,
+          contactId: contact.id,
+          locationFromId: source.locationId,
+          sourceId: body.sourceId,
+          customData: customData.toArray(),
         });
-      }
-      return success({ customerRequestId });
-    });
-  });
+        for (const file of decoded.files) {
+          const isImage = file.mimeType.startsWith('image/');
+          await insertFile(tx, {
+            organisationId,
+            ownerType: 'customer_request',
+            ownerId: customerRequestId,
+            type: isImage ? 'IMAGE' : 'DOCUMENT',
+            typeDisplay: isImage ? 'Foto' : 'Bijlage',
+            description: file.name,
+            fileName: file.name,
+            mimeType: file.mimeType,
+            content: file.content,
+          });
+        }
+        return success({ customerRequestId });
+      });
+    },
+    { bodyLimit: REPAIR_BODY_LIMIT },
+  );
 }
