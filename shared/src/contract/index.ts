@@ -4,3 +4,4 @@ export * from './auth.js';
 export * from './global.js';
 export * from './rentals.js';
 export * from './requests.js';
+export * from './runtime-config.js';

@@ -3,26 +3,16 @@
  * configuration"): /config.json (api base and supplier branding) and /remotes.json (where
  * each remote's entry lives). Nothing about the supplier is compiled into the front end.
  */
-import { z } from 'zod';
+import {
+  ZPortalConfig,
+  ZRemotesManifest,
+  type TBrand,
+  type TPortalConfig,
+  type TRemotesManifest,
+} from '@portal/shared/contract';
+import type { z } from 'zod';
 
-export const ZBrand = z.object({
-  name: z.string(),
-  logoUrl: z.string(),
-  supportPhone: z.string(),
-  supportEmail: z.string(),
-  zvwUrl: z.string(),
-  primaryColor: z.string().optional(),
-});
-export type TBrand = z.infer<typeof ZBrand>;
-
-export const ZPortalConfig = z.object({
-  apiBaseUrl: z.string().min(1),
-  brand: ZBrand,
-});
-export type TPortalConfig = z.infer<typeof ZPortalConfig>;
-
-export const ZRemotesManifest = z.record(z.string(), z.object({ entry: z.string().min(1) }));
-export type TRemotesManifest = z.infer<typeof ZRemotesManifest>;
+export type { TBrand, TPortalConfig, TRemotesManifest };
 
 /** In `vite` dev mode the auth remote runs on its own dev server (public/remotes.dev.json). */
 export const REMOTES_URL = import.meta.env.DEV ? '/remotes.dev.json' : '/remotes.json';

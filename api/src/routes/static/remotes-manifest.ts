@@ -2,8 +2,9 @@
 // whose builds exist (`mf-<name>/dist/remoteEntry.js`), or the file REMOTES_MANIFEST names.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { ZRemotesManifest, type TRemotesManifest } from '@portal/shared/contract';
 
-export type TRemotesManifest = Record<string, { entry: string }>;
+export type { TRemotesManifest };
 
 export const REMOTE_FOLDER = /^mf-([a-z0-9][a-z0-9-]*)$/;
 
@@ -28,7 +29,8 @@ export function readRemotesManifest(config: {
   buildsRoot: string;
 }): TRemotesManifest {
   if (config.remotesManifestPath) {
-    return JSON.parse(readFileSync(config.remotesManifestPath, 'utf8')) as TRemotesManifest;
+    // why: a malformed manifest file fails loudly here instead of in every browser.
+    return ZRemotesManifest.parse(JSON.parse(readFileSync(config.remotesManifestPath, 'utf8')));
   }
   return scanRemotes(config.buildsRoot);
 }
