@@ -125,9 +125,10 @@ describe('route table', () => {
     }
   });
 
-  it('knows which shell pages are built (/scan comes with the rentals issue)', () => {
-    expect([...BUILT_SHELL_PAGES]).toEqual(['/home', '/noaccess']);
-    expect(isShellPageBuilt('/scan')).toBe(false);
+  it('knows which shell pages are built', () => {
+    expect([...BUILT_SHELL_PAGES]).toEqual(['/home', '/scan', '/noaccess']);
+    expect(isShellPageBuilt('/scan')).toBe(true);
+    expect(isShellPageBuilt('/rentals')).toBe(false);
   });
 
   it('marks only the account routes public', () => {

@@ -202,8 +202,8 @@ export const LEGACY_REDIRECTS: readonly TRedirect[] = [
   { from: '/rentals/requests', to: '/rentals/actions/request' },
 ];
 
-/** Shell pages that exist in this build; /scan arrives with the rentals issue. */
-export const BUILT_SHELL_PAGES: ReadonlySet<string> = new Set(['/home', '/noaccess']);
+/** Shell pages that exist in this build. */
+export const BUILT_SHELL_PAGES: ReadonlySet<string> = new Set(['/home', '/scan', '/noaccess']);
 
 export function isShellPageBuilt(path: string): boolean {
   return BUILT_SHELL_PAGES.has(path);

@@ -22,6 +22,7 @@ describe('main menu', () => {
   it('lists every available top-menu route for {"*":2}', () => {
     expect(deriveMainMenu(ADMIN, ALL_REMOTES)).toEqual([
       { path: '/home', title: 'Home' },
+      { path: '/scan', title: 'Scannen' },
       { path: '/rentals', title: 'Verhuur' },
       { path: '/articles', title: 'Hulpmiddelenbeheer' },
       { path: '/articles/depot', title: 'In depot' },
@@ -42,11 +43,15 @@ describe('main menu', () => {
     expect(deriveMainMenu(NOBODY, ALL_REMOTES)).toEqual([{ path: '/home', title: 'Home' }]);
   });
 
-  it('leaves out routes whose remote is not deployed', () => {
-    expect(deriveMainMenu(ADMIN, ONLY_AUTH)).toEqual([{ path: '/home', title: 'Home' }]);
+  it('leaves out routes whose remote is not deployed (shell pages are always there)', () => {
+    expect(deriveMainMenu(ADMIN, ONLY_AUTH)).toEqual([
+      { path: '/home', title: 'Home' },
+      { path: '/scan', title: 'Scannen' },
+    ]);
     const withRentals = new Set(['auth', 'rentals']);
     expect(deriveMainMenu(ADMIN, withRentals).map((item) => item.path)).toEqual([
       '/home',
+      '/scan',
       '/rentals',
     ]);
   });
@@ -56,8 +61,9 @@ describe('home tiles', () => {
   const titles = (permissions: TPermissions, remotes: ReadonlySet<string> = ALL_REMOTES) =>
     deriveHomeTiles(permissions, remotes).map((tile) => tile.title);
 
-  it('shows all tiles of deployed areas for {"*":2} (Scannen waits for /scan)', () => {
+  it('shows all tiles of deployed areas for {"*":2}', () => {
     expect(titles(ADMIN)).toEqual([
+      'Scannen',
       'Verhuur',
       'Management info',
       'Hulpmiddelenbeheer',
@@ -73,8 +79,8 @@ describe('home tiles', () => {
     expect(titles(NOBODY)).toEqual([]);
   });
 
-  it('shows no tile when only the auth remote is deployed', () => {
-    expect(titles(ADMIN, ONLY_AUTH)).toEqual([]);
+  it('shows only the shell page Scannen when only the auth remote is deployed', () => {
+    expect(titles(ADMIN, ONLY_AUTH)).toEqual(['Scannen']);
   });
 });
 
@@ -92,7 +98,7 @@ describe('routes tree', () => {
     expect(tree.rentals_actions_request).toEqual({ pageTitle: 'Nieuwe aanvraag verhuur' });
     expect(tree['articles_depot-pending']).toEqual({ pageTitle: 'Opdrachten' });
     expect(tree.management_rentalcost).toEqual({ pageTitle: 'Verhuurkosten' });
-    expect(tree.scan).toBeUndefined();
+    expect(tree.scan).toEqual({ pageTitle: 'Scannen' });
     expect(tree.auth_login).toBeUndefined();
   });
 

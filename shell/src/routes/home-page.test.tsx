@@ -34,6 +34,7 @@ describe('home page', () => {
 
   it('shows every deployed tile for {"*":2}, and Aanvraag ZVW in a new tab', () => {
     expect(renderHome({ '*': 2 })).toEqual([
+      ['Scannen', '/scan'],
       ['Verhuur', '/rentals/actions'],
       ['Management info', '/management'],
       ['Hulpmiddelenbeheer', '/articles/actions'],
@@ -57,7 +58,10 @@ describe('home page', () => {
 
   it('hides tiles of areas that are not deployed', () => {
     const onlyAuth = { ...TEST_PORTAL, remotes: new Set(['auth']) };
-    expect(renderHome({ '*': 2 }, onlyAuth).map(([title]) => title)).toEqual(['Aanvraag ZVW']);
+    expect(renderHome({ '*': 2 }, onlyAuth).map(([title]) => title)).toEqual([
+      'Scannen',
+      'Aanvraag ZVW',
+    ]);
   });
 
   it('offers Call and Mail without showing their targets', () => {

@@ -17,9 +17,11 @@ import { HomePage } from './home-page';
 import { NoAccessPage } from './no-access-page';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
+import { ScanPage } from './scan-page';
 
 const SHELL_PAGES: Record<string, () => ReactElement> = {
   '/home': () => <HomePage />,
+  '/scan': () => <ScanPage />,
   '/noaccess': () => <NoAccessPage />,
 };
 
