@@ -2,6 +2,7 @@
 // `npx playwright install` cannot download browsers here, so the system Chromium is used.
 import { defineConfig, devices } from '@playwright/test';
 import { join } from 'node:path';
+import { qrVideoFile } from './support/qr-video';
 import { REPO_ROOT, SERVERS, serverUrl } from './support/servers';
 
 const CHROMIUM_ARGS = [
@@ -12,6 +13,13 @@ const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+];
+
+/** The camera of the @camera tests: a video of the QR code of rental case VH-DEMO-0001. */
+const FAKE_CAMERA_ARGS = [
+  '--use-fake-device-for-media-stream',
+  '--use-fake-ui-for-media-stream',
+  `--use-file-for-fake-video-capture=${qrVideoFile('VH-DEMO-0001')}`,
 ];
 
 const startApi = (name: keyof typeof SERVERS, ...env: string[]) => ({
@@ -44,11 +52,26 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      grepInvert: /@camera/,
     },
     {
       name: 'phone',
       use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true },
       grep: /@phone/,
+      grepInvert: /@camera/,
+    },
+    {
+      // why: Chromium takes its fake camera only at launch, so these tests get a browser of their own.
+      name: 'camera',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [...CHROMIUM_ARGS, ...FAKE_CAMERA_ARGS],
+        },
+      },
+      grep: /@camera/,
     },
   ],
   webServer: [
