@@ -86,8 +86,12 @@ test('the type filter narrows, survives a reload; Reset Filters clears and reloa
   await expect(page).toHaveURL(/\/requests\/processing$/);
   await expect(dataRows(page).first()).toBeVisible();
   await expect(filterButton(page)).not.toContainText('actief');
+  // why: the shell checks the session (identify) on every route change, and a reload that
+  // cuts that answer off signs the user out (shell bug, reported), so let it finish.
+  const identified = page.waitForResponse((answer) => answer.url().endsWith('/auth/identify'));
   await page.getByRole('main').getByRole('link', { name: 'Open', exact: true }).click();
   await expect(page).toHaveURL(/\/requests\/open$/);
+  await (await identified).finished();
   await expectOnlyDepotOut();
 
   // Survives a reload: still applied, and the overlay shows the value.
