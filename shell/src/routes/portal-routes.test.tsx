@@ -2,7 +2,7 @@ import { authStorage, mainMenuStorage, routesTreeStorage } from '@portal/shared/
 import type { TPermissions } from '@portal/shared/contract';
 import { MESSAGES } from '@portal/shared/rules';
 import { SessionProvider } from '@portal/shared/ui';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PortalProvider } from '../runtime/portal-context';
@@ -103,6 +103,22 @@ describe('portal routes', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
     expect(localStorage.getItem('filters')).toBeNull();
     expect(authStorage.get()).toBeNull();
+  });
+
+  it('keeps the session when identify cannot reach the server, and offers a retry', async () => {
+    authStorage.set(authRecord({ '*': 2 }));
+    const fetchMock = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const router = renderPortal('/home');
+    const retry = await screen.findByRole('button', { name: 'Opnieuw proberen' });
+    expect(router.state.location.pathname).toBe('/home');
+    expect(authStorage.get()?.token).toBe('token-1');
+
+    mockIdentify(identifyAnswer({ '*': 2 }));
+    fireEvent.click(retry);
+    expect(await screen.findByRole('heading', { name: /Welkom/ })).toBeVisible();
   });
 
   it('refuses a session of another environment', async () => {

@@ -1,9 +1,0 @@
-import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
-
-// why: without vitest globals, Testing Library cannot register its own cleanup.
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-});
