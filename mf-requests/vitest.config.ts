@@ -1,12 +1,5 @@
 // Unit tests of the requests remote (lists, filters, details, sanitising) in jsdom.
-import { defineConfig } from 'vitest/config';
+// Project config and setup file: shared/vitest-project-config.ts.
+import { defineVitestProject } from '../shared/vitest-project-config.ts';
 
-export default defineConfig({
-  resolve: { conditions: ['source'] },
-  test: {
-    name: 'mf-requests',
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./vitest.setup.ts'],
-  },
-});
+export default defineVitestProject('mf-requests');

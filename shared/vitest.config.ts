@@ -1,11 +1,4 @@
-import { defineConfig } from 'vitest/config';
+// Unit tests of the shared package (contract, rules, client, ui) in jsdom.
+import { defineVitestProject } from './vitest-project-config.ts';
 
-export default defineConfig({
-  resolve: { conditions: ['source'] },
-  test: {
-    name: 'shared',
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./vitest.setup.ts'],
-  },
-});
+export default defineVitestProject('shared');
