@@ -5,20 +5,12 @@
  */
 import '@portal/shared/ui/tokens.css';
 import '@portal/shared/ui/base.css';
-import { configureApiClient } from '@portal/shared/client';
-import { createRoot } from 'react-dom/client';
-import { StandaloneRoot } from './standalone-root';
+import { startRemoteDevPage } from '@portal/shared/ui';
+import App from './export-app';
 
-async function startDev(container: HTMLElement) {
-  if (!window.location.pathname.startsWith('/rentals'))
-    window.history.replaceState(null, '', '/rentals/active');
-  const config = (await fetch('/config.json')
-    .then((answer) => answer.json())
-    .catch(() => null)) as { apiBaseUrl?: string } | null;
-  if (config?.apiBaseUrl) configureApiClient({ baseUrl: config.apiBaseUrl });
-  container.classList.add('ui-container');
-  createRoot(container).render(<StandaloneRoot basename="/rentals" />);
-}
-
-const container = document.getElementById('root');
-if (container) void startDev(container);
+void startRemoteDevPage({
+  App,
+  basename: '/rentals',
+  startPath: '/rentals/active',
+  containerClassName: 'ui-container',
+});

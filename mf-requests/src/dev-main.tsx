@@ -5,19 +5,7 @@
  */
 import '@portal/shared/ui/tokens.css';
 import '@portal/shared/ui/base.css';
-import { configureApiClient } from '@portal/shared/client';
-import { createRoot } from 'react-dom/client';
-import { StandaloneRoot } from './standalone-root';
+import { startRemoteDevPage } from '@portal/shared/ui';
+import App from './export-app';
 
-async function startDev(container: HTMLElement) {
-  if (!window.location.pathname.startsWith('/requests'))
-    window.history.replaceState(null, '', '/requests/open');
-  const config = (await fetch('/config.json')
-    .then((answer) => answer.json())
-    .catch(() => null)) as { apiBaseUrl?: string } | null;
-  if (config?.apiBaseUrl) configureApiClient({ baseUrl: config.apiBaseUrl });
-  createRoot(container).render(<StandaloneRoot basename="/requests" />);
-}
-
-const container = document.getElementById('root');
-if (container) void startDev(container);
+void startRemoteDevPage({ App, basename: '/requests', startPath: '/requests/open' });

@@ -2,35 +2,10 @@
  * Exposed as `requests/lifecycles`: single-spa lifecycles, so a partner page can mount the
  * requests pages alone. Props: `apiBaseUrl` and `token` (configure the API client) and
  * `basename` (the router's base), plus `domElement` or `domElementGetter` as
- * single-spa-react takes them.
+ * single-spa-react takes them. Built by createRemoteLifecycles (@portal/shared/ui) around
+ * the area App.
  */
-import { configureApiClient } from '@portal/shared/client';
-import { MESSAGES } from '@portal/shared/rules';
-import { createElement } from 'react';
-import * as React from 'react';
-import * as ReactDOMClient from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
-import { StandaloneRoot, type TStandaloneProps } from './standalone-root';
+import { createRemoteLifecycles } from '@portal/shared/ui';
+import App from './export-app';
 
-export type TRequestsLifecycleProps = TStandaloneProps & {
-  apiBaseUrl?: string;
-  token?: string | null;
-};
-
-const lifecycles = singleSpaReact<TRequestsLifecycleProps>({
-  React,
-  ReactDOMClient,
-  rootComponent: StandaloneRoot,
-  errorBoundary: () => createElement('p', { role: 'alert' }, MESSAGES.errorTitle),
-});
-
-export const bootstrap = lifecycles.bootstrap;
-export const unmount = lifecycles.unmount;
-
-export const mount: typeof lifecycles.mount = (props) => {
-  configureApiClient({
-    ...(props.apiBaseUrl ? { baseUrl: props.apiBaseUrl } : {}),
-    ...(props.token !== undefined ? { getToken: () => props.token ?? null } : {}),
-  });
-  return lifecycles.mount(props);
-};
+export const { bootstrap, mount, unmount } = createRemoteLifecycles(App);

@@ -1,0 +1,3 @@
+export * from './remote-standalone-root.js';
+export * from './create-remote-lifecycles.js';
+export * from './start-remote-dev-page.js';
