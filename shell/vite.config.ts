@@ -1,5 +1,6 @@
 // The shell (Module Federation host): no remotes are listed here; they are read from
-// /remotes.json at start-up and registered with @module-federation/runtime.
+// /remotes.json at start-up and registered with @module-federation/runtime. The dev proxy
+// and build target are the remotes' own (shared/remote-vite-config.ts).
 // why: import-x/no-cycle follows these imports into vite's own build and crashes its
 // legacy resolver there; a config file has no cycles worth checking.
 /* eslint import-x/no-cycle: "off" */
@@ -7,8 +8,7 @@ import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { federationShared } from '../shared/federation-shared.ts';
-
-const API_ORIGIN = process.env.PORTAL_API_ORIGIN ?? 'http://localhost:8080';
+import { apiDevProxy, BUILD_TARGET } from '../shared/remote-vite-config.ts';
 
 export default defineConfig({
   base: '/',
@@ -26,14 +26,10 @@ export default defineConfig({
   server: {
     port: 5173,
     strictPort: true,
-    // Dev only: the api (port 8080) answers /config.json and the calls; /remotes.dev.json
-    // (public/) points the auth remote at its own dev server on port 5174.
-    proxy: {
-      '/config.json': API_ORIGIN,
-      '/Rest': API_ORIGIN,
-      '/mf': API_ORIGIN,
-      '/branding': API_ORIGIN,
-    },
+    // Dev only: the api (port 8080) answers /config.json, the calls and /mf (the built
+    // remotes); /remotes.dev.json (public/) points the auth remote at its own dev server on
+    // port 5174.
+    proxy: apiDevProxy('/mf'),
   },
-  build: { target: 'es2022' },
+  build: { target: BUILD_TARGET },
 });

@@ -1,0 +1,79 @@
+// The whole Vite config of a remote (an area such as mf-rentals), so that a remote's
+// vite.config.ts is one call: `defineRemoteConfig({ name: 'rentals', devPort: 5175 })`.
+// Build-time only, like federation-shared.ts next to it: imported by vite configs, never
+// part of the browser package. The shell takes the dev proxy and build target from here.
+// why: import-x/no-cycle follows these imports into vite's own build and crashes its
+// legacy resolver there; a config file has no cycles worth checking.
+/* eslint import-x/no-cycle: "off" */
+import { federation } from '@module-federation/vite';
+import react from '@vitejs/plugin-react';
+import type { UserConfig } from 'vite';
+import { federationShared } from './federation-shared.ts';
+
+/** Where the api runs in dev (`PORTAL_API_ORIGIN`); the dev servers proxy to it. */
+export const API_ORIGIN = process.env.PORTAL_API_ORIGIN ?? 'http://localhost:8080';
+
+/** The language level every app (shell and remotes) is built for. */
+export const BUILD_TARGET = 'es2022';
+
+/**
+ * Dev-server proxy to the api: /config.json, the calls (/Rest) and the branding files,
+ * plus any extra path prefixes (the shell adds /mf, the built remotes under the api).
+ */
+export function apiDevProxy(...extraPrefixes: string[]): Record<string, string> {
+  const proxy: Record<string, string> = {};
+  for (const prefix of ['/config.json', '/Rest', '/branding', ...extraPrefixes]) {
+    proxy[prefix] = API_ORIGIN;
+  }
+  return proxy;
+}
+
+/** What a remote exposes unless it says otherwise: the area App and single-spa lifecycles. */
+export const DEFAULT_REMOTE_EXPOSES: Readonly<Record<string, string>> = {
+  './App': './src/export-app.tsx',
+  './lifecycles': './src/lifecycles.ts',
+};
+
+export type TRemoteConfigOptions = {
+  /** Federation name, the key in /remotes.json: 'rentals' exposes `rentals/App`. */
+  name: string;
+  /** Port of `pnpm dev` and `vite preview` (the shell's remotes.dev.json points here). */
+  devPort: number;
+  /** Modules to expose; default ./App and ./lifecycles (DEFAULT_REMOTE_EXPOSES). */
+  exposes?: Record<string, string>;
+};
+
+/** The Vite config of one remote: federation with the shared singletons, dev server, build. */
+export function defineRemoteConfig({
+  name,
+  devPort,
+  exposes = { ...DEFAULT_REMOTE_EXPOSES },
+}: TRemoteConfigOptions): UserConfig {
+  return {
+    // why: chunks resolve against the remote's own remoteEntry.js, wherever it is served
+    // (/mf/<name>/ under the api, or another origin).
+    base: './',
+    resolve: { conditions: ['source'] },
+    plugins: [
+      react(),
+      federation({
+        name,
+        filename: 'remoteEntry.js',
+        manifest: true,
+        dts: false,
+        exposes,
+        shared: federationShared(),
+      }),
+    ],
+    server: {
+      port: devPort,
+      strictPort: true,
+      origin: `http://localhost:${devPort}`,
+      cors: true,
+      // Dev only: the standalone page (index.html) asks the api for config and calls.
+      proxy: apiDevProxy(),
+    },
+    preview: { port: devPort, strictPort: true, cors: true },
+    build: { target: BUILD_TARGET },
+  };
+}
