@@ -1,0 +1,72 @@
+// Repair report with photos (spec 001 §2.3, §3, §5, §8, §9): description and contact are
+// required, a file whose data URL would pass 10,000,000 characters is refused with 'Bestand
+// is te groot voor upload via de app' and not listed, the others are sent with the
+// report (REPAIR-RENTAL); back on the details with the message, and the next report on the
+// same case is refused by the permission check. The case comes from this test's own slot.
+import { expect, test } from '../../support/fixtures';
+import { openRequests, pickActiveCase, requestFields, slotFor } from '../../support/rentals-api';
+
+/** A real 1x1 PNG. */
+const SMALL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+/** Its data URL is 'data:image/png;base64,' plus 4 characters per 3 bytes: over 10,000,000. */
+const TOO_LARGE_BYTES = 7_600_000;
+
+test('a repair report with a photo; a file over the limit is refused', async ({
+  page,
+  signInAs,
+}, testInfo) => {
+  const { token } = await signInAs('anna');
+  const slot = slotFor(testInfo, 'repair', 'repairPhone');
+  const { rentalCaseId: id } = await pickActiveCase(page.request, token, slot, 'REPAIR-RENTAL');
+  const main = page.getByRole('main');
+
+  await page.goto(`/rentals/active/actions/${id}`);
+  await main.getByRole('link', { name: /Reparatie melden/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/rentals/active/repair/${id}$`));
+
+  const description = main.getByRole('textbox', { name: /^Omschrijving van het defect/ });
+  await main.getByRole('button', { name: 'Reparatie melden' }).click();
+  await expect(description).toHaveAccessibleDescription(/Verplicht veld/);
+
+  await description.fill('Zijhek sluit niet meer, zie foto.');
+  const tooLarge = Buffer.alloc(TOO_LARGE_BYTES, 0);
+  SMALL_PNG.copy(tooLarge);
+  await main.getByLabel("Foto's of documenten").setInputFiles([
+    { name: 'zijhek.png', mimeType: 'image/png', buffer: SMALL_PNG },
+    { name: 'video-groot.png', mimeType: 'image/png', buffer: tooLarge },
+  ]);
+  await expect(main.getByRole('alert')).toHaveText(
+    'video-groot.png: Bestand is te groot voor upload via de app',
+  );
+  const chosen = main.getByRole('region', { name: 'Gekozen bestanden' });
+  await expect(chosen.getByRole('listitem')).toHaveCount(1);
+  await expect(chosen.getByRole('listitem')).toContainText('zijhek.png');
+  await expect(chosen).not.toContainText('video-groot.png');
+
+  await main.getByRole('button', { name: 'Reparatie melden' }).click();
+  await expect(page).toHaveURL(new RegExp(`/rentals/active/details/${id}$`));
+  await expect(main.getByText('Uw reparatiemelding is verstuurd')).toBeVisible();
+
+  // What the supplier receives: this case, the description and only the small photo.
+  const reports = await openRequests(page.request, token, 'REPAIR-RENTAL');
+  const texts: string[] = [];
+  for (const row of reports.slice(0, 10)) {
+    const fields = await requestFields(page.request, token, row.customerRequestId);
+    if (fields.some((field) => field.includes('Zijhek sluit niet meer'))) {
+      texts.push(fields.join('\n'));
+    }
+  }
+  const mine = texts.filter((text) => text.includes(String(id)));
+  expect(mine).toHaveLength(1);
+  expect(mine[0]).toContain('zijhek.png');
+  expect(mine[0]).not.toContain('video-groot.png');
+
+  await page.goto(`/rentals/active/repair/${id}`);
+  await expect(main.getByRole('alert')).toHaveText(
+    'Voor dit dossier is al een reparatiemelding in behandeling',
+  );
+  await expect(description).toHaveCount(0);
+});

@@ -1,0 +1,77 @@
+// Retour (spec 001 §2.3, §4, §5, §7): from the case's Acties, step 1 needs at least one
+// case, step 2 a pickup date and contact; the success message shows on the details, the
+// case moves from Actief to In behandeling (also after a reload), and a second retour on
+// the same case is refused by the permission check, whose message replaces the form.
+// Each project takes an active case of its own slot (support/rentals-api.ts).
+import { expect, test } from '../../support/fixtures';
+import { mayRequest, pickActiveCase, slotFor } from '../../support/rentals-api';
+import {
+  applySearch,
+  daysFromNow,
+  fillDate,
+  shownCaseNumbersOrNone,
+} from '../../support/rentals-ui';
+
+test('a retour in two steps moves the case to In behandeling; a second one is refused @phone', async ({
+  page,
+  signInAs,
+}, testInfo) => {
+  const { token } = await signInAs('anna');
+  const slot = slotFor(testInfo, 'retour', 'retourPhone');
+  const { rentalCaseId: id } = await pickActiveCase(page.request, token, slot, 'RENTAL-STOP');
+  const main = page.getByRole('main');
+
+  await page.goto(`/rentals/active/actions/${id}`);
+  await main.getByRole('link', { name: /Retour melden/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/rentals/active/retour/${id}$`));
+  await expect(main.getByRole('heading', { name: 'Stap 1 van 2: dossiers kiezen' })).toBeVisible();
+
+  const cases = main.getByRole('group', { name: 'Dossiers op deze locatie' });
+  const own = cases.getByRole('checkbox', { name: new RegExp(`^Dossier ${id} `) });
+  await expect(own).toBeChecked();
+  // Only this case goes back: others on the location stay unticked.
+  for (const other of await cases.getByRole('checkbox', { checked: true }).all()) {
+    if ((await other.getAttribute('value')) !== String(id)) await other.uncheck();
+  }
+
+  await own.uncheck();
+  await main.getByRole('button', { name: 'Volgende' }).click();
+  await expect(main.getByRole('alert')).toHaveText('Selecteer minimaal één dossier');
+  await own.check();
+  await main.getByRole('button', { name: 'Volgende' }).click();
+
+  await expect(main.getByRole('heading', { name: 'Stap 2 van 2: ophalen' })).toBeVisible();
+  await main.getByRole('button', { name: 'Retour melden' }).click();
+  await expect(
+    main.getByRole('group', { name: /^Gewenste ophaaldatum/ }).getByRole('alert'),
+  ).toHaveText('Verplicht veld');
+  await fillDate(page, /^Gewenste ophaaldatum/, daysFromNow(5));
+  await main.getByRole('textbox', { name: 'Opmerkingen' }).fill('Staat op de gang, kamer 12.');
+  await main.getByRole('button', { name: 'Retour melden' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/rentals/active/details/${id}$`));
+  await expect(main.getByText('Uw retourmelding is verstuurd')).toBeVisible();
+
+  // The lists after a reload: no longer under Actief, now under In behandeling (the search
+  // also finds other cases whose serial number or barcode holds the number).
+  await page.goto('/rentals/active');
+  await applySearch(page, String(id));
+  await page.reload();
+  expect(await shownCaseNumbersOrNone(page)).not.toContain(id);
+  await page.goto('/rentals/waiting');
+  await applySearch(page, String(id));
+  await page.reload();
+  expect(await shownCaseNumbersOrNone(page)).toContain(id);
+  await main.getByRole('link', { name: String(id), exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/rentals/waiting/details/${id}$`));
+  await expect(main.getByRole('definition').filter({ hasText: /^In behandeling$/ })).toBeVisible();
+
+  // A second retour on the same case: the server's check refuses, its message replaces the form.
+  expect(await mayRequest(page.request, token, id, 'RENTAL-STOP')).toBe(false);
+  await page.goto(`/rentals/active/retour/${id}`);
+  await expect(main.getByRole('alert')).toHaveText(
+    /^(Voor dit dossier is al een retourmelding in behandeling|Dit dossier is niet actief)$/,
+  );
+  await expect(main.getByRole('button', { name: 'Volgende' })).toHaveCount(0);
+  await expect(main.getByRole('checkbox')).toHaveCount(0);
+});
