@@ -143,6 +143,22 @@ describe('callApi', () => {
   });
 });
 
+describe('an answer cut off while its body arrives', () => {
+  it('is a network error, not a refusal', async () => {
+    const cutOff = {
+      status: 200,
+      ok: true,
+      text: () => Promise.reject(new TypeError('network error')),
+    } as unknown as Response;
+    fetchMock.mockResolvedValue(cutOff);
+    const error = await callApi(getLocationsCall, { params: { id: 0 } }).catch((e: unknown) => e);
+    expect((error as ApiError).isNetworkError).toBe(true);
+    await expect(callApiRaw(getLocationsCall, { params: { id: 0 } })).rejects.toMatchObject({
+      httpStatus: 0,
+    });
+  });
+});
+
 describe('callApiRaw', () => {
   it('resolves with status error and the server message', async () => {
     fetchMock.mockResolvedValue(

@@ -108,9 +108,17 @@ async function send<C extends TCall>(
   } catch (cause) {
     throw new ApiError(MESSAGES.fetchFailed, { status: 'error', httpStatus: 0, cause });
   }
+  let text: string;
+  try {
+    text = await answer.text();
+  } catch (cause) {
+    // why: a body cut off while arriving (dropped connection, a reload) is no answer at
+    // all, not a malformed one: callers must not act on it as if the server refused.
+    throw new ApiError(MESSAGES.fetchFailed, { status: 'error', httpStatus: 0, cause });
+  }
   let body: unknown = null;
   try {
-    body = await answer.json();
+    body = JSON.parse(text);
   } catch {
     body = null;
   }
