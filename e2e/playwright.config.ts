@@ -33,6 +33,7 @@ const startApi = (name: keyof typeof SERVERS, ...env: string[]) => ({
 
 export default defineConfig({
   testDir: './tests',
+  globalTeardown: './support/global-teardown.ts',
   outputDir: './test-results',
   fullyParallel: true,
   workers: 2,

@@ -1,13 +1,13 @@
 // Runs the built admin CLI against the database of one e2e server, as supplier staff would.
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { dataDir, REPO_ROOT, SERVERS, type TServerName } from './servers';
+import { databaseName, dataDir, REPO_ROOT, SERVERS, type TServerName } from './servers';
 
 export function runAdmin(server: TServerName, ...args: string[]): string {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir(server) };
   if (process.env.DATABASE_URL) {
     const url = new URL(process.env.DATABASE_URL);
-    url.pathname = `/portal_e2e_${SERVERS[server].name}`;
+    url.pathname = `/${databaseName(server)}`;
     env.DATABASE_URL = url.toString();
   } else {
     throw new Error(

@@ -3,16 +3,25 @@ import { join } from 'node:path';
 
 export const REPO_ROOT = join(import.meta.dirname, '..', '..');
 
+// why: the config is loaded by the runner and again by every worker. The runner picks the
+// run's id and ports once and its workers and web servers inherit them through the
+// environment, so two runs on one machine never share a port or a data folder.
+process.env.E2E_RUN_ID ??= `${process.pid}-${Date.now().toString(36)}`;
+process.env.E2E_PORT_BASE ??= String(20_000 + Math.floor(Math.random() * 2_000) * 10);
+
+export const RUN_ID = process.env.E2E_RUN_ID;
+const PORT_BASE = Number(process.env.E2E_PORT_BASE);
+
 export const SERVERS = {
   /** The portal as `npm start` serves it: the remotes that are built. */
-  main: { name: 'main', port: 18300 },
+  main: { name: 'main', port: PORT_BASE },
   /**
    * Another supplier's branding, and a manifest that names areas whose remote cannot be
    * fetched (articles, depot) and leaves management out, as if it were not released.
    */
-  areas: { name: 'areas', port: 18301 },
+  areas: { name: 'areas', port: PORT_BASE + 1 },
   /** Sessions expire after 3 idle seconds. */
-  expiry: { name: 'expiry', port: 18302 },
+  expiry: { name: 'expiry', port: PORT_BASE + 2 },
 } as const;
 
 export type TServerName = keyof typeof SERVERS;
@@ -21,6 +30,14 @@ export function serverUrl(name: TServerName): string {
   return `http://127.0.0.1:${SERVERS[name].port}`;
 }
 
+/** This run's folder under e2e/.data (outbox, and PGlite when there is no DATABASE_URL). */
+export const RUN_DATA_DIR = join(REPO_ROOT, 'e2e', '.data', `run-${RUN_ID}`);
+
 export function dataDir(name: TServerName): string {
-  return join(REPO_ROOT, 'e2e', '.data', SERVERS[name].name);
+  return join(RUN_DATA_DIR, SERVERS[name].name);
+}
+
+/** The PostgreSQL database of one server in this run (start-api.mjs uses the same name). */
+export function databaseName(name: TServerName): string {
+  return `portal_e2e_${RUN_ID}_${SERVERS[name].name}`.replace(/\W/g, '_').toLowerCase();
 }

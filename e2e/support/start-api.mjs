@@ -15,7 +15,9 @@ if (!name || !port) {
   process.exit(2);
 }
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const dataDir = join(root, 'e2e', '.data', name);
+// why: the same folder and database names as support/servers.ts, for this run only.
+const runId = process.env.E2E_RUN_ID ?? 'local';
+const dataDir = join(root, 'e2e', '.data', `run-${runId}`, name);
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
 
@@ -27,7 +29,7 @@ for (const pair of extra) {
 env.PUBLIC_URL = `http://127.0.0.1:${port}`;
 
 if (process.env.DATABASE_URL) {
-  const database = `portal_e2e_${name.replace(/\W/g, '_')}`;
+  const database = `portal_e2e_${runId}_${name}`.replace(/\W/g, '_').toLowerCase();
   const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
