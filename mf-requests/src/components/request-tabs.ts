@@ -6,21 +6,18 @@
  */
 import { routesTreeStorage } from '@portal/shared/client';
 import type { TRequestTab } from '@portal/shared/contract';
+import { REQUESTS_TEXTS } from '@portal/shared/rules';
 import type { TTab } from '@portal/shared/ui';
 import type { TRequestPaths } from './request-paths';
 
 export const REQUEST_TABS: readonly TRequestTab[] = ['open', 'processing', 'archive'];
 
 /** Titles of shell/src/config/route-table.ts (spec 000 §2.2), for a missing routes tree. */
-const FALLBACK_TITLES: Record<TRequestTab, string> = {
-  open: 'Open',
-  processing: 'In behandeling',
-  archive: 'Archief',
-};
+const FALLBACK_TITLES: Record<TRequestTab, string> = REQUESTS_TEXTS.tabs;
 
 /** The area's title ('Aanvragen' in the route table), from the routes tree when stored. */
 export function requestsAreaTitle(): string {
-  return routesTreeStorage.get()?.['requests']?.pageTitle ?? 'Aanvragen';
+  return routesTreeStorage.get()?.['requests']?.pageTitle ?? REQUESTS_TEXTS.areaTitle;
 }
 
 export function requestTabs(paths: TRequestPaths): TTab[] {

@@ -1,4 +1,4 @@
-export * from './messages.js';
+export * from './catalogue/index.js';
 export * from './permissions.js';
 export * from './constants.js';
 export * from './validation.js';

@@ -1,0 +1,9 @@
+/**
+ * The one Dutch message catalogue, split by area. MESSAGES holds what every area and the
+ * api share (errors, validation, server answers, the shared interface, request types and
+ * statuses); each front end's own labels sit in its section. Texts from the specification
+ * are copied character for character; a text is defined once and other sections refer to
+ * it. No React here: the api compiles this with tsc (NodeNext).
+ */
+export * from './messages.js';
+export { REQUESTS_TEXTS } from './requests-texts.js';

@@ -1,0 +1,177 @@
+// The general section of the one Dutch message catalogue (see ./index.ts): errors,
+// validation, server answers and the texts of the shared interface, used by every area and
+// by the api. Texts from the specification are copied character for character (including
+// its typos, such as 'the provider'); texts the spec leaves to us are marked "ours".
+
+export const MESSAGES = {
+  // Validation (spec 000 §5, 001 §5)
+  required: 'Verplicht veld',
+  numeric: 'Ongeldige numerieke waarde',
+  email: 'Ongeldig e-mail adres',
+  invalidInput: 'Ongeldige invoer',
+  passwordsDiffer: 'De wachtwoord velden zijn niet identiek',
+  invalidDay: 'Ongeldige dag',
+  invalidMonth: 'Ongeldige maand',
+  invalidYear: (min: number, max: number) => `Ongeldig jaartal (${min} - ${max})`,
+  invalidDayOfMonth: 'Ongeldige dag van de maand',
+  invalidValue: 'Ongeldige waarde',
+  rangeNotSet: 'Range is not set!',
+
+  // Session and access (spec 000 §4, §8)
+  sessionExpired: 'Sessie is verlopen',
+  forbidden: 'U heeft geen toegang tot deze pagina',
+
+  // Data and answers (spec 000 §8)
+  generalErrorApi:
+    'Er is iets misgegaan met het ophalen van de data, probeer het later nog een keer.',
+  fetchFailed:
+    'Er is een fout opgetreden met het ophalen/verwerken van de gegevens, excuses voor het ongemak',
+  pageNotFoundType: 'De pagina die u probeert te openen is niet gevonden',
+  noData: 'Er zijn geen resultaten gevonden',
+  pageNotFound: 'Pagina niet gevonden',
+  loading: 'De data wordt opgehaald.',
+  reloadPage: 'Pagina opnieuw laden',
+  downloading: 'Download wordt opgehaald',
+  wrapperTypeRequired: 'Wrapper type is required!',
+
+  // Account flows (spec 000 §8)
+  loginFailed:
+    'Er is iets foutgegaan, probeer het later nog een keer of neem contact op met the provider.',
+  requestFailed: 'Er is iets misgegaan met het verwerken van uw verzoek',
+  forgotNotHandled: 'Er is iets foutgegaan met het verzenden van uw verzoek (1)',
+  forgotNetwork: 'Er is iets foutgegaan met het verzenden van uw verzoek (2)',
+  registered: 'Uw account is succesvol aangemaakt',
+  passwordChanged: 'Uw wachtwoord is succesvol gewijzigd',
+  forgotHandled: 'Wachtwoord herstel verzoek wordt verwerkt',
+  // ours: the spec names the note but not its words.
+  forgotHandledNote:
+    'Heeft u een account met toegang tot het portaal, dan ontvangt u binnen enkele minuten een e-mail met een link om een nieuw wachtwoord in te stellen.',
+
+  // Downloads (spec 000 §8)
+  downloadFailed: 'Er is iets foutgegaan met het ophalen van het bestand',
+  downloadException: 'Er is iets misgegaan met het ophalen van het bestand',
+
+  // Shared interface (spec 000 §2.4, 001 §2.1)
+  filter: 'Filter',
+  applyFilters: 'Toepassen',
+  resetFilters: 'Reset Filters',
+  close: 'Sluiten',
+  downloadExcel: 'Download excel',
+
+  // Shared interface (ours: labels the spec leaves to us)
+  showPassword: 'Wachtwoord tonen',
+  hidePassword: 'Wachtwoord verbergen',
+  dateDay: 'Dag',
+  dateMonth: 'Maand',
+  dateYear: 'Jaar',
+  pagination: 'Paginering',
+  previousPage: 'Vorige pagina',
+  nextPage: 'Volgende pagina',
+  pageNumber: (page: number) => `Pagina ${page}`,
+  moreFilters: 'Filters openen',
+  activeFilters: (count: number) => `${count} actief`,
+  dismissMessage: 'Melding sluiten',
+  opensInNewTab: '(opent in een nieuw tabblad)',
+  selectPlaceholder: 'Maak een keuze',
+  download: 'Downloaden',
+  errorTitle: 'Er is iets misgegaan',
+  formHasErrors: 'Controleer de gemarkeerde velden',
+  requiredMarker: '(verplicht)',
+  tabs: 'Weergave',
+  sending: 'Bezig met versturen',
+
+  // Server answers (ours: the spec leaves the server's own texts to us)
+  wrongCredentials: 'Onjuiste gebruikersnaam of wachtwoord',
+  tooManyAttempts: (minutes: number) =>
+    `Te veel mislukte inlogpogingen. Probeer het over ${minutes} minuten opnieuw.`,
+  tokenInvalid: 'Deze link is ongeldig of verlopen. Vraag een nieuwe link aan.',
+  passwordTooShort: (min: number) => `Het wachtwoord moet minimaal ${min} tekens bevatten`,
+  notFound: 'Niet gevonden',
+
+  // Rentals and scanning (spec 001 §2.2, §5, §8)
+  selectArticle: 'Selecteer een artikel',
+  selectLocation: 'Selecteer een locatie',
+  selectDeliveryDate: 'Selecteer een gewenste leverdatum',
+  selectContact: 'Selecteer een contactpersoon',
+  enterBarcode: 'Voer een barcode in',
+  noScanPermission: 'U heeft geen rechten om gescande serienummers op te zoeken',
+  fileTooLarge: 'Bestand is te groot voor upload via de app',
+
+  // Rentals and scanning (ours: texts the spec leaves to us)
+  generalUse: 'Algemeen gebruik',
+  rentalRequestSent: 'Uw aanvraag voor verhuur is verstuurd',
+  retourSent: 'Uw retourmelding is verstuurd',
+  repairSent: 'Uw reparatiemelding is verstuurd',
+  selectAtLeastOneCase: 'Selecteer minimaal één dossier',
+  fileReadFailed: 'Het bestand kan niet worden gelezen',
+  barcodeLabel: 'Barcode of serienummer',
+  barcodeSearch: 'Zoeken',
+  barcodeSearching: 'Bezig met zoeken',
+  cameraStart: 'Camera starten',
+  cameraStop: 'Camera stoppen',
+  cameraStarting: 'De camera wordt gestart.',
+  cameraScanning: 'Richt de camera op de barcode of QR-code.',
+  cameraVideoLabel: 'Beeld van de camera',
+  cameraUnavailable:
+    'De camera is op dit apparaat niet beschikbaar. Vul de barcode of het serienummer handmatig in.',
+  cameraDenied:
+    'Er is geen toestemming voor de camera. Geef toestemming in de instellingen van uw browser, of vul de barcode of het serienummer handmatig in.',
+  cameraStartTimeout:
+    'De camera start niet. Probeer het opnieuw of vul de barcode of het serienummer handmatig in.',
+
+  // Customer requests (spec 001 §2.6: column and field names as the spec writes them)
+  requestColumnId: 'Id',
+  requestColumnType: 'Type verzoek',
+  requestColumnDate: 'Datum',
+  requestColumnLocationFrom: 'Locatie van',
+  requestColumnLocationTo: 'Locatie naar',
+  requestColumnContact: 'Contactpersoon',
+  requestProcessDate: 'Datum',
+  requestProcessAction: 'Actie',
+  requestProcessMessage: 'Omschrijving',
+  requestDetailsTitle: 'Details aanvraag',
+
+  // Customer requests (ours: labels, statuses and workflow texts the spec leaves to us)
+  requestTypeLabels: {
+    'DEPOT-IN': 'Aanvraag depotopslag',
+    'DEPOT-OUT': 'Leveren uit depot',
+    'RENTAL-REQUEST': 'Nieuwe aanvraag verhuur',
+    'RENTAL-STOP': 'Retour melden',
+    'REPAIR-DEPOT': 'Reparatieverzoek hulpmiddel',
+    'REPAIR-RENTAL': 'Reparatie melden',
+  },
+  requestStatusLabels: {
+    OPEN: 'Open',
+    PROCESSING: 'In behandeling',
+    COMPLETED: 'Afgerond',
+    REJECTED: 'Afgewezen',
+  },
+  requestFilterLocation: 'Locatie',
+  requestFilterType: 'Type verzoek',
+  requestFilterId: 'Aanvraagnummer',
+  requestFilterContact: 'Contactpersoon',
+  requestFieldStatus: 'Status',
+  requestFieldType: 'Type verzoek',
+  requestFieldId: 'Aanvraagnummer',
+  requestFieldCreated: 'Aangemaakt op',
+  requestFieldUser: 'Ingevoerd door',
+  requestFieldContact: 'Contactpersoon',
+  requestFieldEmployee: 'Behandeld door',
+  requestSubmittedData: 'Ingevoerde gegevens',
+  requestProcessTitle: 'Verloop',
+  requestBackToList: 'Terug naar het overzicht',
+  requestNotFound: 'Aanvraag niet gevonden',
+  requestActionTaken: 'In behandeling genomen',
+  requestActionCompleted: 'Afgerond',
+  requestActionRejected: 'Afgewezen',
+
+  // Rentals, server answers (spec 001 §8 'Hulpmiddel niet gevonden'; the others ours)
+  productNotFound: 'Hulpmiddel niet gevonden',
+  rentalCaseNotActive: 'Dit dossier is niet actief',
+  retourAlreadyRunning: 'Voor dit dossier is al een retourmelding in behandeling',
+  repairAlreadyRunning: 'Voor dit dossier is al een reparatiemelding in behandeling',
+  productRepairAlreadyRunning: 'Voor dit hulpmiddel is al een reparatieverzoek in behandeling',
+  selectMattressSize: 'Selecteer een matrasmaat',
+} as const;
+
+export type TMessageKey = keyof typeof MESSAGES;

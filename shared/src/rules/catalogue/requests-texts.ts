@@ -1,0 +1,17 @@
+/**
+ * The customer requests area's section of the one Dutch message catalogue (see ./index.ts).
+ * The lists' columns, fields, type and status labels are in MESSAGES (`request*`), since
+ * the api's CLI and the other areas use them too. Here: the area's title and its tabs'
+ * titles, shown when no stored routes tree gives them (the same titles as
+ * shell/src/config/route-table.ts, spec 000 §2.2).
+ */
+import type { TRequestTab } from '../../contract/index.js';
+
+export const REQUESTS_TEXTS = {
+  areaTitle: 'Aanvragen',
+  tabs: {
+    open: 'Open',
+    processing: 'In behandeling',
+    archive: 'Archief',
+  } satisfies Record<TRequestTab, string>,
+} as const;
