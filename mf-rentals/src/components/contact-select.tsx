@@ -1,7 +1,7 @@
 // The contact person select of the request forms (required; the caller's own by default).
 import type { TContactOption } from '@portal/shared/contract';
+import { RENTALS_TEXTS as TEXTS } from '@portal/shared/rules';
 import { SelectField } from '@portal/shared/ui';
-import { TEXTS } from '../texts';
 
 export function ContactSelect({
   contacts,

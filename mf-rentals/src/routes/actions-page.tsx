@@ -1,11 +1,11 @@
 // /rentals/actions (spec 001 §2.3): the tiles Scannen and Nieuwe aanvraag verhuur, each
 // only for a user who may open its route.
+import { RENTALS_TEXTS as TEXTS } from '@portal/shared/rules';
 import { BedIcon, ScanIcon, Tile, TileGrid } from '@portal/shared/ui';
 import { Page } from '../components/page';
 import { useRentalsPaths } from '../components/rentals-paths';
 import { usePermissions } from '../components/use-permissions';
 import { RENTAL_ROUTES } from '../config/rental-routes';
-import { TEXTS } from '../texts';
 
 export function ActionsPage() {
   const { may } = usePermissions();

@@ -4,6 +4,7 @@
  * cases have details, invoices and documents only.
  */
 import type { TRentalTab } from '@portal/shared/contract';
+import { RENTALS_TEXTS as TEXTS } from '@portal/shared/rules';
 import { NavigationFlash, StatusPanel, TabBar, Tile, TileGrid, type TTab } from '@portal/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { TruckIcon, WrenchIcon } from '../components/icons';
@@ -15,7 +16,6 @@ import { getRentalDetailsQueryOptions } from '../features/rental-details/api/get
 import { RentalDetailsView } from '../features/rental-details/components/rental-details-view';
 import { RentalDocuments } from '../features/rental-documents/components/rental-documents';
 import { RentalInvoices } from '../features/rental-invoices/components/rental-invoices';
-import { TEXTS } from '../texts';
 import { NotFoundPage } from './not-found-page';
 import { RequireRoute } from './require-route';
 import { useCaseId } from './use-case-id';

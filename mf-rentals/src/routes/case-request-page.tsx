@@ -3,7 +3,7 @@
  * permission check first (RENTAL-STOP, REPAIR-RENTAL), whose failure message replaces the
  * form; on success back to the case details with a message.
  */
-import { MESSAGES } from '@portal/shared/rules';
+import { MESSAGES, RENTALS_TEXTS as TEXTS } from '@portal/shared/rules';
 import { ButtonLink, ChevronLeftIcon, flashState } from '@portal/shared/ui';
 import { Page } from '../components/page';
 import { useRentalsPaths } from '../components/rentals-paths';
@@ -11,7 +11,6 @@ import { casePath, RENTAL_ROUTES } from '../config/rental-routes';
 import { RepairForm } from '../features/repair/components/repair-form';
 import { PermissionGate } from '../features/request-permission/components/permission-gate';
 import { RetourFlow } from '../features/retour/components/retour-flow';
-import { TEXTS } from '../texts';
 import { NotFoundPage } from './not-found-page';
 import { RequireRoute } from './require-route';
 import { useCaseId } from './use-case-id';

@@ -1,10 +1,9 @@
 // An address under /rentals that this area does not have (spec 001 §8: 'Pagina niet gevonden').
-import { MESSAGES } from '@portal/shared/rules';
+import { MESSAGES, RENTALS_TEXTS as TEXTS } from '@portal/shared/rules';
 import { ButtonLink, StatusPanel } from '@portal/shared/ui';
 import { Page } from '../components/page';
 import { useRentalsPaths } from '../components/rentals-paths';
 import { RENTAL_ROUTES } from '../config/rental-routes';
-import { TEXTS } from '../texts';
 
 export function NotFoundPage() {
   const { to } = useRentalsPaths();

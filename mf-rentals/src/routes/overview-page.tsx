@@ -1,8 +1,8 @@
 // /rentals/active, /rentals/waiting, /rentals/archive: one overview tab.
 import type { TRentalTab } from '@portal/shared/contract';
+import { RENTALS_TEXTS as TEXTS } from '@portal/shared/rules';
 import { useDocumentTitle } from '../components/use-document-title';
 import { RentalCasesList } from '../features/rental-cases/components/rental-cases-list';
-import { TEXTS } from '../texts';
 
 export function OverviewPage({ tab }: { tab: TRentalTab }) {
   useDocumentTitle(`${TEXTS.areaTitle} – ${TEXTS.tabs[tab]}`);

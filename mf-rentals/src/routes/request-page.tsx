@@ -1,11 +1,10 @@
 // /rentals/actions/request (level 2): the new rental request; on success back to the active list.
-import { MESSAGES } from '@portal/shared/rules';
+import { MESSAGES, RENTALS_TEXTS as TEXTS } from '@portal/shared/rules';
 import { flashState } from '@portal/shared/ui';
 import { Page } from '../components/page';
 import { useRentalsPaths } from '../components/rentals-paths';
 import { RENTAL_ROUTES } from '../config/rental-routes';
 import { RentalRequestFlow } from '../features/rental-request/components/rental-request-flow';
-import { TEXTS } from '../texts';
 import { RequireRoute } from './require-route';
 
 export function RequestPage() {

@@ -1,9 +1,9 @@
 // /rentals/actions/scan (spec 001 §2.2): camera and manual search; a found code opens its page.
+import { RENTALS_TEXTS as TEXTS } from '@portal/shared/rules';
 import { ScanPanel } from '@portal/shared/ui';
 import { Page } from '../components/page';
 import { useRentalsPaths } from '../components/rentals-paths';
 import { usePermissions } from '../components/use-permissions';
-import { TEXTS } from '../texts';
 
 export function ScanPage() {
   const { permissions } = usePermissions();

@@ -6,4 +6,5 @@
  * it. No React here: the api compiles this with tsc (NodeNext).
  */
 export * from './messages.js';
+export { RENTALS_TEXTS } from './rentals-texts.js';
 export { REQUESTS_TEXTS } from './requests-texts.js';

@@ -4,9 +4,8 @@
  * 'Algemeen gebruik' when generalUse is 1.
  */
 import type { TRentalCase, TRentalTab } from '@portal/shared/contract';
-import { formatDate, MESSAGES } from '@portal/shared/rules';
+import { formatDate, MESSAGES, RENTALS_TEXTS as TEXTS } from '@portal/shared/rules';
 import type { TListColumn } from '@portal/shared/ui';
-import { TEXTS } from '../../../texts';
 
 /** The end user as shown: 'Algemeen gebruik' for general use, else the name. */
 export function endUserText(row: Pick<TRentalCase, 'generalUse' | 'endUser'>): string {

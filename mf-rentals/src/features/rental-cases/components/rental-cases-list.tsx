@@ -4,7 +4,7 @@
  * and error states, 'Download excel', and rows linking to the case details.
  */
 import type { TRentalCase, TRentalTab } from '@portal/shared/contract';
-import { MESSAGES } from '@portal/shared/rules';
+import { MESSAGES, RENTALS_TEXTS as TEXTS } from '@portal/shared/rules';
 import {
   ButtonLink,
   DownloadButton,
@@ -19,7 +19,6 @@ import { useLocationTree } from '../../../api/get-locations';
 import { casePath, RENTAL_ROUTES, RENTAL_TABS } from '../../../config/rental-routes';
 import { usePermissions } from '../../../components/use-permissions';
 import { useRentalsPaths } from '../../../components/rentals-paths';
-import { TEXTS } from '../../../texts';
 import { downloadRentalCases } from '../api/download-rental-cases';
 import {
   EMPTY_RENTAL_FILTERS,

@@ -3,11 +3,10 @@
  * as dd-MM-yyyy, the status as text plus colour.
  */
 import type { TRentalDetails, TRentalStatus } from '@portal/shared/contract';
-import { formatDate, MESSAGES } from '@portal/shared/rules';
+import { formatDate, MESSAGES, RENTALS_TEXTS as TEXTS } from '@portal/shared/rules';
 import { StatusPanel } from '@portal/shared/ui';
 import type { ReactNode } from 'react';
 import { StatusBadge, type TBadgeTone } from '../../../components/status-badge';
-import { TEXTS } from '../../../texts';
 import { useRentalDetails } from '../api/get-rental-details';
 
 const STATUS_TONES: Record<TRentalStatus, TBadgeTone> = {

@@ -8,7 +8,7 @@ import {
   type TRentalDocument,
   type TRentalTab,
 } from '@portal/shared/contract';
-import { formatDate, MESSAGES, PAGE_SIZE } from '@portal/shared/rules';
+import { formatDate, MESSAGES, PAGE_SIZE, RENTALS_TEXTS as TEXTS } from '@portal/shared/rules';
 import {
   DocumentIcon,
   DownloadButton,
@@ -18,7 +18,6 @@ import {
   type TListColumn,
 } from '@portal/shared/ui';
 import { useState } from 'react';
-import { TEXTS } from '../../../texts';
 import { useRentalDocuments } from '../api/get-rental-documents';
 
 const labels = TEXTS.documents;

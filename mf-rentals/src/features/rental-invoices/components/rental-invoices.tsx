@@ -4,7 +4,7 @@
  * download per invoice saved under its documentName.
  */
 import { buildPath, DOWNLOAD_PATH, type TInvoice } from '@portal/shared/contract';
-import { formatDate, PAGE_SIZE } from '@portal/shared/rules';
+import { formatDate, PAGE_SIZE, RENTALS_TEXTS as TEXTS } from '@portal/shared/rules';
 import {
   DownloadButton,
   Pagination,
@@ -14,7 +14,6 @@ import {
 } from '@portal/shared/ui';
 import { useState } from 'react';
 import { StatusBadge } from '../../../components/status-badge';
-import { TEXTS } from '../../../texts';
 import { useRentalInvoices } from '../api/get-rental-invoices';
 
 const labels = TEXTS.invoices;

@@ -3,9 +3,9 @@
  * and closes (a disclosure button); a rentable category (isRentable 1) shows its price
  * and can be added to the basket.
  */
+import { RENTALS_TEXTS as TEXTS } from '@portal/shared/rules';
 import { Button, ChevronDownIcon, ChevronRightIcon, StatusPanel } from '@portal/shared/ui';
 import { useState } from 'react';
-import { TEXTS } from '../../../texts';
 import {
   buildCategoryTree,
   useRentalCategories,

@@ -5,12 +5,11 @@
  * one request with an Idempotency-Key; the button is busy meanwhile and a double click
  * sends nothing more.
  */
-import { MESSAGES } from '@portal/shared/rules';
+import { MESSAGES, RENTALS_TEXTS as TEXTS } from '@portal/shared/rules';
 import { Button, FlashMessage } from '@portal/shared/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { defaultContactId, useContacts } from '../../../api/get-contacts';
 import { useIdempotencyKey } from '../../../components/use-idempotency-key';
-import { TEXTS } from '../../../texts';
 import { useCreateRentalRequest } from '../api/create-rental-request';
 import type { TCategoryNode } from '../api/get-rental-categories';
 import {

@@ -5,13 +5,17 @@
  * by default) and comments. Each message sits next to its field.
  */
 import type { TContactOption } from '@portal/shared/contract';
-import { BIRTH_DATE_RANGE, DELIVERY_DATE_RANGE, MATTRESS_SIZES } from '@portal/shared/rules';
+import {
+  BIRTH_DATE_RANGE,
+  DELIVERY_DATE_RANGE,
+  MATTRESS_SIZES,
+  RENTALS_TEXTS as TEXTS,
+} from '@portal/shared/rules';
 import { CheckboxField, DateField, SelectField, TextField } from '@portal/shared/ui';
 import { useDepartments } from '../../../api/get-departments';
 import { useLocationTree } from '../../../api/get-locations';
 import { ContactSelect } from '../../../components/contact-select';
 import { TextAreaField } from '../../../components/text-area-field';
-import { TEXTS } from '../../../texts';
 import type { TRequestErrors, TRequestValues } from '../request-rules';
 
 export const REQUEST_FIELD_IDS = {

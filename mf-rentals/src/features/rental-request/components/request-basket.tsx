@@ -3,8 +3,7 @@
  * default 1) and a remove control. 'Selecteer een artikel' shows here when it is empty.
  */
 import { Button, CloseIcon } from '@portal/shared/ui';
-import { QUANTITY_MAX_LENGTH } from '@portal/shared/rules';
-import { TEXTS } from '../../../texts';
+import { QUANTITY_MAX_LENGTH, RENTALS_TEXTS as TEXTS } from '@portal/shared/rules';
 import { sanitizeAmount, settleAmount, type TBasketItem } from '../request-rules';
 
 export type TRequestBasketProps = {

@@ -4,7 +4,7 @@
  * (each refused when too large). Sent once as REPAIR-RENTAL with an Idempotency-Key;
  * what was entered stays on failure.
  */
-import { MESSAGES } from '@portal/shared/rules';
+import { MESSAGES, RENTALS_TEXTS as TEXTS } from '@portal/shared/rules';
 import type { TUploadedFile } from '@portal/shared/contract';
 import { Button, CloseIcon, FlashMessage, useFieldIds, FieldLabel } from '@portal/shared/ui';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
@@ -12,7 +12,6 @@ import { defaultContactId, useContacts } from '../../../api/get-contacts';
 import { ContactSelect } from '../../../components/contact-select';
 import { TextAreaField } from '../../../components/text-area-field';
 import { useIdempotencyKey } from '../../../components/use-idempotency-key';
-import { TEXTS } from '../../../texts';
 import { useCreateRepairRequest } from '../api/create-repair-request';
 import { ACCEPTED_FILES, readUpload } from '../read-file';
 

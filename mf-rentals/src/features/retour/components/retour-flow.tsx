@@ -4,14 +4,19 @@
  * and comments. Submitted once with an Idempotency-Key; what was entered stays on failure.
  */
 import type { TRetourCase } from '@portal/shared/contract';
-import { formatDate, joinMessages, MESSAGES, PICKUP_DATE_RANGE } from '@portal/shared/rules';
+import {
+  formatDate,
+  joinMessages,
+  MESSAGES,
+  PICKUP_DATE_RANGE,
+  RENTALS_TEXTS as TEXTS,
+} from '@portal/shared/rules';
 import { Button, DateField, FlashMessage, StatusPanel } from '@portal/shared/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { defaultContactId, useContacts } from '../../../api/get-contacts';
 import { ContactSelect } from '../../../components/contact-select';
 import { TextAreaField } from '../../../components/text-area-field';
 import { useIdempotencyKey } from '../../../components/use-idempotency-key';
-import { TEXTS } from '../../../texts';
 import { useCreateRetour } from '../api/create-retour';
 import { useRetourCases } from '../api/get-retour-cases';
 import { initialSelection, validateRetourForm, validateRetourSelection } from '../retour-rules';

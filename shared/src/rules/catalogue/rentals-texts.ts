@@ -1,20 +1,25 @@
 /**
- * Dutch labels of the rentals pages that are not in MESSAGES of @portal/shared/rules
- * (error, validation and result texts always come from MESSAGES). Titles from the spec
- * (001 §2.3, 000 §2.2) are copied as written; the others are ours (see README.md).
+ * The rentals area's section of the one Dutch message catalogue (see ./index.ts): titles,
+ * tabs, columns and labels (error, validation and result texts come from MESSAGES).
+ * Titles from the spec (001 §2.3, 000 §2.2) are copied as written; the others are ours
+ * (see mf-rentals/README.md). A text that MESSAGES already holds is taken from there.
  */
-import type { TRentalTab } from '@portal/shared/contract';
+import type { TRentalTab } from '../../contract/index.js';
+import { MESSAGES } from './messages.js';
 
-export const TEXTS = {
+/** The form titles are the request types' labels (what a form creates is named after it). */
+const TYPE_LABELS = MESSAGES.requestTypeLabels;
+
+export const RENTALS_TEXTS = {
   areaTitle: 'Verhuur',
   actionsTitle: 'Acties',
   scanTitle: 'Scannen',
   scanDescription: 'Zoek een verhuurdossier op barcode of serienummer',
-  requestTitle: 'Nieuwe aanvraag verhuur',
+  requestTitle: TYPE_LABELS['RENTAL-REQUEST'],
   requestDescription: 'Vraag een artikel uit de catalogus aan',
-  retourTitle: 'Retour melden',
+  retourTitle: TYPE_LABELS['RENTAL-STOP'],
   retourDescription: 'Meld dat gehuurde artikelen opgehaald kunnen worden',
-  repairTitle: 'Reparatie melden',
+  repairTitle: TYPE_LABELS['REPAIR-RENTAL'],
   repairDescription: 'Meld een defect aan het gehuurde artikel',
   caseTitle: (id: number | string) => `Dossier ${id}`,
 
@@ -64,7 +69,7 @@ export const TEXTS = {
     endUser: 'Eindgebruiker',
     birthDate: 'Geboortedatum',
     departmentRoom: 'Afdeling/kamer',
-    generalUse: 'Algemeen gebruik',
+    generalUse: MESSAGES.generalUse,
     contactUser: 'Contactpersoon',
     contactPhone: 'Telefoon contactpersoon',
     contactEmail: 'E-mail contactpersoon',
@@ -127,27 +132,27 @@ export const TEXTS = {
   location: 'Locatie',
   department: 'Afdeling',
   room: 'Kamer',
-  generalUse: 'Algemeen gebruik',
+  generalUse: MESSAGES.generalUse,
   clientName: 'Naam cliënt',
   birthDate: 'Geboortedatum cliënt',
   customerReference: 'Eigen referentie',
   contact: 'Contactpersoon',
   comments: 'Opmerkingen',
   submitRequest: 'Aanvragen',
-  sending: 'Bezig met versturen',
+  sending: MESSAGES.sending,
 
   // Retour and repair
   retourStepCases: 'Stap 1 van 2: dossiers kiezen',
   retourStepForm: 'Stap 2 van 2: ophalen',
   retourCasesLegend: 'Dossiers op deze locatie',
   pickupDate: 'Gewenste ophaaldatum',
-  submitRetour: 'Retour melden',
+  submitRetour: TYPE_LABELS['RENTAL-STOP'],
   description: 'Omschrijving van het defect',
   files: "Foto's of documenten",
   filesHint: "Kies een of meer foto's of PDF-bestanden.",
   chosenFiles: 'Gekozen bestanden',
   removeFileFor: (name: string) => `${name} verwijderen`,
-  submitRepair: 'Reparatie melden',
+  submitRepair: TYPE_LABELS['REPAIR-RENTAL'],
   backToCase: 'Terug naar het dossier',
   serialShort: 'Serienr.',
   startShort: 'Start',
