@@ -1,9 +1,9 @@
 // /auth/forgot (spec 000 §2.1): the form, and a link back to the login page.
+import { AUTH_TEXTS as TEXTS } from '@portal/shared/rules';
 import { Link } from 'react-router-dom';
 import { AuthCard } from '../components/auth-card';
 import { useAuthPaths } from '../components/auth-paths';
 import { ForgotForm } from '../features/forgot/components/forgot-form';
-import { TEXTS } from '../texts';
 
 export function ForgotPage() {
   const paths = useAuthPaths();

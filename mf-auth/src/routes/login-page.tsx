@@ -1,13 +1,12 @@
 // /auth/login (spec 000 §2.1): clears local storage on load; on success stores the auth
 // record and goes to /home. A message from navigation ('Sessie is verlopen') shows on top.
-import { HOME_PATH } from '@portal/shared/rules';
+import { HOME_PATH, AUTH_TEXTS as TEXTS } from '@portal/shared/rules';
 import { NavigationFlash, useSession } from '@portal/shared/ui';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { AuthCard } from '../components/auth-card';
 import { useAuthPaths } from '../components/auth-paths';
 import { LoginForm } from '../features/login/components/login-form';
-import { TEXTS } from '../texts';
 
 export function LoginPage() {
   const { signIn, signOut } = useSession();

@@ -1,11 +1,11 @@
 // /auth/logout (spec 000 §2.1): ends the session on the server (best effort), clears all
 // local storage and goes to the login page, passing on a message from navigation state.
+import { AUTH_TEXTS as TEXTS } from '@portal/shared/rules';
 import { readFlash, useSession } from '@portal/shared/ui';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAuthPaths } from '../components/auth-paths';
 import { logout } from '../features/logout/api/logout';
-import { TEXTS } from '../texts';
 
 export function LogoutPage() {
   const { signOut } = useSession();

@@ -1,10 +1,9 @@
 // An address under /auth that the account pages do not have (shell/README.md).
-import { MESSAGES } from '@portal/shared/rules';
+import { MESSAGES, AUTH_TEXTS as TEXTS } from '@portal/shared/rules';
 import { StatusPanel } from '@portal/shared/ui';
 import { Link } from 'react-router-dom';
 import { AuthCard } from '../components/auth-card';
 import { useAuthPaths } from '../components/auth-paths';
-import { TEXTS } from '../texts';
 
 export function NotFoundPage() {
   const paths = useAuthPaths();

@@ -3,7 +3,7 @@
  * is checked on load; a failed check replaces the form with an error panel and a link to
  * the login page; a saved password shows a success panel with that link.
  */
-import { MESSAGES } from '@portal/shared/rules';
+import { MESSAGES, AUTH_TEXTS as TEXTS } from '@portal/shared/rules';
 import { FlashMessage, StatusPanel } from '@portal/shared/ui';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -11,7 +11,6 @@ import { AuthCard } from '../components/auth-card';
 import { useAuthPaths } from '../components/auth-paths';
 import { checkGuid } from '../features/password/api/check-guid';
 import { SetPasswordForm } from '../features/password/components/set-password-form';
-import { TEXTS } from '../texts';
 
 type TMode = 'register' | 'reset';
 type TState =

@@ -2,10 +2,9 @@
  * The forgot-password form (spec 000 §2.1, §4): one required field; a 'handled' answer
  * replaces the form with the confirmation and its note.
  */
-import { MESSAGES, validateField } from '@portal/shared/rules';
+import { MESSAGES, validateField, AUTH_TEXTS as TEXTS } from '@portal/shared/rules';
 import { Button, FlashMessage, TextField } from '@portal/shared/ui';
 import { useState, type FormEvent } from 'react';
-import { TEXTS } from '../../../texts';
 import { requestPasswordReset } from '../api/forgot';
 
 export function ForgotForm() {

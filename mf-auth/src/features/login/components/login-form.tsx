@@ -3,10 +3,9 @@
  * both required. Field checks start at the first submit and then follow the typing.
  */
 import type { TAuthRecord } from '@portal/shared/contract';
-import { validateForm, type TFormRules } from '@portal/shared/rules';
+import { validateForm, type TFormRules, AUTH_TEXTS as TEXTS } from '@portal/shared/rules';
 import { Button, FlashMessage, PasswordField, TextField } from '@portal/shared/ui';
 import { useState, type FormEvent } from 'react';
-import { TEXTS } from '../../../texts';
 import { login } from '../api/login';
 
 type TValues = { emailaddress: string; password: string };

@@ -2,10 +2,9 @@
  * The password form of the register and reset pages (spec 000 §2.1, §5): password and
  * confirmation, both with show/hide, required and identical; 'Opslaan'.
  */
-import { MESSAGES, validateForm, type TFormRules } from '@portal/shared/rules';
+import { MESSAGES, validateForm, type TFormRules, AUTH_TEXTS as TEXTS } from '@portal/shared/rules';
 import { Button, FlashMessage, PasswordField } from '@portal/shared/ui';
 import { useState, type FormEvent } from 'react';
-import { TEXTS } from '../../../texts';
 import { setPassword } from '../api/set-password';
 
 type TValues = { password: string; confirmation: string };

@@ -1,9 +1,11 @@
 /**
- * Dutch labels of the account pages that are not in MESSAGES of @portal/shared/rules
- * (error and result texts always come from MESSAGES). Titles are the spec's (000 §2.1).
- * Candidates to move into MESSAGES: all of these.
+ * The account pages' section of the one Dutch message catalogue (see ./index.ts): titles
+ * (the spec's, 000 §2.1), labels, buttons and intros. Error and result texts come from
+ * MESSAGES.
  */
-export const TEXTS = {
+import { MESSAGES } from './messages.js';
+
+export const AUTH_TEXTS = {
   loginTitle: 'Inloggen',
   registerTitle: 'Registreren',
   forgotTitle: 'Wachtwoord vergeten',
@@ -16,7 +18,7 @@ export const TEXTS = {
   loggingIn: 'Bezig met inloggen',
   forgotLink: 'Wachtwoord vergeten?',
   sendButton: 'Versturen',
-  sending: 'Bezig met versturen',
+  sending: MESSAGES.sending,
   backToLogin: 'Terug naar inloggen',
   toLogin: 'Naar inlogpagina',
   saveButton: 'Opslaan',
