@@ -3,7 +3,7 @@
  * and the target exists in this deployment (see navigation/derived-views.ts). The external
  * 'Aanvraag ZVW' tile is not here: it is always shown and links to brand.zvwUrl.
  */
-import { TEXTS } from './texts';
+import { SHELL_TEXTS as TEXTS } from '@portal/shared/rules';
 
 export type THomeTileIcon = 'scan' | 'rentals' | 'management' | 'articles' | 'requests';
 
@@ -15,19 +15,29 @@ export type THomeTile = {
 };
 
 export const HOME_TILES: readonly THomeTile[] = [
-  { path: '/scan', title: 'Scannen', description: TEXTS.tileScan, icon: 'scan' },
-  { path: '/rentals/actions', title: 'Verhuur', description: TEXTS.tileRentals, icon: 'rentals' },
+  { path: '/scan', title: TEXTS.tileTitles.scan, description: TEXTS.tileScan, icon: 'scan' },
+  {
+    path: '/rentals/actions',
+    title: TEXTS.tileTitles.rentals,
+    description: TEXTS.tileRentals,
+    icon: 'rentals',
+  },
   {
     path: '/management',
-    title: 'Management info',
+    title: TEXTS.tileTitles.management,
     description: TEXTS.tileManagement,
     icon: 'management',
   },
   {
     path: '/articles/actions',
-    title: 'Hulpmiddelenbeheer',
+    title: TEXTS.tileTitles.articles,
     description: TEXTS.tileArticles,
     icon: 'articles',
   },
-  { path: '/requests', title: 'Aanvragen', description: TEXTS.tileRequests, icon: 'requests' },
+  {
+    path: '/requests',
+    title: TEXTS.tileTitles.requests,
+    description: TEXTS.tileRequests,
+    icon: 'requests',
+  },
 ];

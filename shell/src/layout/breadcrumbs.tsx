@@ -1,7 +1,7 @@
 // The trail of the top bar (spec 000 §2.3): home link, then one crumb per routes-tree entry.
+import { SHELL_TEXTS as TEXTS } from '@portal/shared/rules';
 import { HomeIcon } from '@portal/shared/ui';
 import { Link } from 'react-router-dom';
-import { TEXTS } from '../config/texts';
 import type { TCrumb } from '../navigation/derived-views';
 
 export function Breadcrumbs({ crumbs }: { crumbs: TCrumb[] }) {

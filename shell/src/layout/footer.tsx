@@ -1,6 +1,5 @@
 // The application footer (spec 000 §1): version and supplier name.
-import { APP_VERSION } from '@portal/shared/rules';
-import { TEXTS } from '../config/texts';
+import { APP_VERSION, SHELL_TEXTS as TEXTS } from '@portal/shared/rules';
 
 export function Footer({ brandName }: { brandName: string }) {
   return (

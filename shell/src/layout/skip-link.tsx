@@ -1,4 +1,4 @@
-import { TEXTS } from '../config/texts';
+import { SHELL_TEXTS as TEXTS } from '@portal/shared/rules';
 
 export const MAIN_CONTENT_ID = 'main-content';
 

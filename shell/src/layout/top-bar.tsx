@@ -4,10 +4,9 @@
  * only when an auth record exists.
  */
 import { mainMenuStorage, routesTreeStorage } from '@portal/shared/client';
-import { HOME_PATH } from '@portal/shared/rules';
+import { HOME_PATH, SHELL_TEXTS as TEXTS } from '@portal/shared/rules';
 import { useSession } from '@portal/shared/ui';
 import { Link, useLocation } from 'react-router-dom';
-import { TEXTS } from '../config/texts';
 import { deriveBreadcrumbs, deriveMainMenu, deriveRoutesTree } from '../navigation/derived-views';
 import { usePortal } from '../runtime/portal-context';
 import { Breadcrumbs } from './breadcrumbs';

@@ -4,11 +4,10 @@
  * item is chosen, on Escape (focus back on the button) and on a click or tap outside.
  */
 import type { TMenuItem } from '@portal/shared/client';
-import { MESSAGES } from '@portal/shared/rules';
+import { MESSAGES, SHELL_TEXTS as TEXTS } from '@portal/shared/rules';
 import { ChevronDownIcon, ExternalIcon, UserIcon } from '@portal/shared/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink } from 'react-router-dom';
-import { TEXTS } from '../config/texts';
 
 type TUserMenuProps = { fullName: string; items: TMenuItem[]; zvwUrl: string };
 

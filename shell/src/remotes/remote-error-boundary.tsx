@@ -2,10 +2,9 @@
  * Keeps a failing remote inside its own area: an error panel with a retry replaces the
  * area, while the top bar, menus and other areas keep working (ARCHITECTURE "Runtime shape").
  */
-import { MESSAGES } from '@portal/shared/rules';
+import { MESSAGES, SHELL_TEXTS as TEXTS } from '@portal/shared/rules';
 import { Button, RefreshIcon, StatusPanel } from '@portal/shared/ui';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { TEXTS } from '../config/texts';
 
 type TProps = { remoteName: string; onRetry: () => void; children: ReactNode };
 type TState = { error: Error | null };

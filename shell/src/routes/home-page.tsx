@@ -2,6 +2,7 @@
  * /home (spec 000 §1): greeting by full name, the tiles the user may open, the external
  * 'Aanvraag ZVW' tile, and a Support block with Call and Mail buttons (targets not shown).
  */
+import { SHELL_TEXTS as TEXTS } from '@portal/shared/rules';
 import { useSession } from '@portal/shared/ui';
 import {
   BedIcon,
@@ -17,7 +18,6 @@ import {
   type TIcon,
 } from '@portal/shared/ui';
 import type { THomeTileIcon } from '../config/home-tiles';
-import { TEXTS } from '../config/texts';
 import { deriveHomeTiles } from '../navigation/derived-views';
 import { usePortal } from '../runtime/portal-context';
 

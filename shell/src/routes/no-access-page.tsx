@@ -1,8 +1,7 @@
 // /noaccess (spec 000 §4): the message that came with the navigation, else the forbidden text.
-import { MESSAGES } from '@portal/shared/rules';
+import { MESSAGES, SHELL_TEXTS as TEXTS } from '@portal/shared/rules';
 import { ButtonLink, FlashMessage, readFlash } from '@portal/shared/ui';
 import { useLocation } from 'react-router-dom';
-import { TEXTS } from '../config/texts';
 import { pageTitleOf } from '../navigation/derived-views';
 
 export function NoAccessPage() {

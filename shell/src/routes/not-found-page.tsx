@@ -1,8 +1,7 @@
 // A path under an available area that the area does not have (shell/README.md).
-import { MESSAGES } from '@portal/shared/rules';
+import { MESSAGES, SHELL_TEXTS as TEXTS } from '@portal/shared/rules';
 import { ButtonLink, StatusPanel } from '@portal/shared/ui';
 import { useEffect } from 'react';
-import { TEXTS } from '../config/texts';
 
 export function NotFoundPage() {
   useEffect(() => {

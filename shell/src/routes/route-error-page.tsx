@@ -1,7 +1,6 @@
 // Shown when a shell page itself throws while rendering; the portal stays usable.
-import { MESSAGES } from '@portal/shared/rules';
+import { MESSAGES, SHELL_TEXTS as TEXTS } from '@portal/shared/rules';
 import { StatusPanel } from '@portal/shared/ui';
-import { TEXTS } from '../config/texts';
 
 export function RouteErrorPage() {
   return (

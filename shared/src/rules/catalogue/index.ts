@@ -6,6 +6,7 @@
  * it. No React here: the api compiles this with tsc (NodeNext).
  */
 export * from './messages.js';
+export { SHELL_TEXTS } from './shell-texts.js';
 export { AUTH_TEXTS } from './auth-texts.js';
 export { RENTALS_TEXTS } from './rentals-texts.js';
 export { REQUESTS_TEXTS } from './requests-texts.js';

@@ -1,9 +1,12 @@
 /**
- * Dutch screen texts of the shell that the spec leaves to us and that are not (yet) in
- * MESSAGES of @portal/shared/rules. Error texts never live here: they come from MESSAGES.
- * Route titles live in route-table.ts. Candidates to move into MESSAGES: all of these.
+ * The shell's section of the one Dutch message catalogue (see ./index.ts): labels of the
+ * layout, the home page and the support block. Error texts never live here: they come
+ * from MESSAGES. Route titles live in shell/src/config/route-table.ts.
  */
-export const TEXTS = {
+import { RENTALS_TEXTS } from './rentals-texts.js';
+import { REQUESTS_TEXTS } from './requests-texts.js';
+
+export const SHELL_TEXTS = {
   skipToContent: 'Naar de hoofdinhoud',
   greeting: (fullName: string) => `Welkom, ${fullName}`,
   homeLink: 'Home',
@@ -21,7 +24,15 @@ export const TEXTS = {
   version: (version: string) => `Versie ${version}`,
   retry: 'Opnieuw proberen',
 
-  // Home tiles: one line of explanation each (the titles are the spec's).
+  // Home tiles: title (the spec's, as in the route table; the areas' own titles where the
+  // tile opens an area) and one line of explanation each.
+  tileTitles: {
+    scan: 'Scannen',
+    rentals: RENTALS_TEXTS.areaTitle,
+    management: 'Management info',
+    articles: 'Hulpmiddelenbeheer',
+    requests: REQUESTS_TEXTS.areaTitle,
+  },
   tileScan: 'Scan een barcode of QR-code van een hulpmiddel of huur.',
   tileRentals: 'Huur aanvragen, retour of reparatie melden.',
   tileManagement: 'Facturen, overzichten en verhuurkosten.',
