@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { AUTH_TEXTS, MESSAGES, RENTALS_TEXTS, REQUESTS_TEXTS, SHELL_TEXTS } from './index.js';
+
+const SECTIONS = { MESSAGES, SHELL_TEXTS, AUTH_TEXTS, RENTALS_TEXTS, REQUESTS_TEXTS };
+
+/** Every text of the catalogue with its path; a text with values is called with '1's. */
+function collectTexts(value: unknown, path: string): [string, string][] {
+  if (typeof value === 'string') return [[path, value]];
+  if (typeof value === 'function') {
+    const text = value as (...args: unknown[]) => unknown;
+    return collectTexts(text(...Array<string>(text.length).fill('1')), `${path}()`);
+  }
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, child]) => collectTexts(child, `${path}.${key}`));
+  }
+  throw new Error(`${path} is not a text: ${String(value)}`);
+}
+
+const ALL_TEXTS = Object.entries(SECTIONS).flatMap(([name, section]) =>
+  collectTexts(section, name),
+);
+const VALUES = new Set(ALL_TEXTS.map(([, text]) => text));
+
+// The spec's texts (000, 001) that matter most, copied from the spec's quotes.
+const SPEC_TEXTS = [
+  'Verplicht veld',
+  'Ongeldige numerieke waarde',
+  'Ongeldig e-mail adres',
+  'De wachtwoord velden zijn niet identiek',
+  'Ongeldige dag',
+  'Sessie is verlopen',
+  'U heeft geen toegang tot deze pagina',
+  'Pagina niet gevonden',
+  'Pagina opnieuw laden',
+  'Er zijn geen resultaten gevonden',
+  'De data wordt opgehaald.',
+  'Er is iets misgegaan met het ophalen van de data, probeer het later nog een keer.',
+  'Wachtwoord herstel verzoek wordt verwerkt',
+  'Uw account is succesvol aangemaakt',
+  'Uw wachtwoord is succesvol gewijzigd',
+  'Wachtwoord vergeten?',
+  'Naar inlogpagina',
+  'Terug naar inloggen',
+  'Opslaan',
+  'Versturen',
+  'Reset Filters',
+  'Download excel',
+  'Selecteer een artikel',
+  'Selecteer een locatie',
+  'Selecteer een contactpersoon',
+  'Selecteer een gewenste leverdatum',
+  'Voer een barcode in',
+  'U heeft geen rechten om gescande serienummers op te zoeken',
+  'Bestand is te groot voor upload via de app',
+  'Hulpmiddel niet gevonden',
+  'Nieuwe aanvraag verhuur',
+  'Retour melden',
+  'Reparatie melden',
+  'In behandeling',
+  'Archief',
+  'Aanvragen',
+  'Details aanvraag',
+  'Management info',
+  'Hulpmiddelenbeheer',
+  'Uitloggen',
+  'Aanvraag ZVW',
+];
+
+describe('the Dutch message catalogue', () => {
+  it.each(SPEC_TEXTS)("holds the spec's text '%s' character for character", (text) => {
+    expect(VALUES.has(text)).toBe(true);
+  });
+
+  it('has no empty text', () => {
+    expect(ALL_TEXTS.length).toBeGreaterThan(200);
+    const empty = ALL_TEXTS.filter(([, text]) => text.trim() === '').map(([path]) => path);
+    expect(empty).toEqual([]);
+  });
+
+  it('keeps the texts of MESSAGES under their keys', () => {
+    expect(MESSAGES.required).toBe('Verplicht veld');
+    expect(MESSAGES.invalidYear(2000, 2030)).toBe('Ongeldig jaartal (2000 - 2030)');
+    expect(MESSAGES.requestTypeLabels['RENTAL-STOP']).toBe('Retour melden');
+  });
+
+  it('defines a shared text once and lets the sections refer to it', () => {
+    expect(RENTALS_TEXTS.retourTitle).toBe(MESSAGES.requestTypeLabels['RENTAL-STOP']);
+    expect(RENTALS_TEXTS.generalUse).toBe(MESSAGES.generalUse);
+    expect(AUTH_TEXTS.sending).toBe(RENTALS_TEXTS.sending);
+    expect(SHELL_TEXTS.tileTitles.requests).toBe(REQUESTS_TEXTS.areaTitle);
+  });
+});
