@@ -5,7 +5,7 @@
  * `domElementGetter` as single-spa-react takes them. Built by createRemoteLifecycles
  * (@portal/shared/ui) around the area App.
  */
-import { createRemoteLifecycles } from '@portal/shared/ui';
+import { createRemoteLifecycles } from '@portal/shared/remote';
 import App from './export-app';
 
 export const { bootstrap, mount, unmount } = createRemoteLifecycles(App);

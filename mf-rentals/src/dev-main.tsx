@@ -5,7 +5,7 @@
  */
 import '@portal/shared/ui/tokens.css';
 import '@portal/shared/ui/base.css';
-import { startRemoteDevPage } from '@portal/shared/ui';
+import { startRemoteDevPage } from '@portal/shared/remote';
 import App from './export-app';
 
 void startRemoteDevPage({

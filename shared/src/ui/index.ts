@@ -8,4 +8,3 @@ export * from './pagination.js';
 export * from './download-button.js';
 export * from './list/index.js';
 export * from './scanner/index.js';
-export * from './remote/index.js';

@@ -3,8 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import type { AppProps } from 'single-spa';
 import { afterEach, describe, expect, it } from 'vitest';
-import { getApiClientConfig, resetApiClient } from '../../client/api-client.js';
-import { useSession } from '../session/session-context.js';
+import { getApiClientConfig, resetApiClient } from '@portal/shared/client';
+import { useSession } from '@portal/shared/ui';
 import { createRemoteLifecycles } from './create-remote-lifecycles.js';
 
 type TProbeProps = { brand?: string; basename?: string } & Record<string, unknown>;

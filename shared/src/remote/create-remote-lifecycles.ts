@@ -9,8 +9,8 @@ import * as React from 'react';
 import { createElement, type ComponentType } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
-import { configureApiClient } from '../../client/api-client.js';
-import { MESSAGES } from '../../rules/messages.js';
+import { configureApiClient } from '@portal/shared/client';
+import { MESSAGES } from '@portal/shared/rules';
 import { RemoteStandaloneRoot } from './remote-standalone-root.js';
 
 /** Props every remote's lifecycles take besides the App's own. */

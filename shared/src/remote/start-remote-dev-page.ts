@@ -6,8 +6,8 @@
  */
 import { createElement, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { configureApiClient } from '../../client/api-client.js';
-import type { TPortalConfig } from '../../contract/runtime-config.js';
+import { configureApiClient } from '@portal/shared/client';
+import type { TPortalConfig } from '@portal/shared/contract';
 import { RemoteStandaloneRoot } from './remote-standalone-root.js';
 
 /** What startRemoteDevPage needs to know about the area. */

@@ -6,7 +6,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ComponentType } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { SessionProvider } from '../session/session-context.js';
+import { SessionProvider } from '@portal/shared/ui';
 
 /** Props of RemoteStandaloneRoot: the App, its base path, and the App's own props. */
 export type TRemoteStandaloneRootProps<TAppProps extends object> = TAppProps & {
