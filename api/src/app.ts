@@ -9,6 +9,7 @@ import { createMailer, type TMailer } from './mail/mailer.js';
 import { databasePlugin } from './plugins/database.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { jsonBodyPlugin } from './plugins/json-body.js';
+import { compressionPlugin } from './plugins/compression.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { sessionAuthPlugin } from './plugins/session-auth.js';
 import { accountTokenCalls } from './routes/auth/account-token-calls.js';
@@ -39,6 +40,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
 
   app.decorate('checkCallResponses', config.checkResponses);
   databasePlugin(app, db, options.ownsDatabase ?? false);
+  await compressionPlugin(app);
   securityHeadersPlugin(app);
   errorHandlerPlugin(app);
   jsonBodyPlugin(app);

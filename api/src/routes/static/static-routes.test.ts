@@ -17,6 +17,7 @@ beforeAll(async () => {
   put('shell/dist/index.html', INDEX);
   put('shell/dist/assets/index-B3xk9aQz.js', 'console.log("shell")');
   put('shell/dist/robots.txt', 'User-agent: *');
+  put('shell/dist/assets/vendor-Q9sk2LmA.js', `export const text = "${'zorg '.repeat(4000)}";`);
   put('mf-auth/dist/remoteEntry.js', 'export const get = () => {}');
   put('mf-auth/dist/assets/login-Dk83jaPq.js', 'export default 1');
   put('mf-half/README.md', 'no dist: not a remote');
@@ -145,6 +146,18 @@ describe('the shell', () => {
     const asset = await get('/assets/index-B3xk9aQz.js');
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await get('/robots.txt')).body).toBe('User-agent: *');
+  });
+
+  it('compresses scripts for browsers that accept it, and not for those that do not', async () => {
+    const url = '/assets/vendor-Q9sk2LmA.js';
+    const brotli = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.rawPayload.length).toBeLessThan(2_000);
+    const gzip = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': '' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(20_000);
   });
 
   it('answers 404 for a missing file and the envelope for an unknown api GET', async () => {
