@@ -96,6 +96,8 @@ export const MESSAGES = {
   enterBarcode: 'Voer een barcode in',
   noScanPermission: 'U heeft geen rechten om gescande serienummers op te zoeken',
   fileTooLarge: 'Bestand is te groot voor upload via de app',
+  // ours: the spec gives no number of files; the api takes MAX_REPAIR_FILES per report.
+  tooManyFiles: (max: number) => `U kunt maximaal ${max} bestanden meesturen`,
 
   // Rentals and scanning (ours: texts the spec leaves to us)
   generalUse: 'Algemeen gebruik',

@@ -60,4 +60,23 @@ describe('repair form', () => {
     });
     expect(await screen.findByText('Uw reparatiemelding is verstuurd')).toBeInTheDocument();
   });
+
+  it('takes at most ten files per report and says so for the rest', async () => {
+    api();
+    renderAt('/rentals/active/repair/12', <RentalsRoutes />);
+    const input = await screen.findByLabelText("Foto's of documenten");
+    const photos = Array.from(
+      { length: 12 },
+      (_, index) => new File(['foto'], `foto-${index + 1}.jpg`, { type: 'image/jpeg' }),
+    );
+    fireEvent.change(input, { target: { files: photos } });
+    expect(
+      await screen.findByText(/foto-11\.jpg: U kunt maximaal 10 bestanden meesturen/),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/foto-12\.jpg: U kunt maximaal 10 bestanden meesturen/),
+    ).toBeInTheDocument();
+    expect(screen.getByText('foto-10.jpg')).toBeInTheDocument();
+    expect(screen.queryByText('foto-11.jpg')).toBeNull();
+  });
 });

@@ -1,11 +1,11 @@
 /**
  * The repair report of a rented article (spec 001 §2.3, §3, §5): a description and a
- * contact person (both required, 'Verplicht veld'), and any number of photos or PDFs
- * (each refused when too large). Sent once as REPAIR-RENTAL with an Idempotency-Key;
+ * contact person (both required, 'Verplicht veld'), and up to MAX_REPAIR_FILES photos or
+ * PDFs (each refused when too large). Sent once as REPAIR-RENTAL with an Idempotency-Key;
  * what was entered stays on failure.
  */
 import { MESSAGES, RENTALS_TEXTS as TEXTS } from '@portal/shared/rules';
-import type { TUploadedFile } from '@portal/shared/contract';
+import { MAX_REPAIR_FILES, type TUploadedFile } from '@portal/shared/contract';
 import { Button, CloseIcon, FlashMessage, useFieldIds, FieldLabel } from '@portal/shared/ui';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { defaultContactId, useContacts } from '../../../api/get-contacts';
@@ -51,9 +51,12 @@ export function RepairForm({ rentalCaseId, onSubmitted }: TRepairFormProps) {
     setIsReading(false);
     const added: TChosenFile[] = [];
     const refused: string[] = [];
+    const room = MAX_REPAIR_FILES - files.length;
     for (const result of results) {
-      if (result.kind === 'file') added.push({ ...result.file, id: nextId.current++ });
-      else refused.push(`${result.name}: ${result.message}`);
+      if (result.kind !== 'file') refused.push(`${result.name}: ${result.message}`);
+      else if (added.length >= room)
+        refused.push(`${result.file.name}: ${MESSAGES.tooManyFiles(MAX_REPAIR_FILES)}`);
+      else added.push({ ...result.file, id: nextId.current++ });
     }
     setFiles((current) => [...current, ...added]);
     setFileErrors(refused);
