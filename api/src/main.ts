@@ -10,15 +10,18 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts.js';
 import { isDatabaseEmpty, seedDemo } from './seed/demo-seed.js';
 
 function printAccounts(): void {
-  console.log(`\nDemo accounts (password ${DEMO_PASSWORD}):`);
-  console.table(
-    DEMO_ACCOUNTS.map((account) => ({
-      email: account.email,
-      name: account.fullName,
-      organisation: account.organisation,
-      password: DEMO_PASSWORD,
-    })),
-  );
+  const rows = DEMO_ACCOUNTS.map((account) => [
+    account.email,
+    account.fullName,
+    account.organisation,
+  ]);
+  const widths = [0, 1].map((column) => Math.max(...rows.map((row) => row[column]?.length ?? 0)));
+  console.log(`\nDemo accounts, each with password ${DEMO_PASSWORD}:`);
+  for (const [email = '', name = '', organisation = ''] of rows) {
+    console.log(
+      `  ${email.padEnd(widths[0] ?? 0)}  ${name.padEnd(widths[1] ?? 0)}  ${organisation}`,
+    );
+  }
 }
 
 async function main(): Promise<void> {
