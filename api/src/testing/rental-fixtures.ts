@@ -1,5 +1,6 @@
 // Look-ups of the demo rentals for tests (README "Demo data": the VH-DEMO-* barcodes).
 import type { TQueryable } from '../db/database.js';
+import { ANNA, BRAM, CARLA, createTestContext, type TTestContext } from './test-context.js';
 
 export async function caseIdByBarcode(db: TQueryable, barcode: string): Promise<number> {
   const [row] = await db.query<{ id: number }>('SELECT id FROM rental_cases WHERE barcode = $1', [
@@ -37,4 +38,26 @@ export async function idOf(db: TQueryable, sql: string, params: (string | number
   const [row] = await db.query<{ id: number }>(sql, params);
   if (!row) throw new Error(`no row for ${sql}`);
   return row.id;
+}
+
+export type TRentalsTestContext = {
+  t: TTestContext;
+  /** Session tokens of the demo accounts ANNA, BRAM and CARLA. */
+  tokens: { anna: string; bram: string; carla: string };
+  /** Ids of the demo rentals VH-DEMO-0001..0004 (De Linde) and VH-DEMO-0101 (Thuiszorg Oost). */
+  cases: { demo1: number; demo2: number; demo3: number; demo4: number; oost: number };
+};
+
+/** A test context signed in as the three demo accounts, with the ids of the demo rentals. */
+export async function createRentalsTestContext(): Promise<TRentalsTestContext> {
+  const t = await createTestContext();
+  const [anna, bram, carla] = await Promise.all([t.login(ANNA), t.login(BRAM), t.login(CARLA)]);
+  const cases = {
+    demo1: await caseIdByBarcode(t.db, 'VH-DEMO-0001'),
+    demo2: await caseIdByBarcode(t.db, 'VH-DEMO-0002'),
+    demo3: await caseIdByBarcode(t.db, 'VH-DEMO-0003'),
+    demo4: await caseIdByBarcode(t.db, 'VH-DEMO-0004'),
+    oost: await caseIdByBarcode(t.db, 'VH-DEMO-0101'),
+  };
+  return { t, tokens: { anna, bram, carla }, cases };
 }

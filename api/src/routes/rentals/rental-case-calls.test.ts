@@ -1,29 +1,16 @@
 import { MESSAGES } from '@portal/shared/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caseIdByBarcode, idOf } from '../../testing/rental-fixtures.js';
-import {
-  ANNA,
-  BRAM,
-  CARLA,
-  createTestContext,
-  type TTestContext,
-} from '../../testing/test-context.js';
+import { createRentalsTestContext, idOf } from '../../testing/rental-fixtures.js';
+import type { TTestContext } from '../../testing/test-context.js';
 
 let t: TTestContext;
-let anna: string;
-let bram: string;
-let carla: string;
-let demo1: number;
-let demo3: number;
-let demo4: number;
-let oostCase: number;
+let anna: string, bram: string, carla: string;
+let demo1: number, demo3: number, demo4: number, oostCase: number;
 beforeAll(async () => {
-  t = await createTestContext();
-  [anna, bram, carla] = await Promise.all([t.login(ANNA), t.login(BRAM), t.login(CARLA)]);
-  demo1 = await caseIdByBarcode(t.db, 'VH-DEMO-0001');
-  demo3 = await caseIdByBarcode(t.db, 'VH-DEMO-0003');
-  demo4 = await caseIdByBarcode(t.db, 'VH-DEMO-0004');
-  oostCase = await caseIdByBarcode(t.db, 'VH-DEMO-0101');
+  const context = await createRentalsTestContext();
+  t = context.t;
+  ({ anna, bram, carla } = context.tokens);
+  ({ demo1, demo3, demo4, oost: oostCase } = context.cases);
 });
 afterAll(() => t.close());
 

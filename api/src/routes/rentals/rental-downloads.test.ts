@@ -1,24 +1,17 @@
 import { EXCEL_MIME_TYPE, MESSAGES } from '@portal/shared/rules';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caseIdByBarcode, idOf } from '../../testing/rental-fixtures.js';
-import {
-  ANNA,
-  BRAM,
-  CARLA,
-  createTestContext,
-  type TTestContext,
-} from '../../testing/test-context.js';
+import { createRentalsTestContext, idOf } from '../../testing/rental-fixtures.js';
+import type { TTestContext } from '../../testing/test-context.js';
 
 let t: TTestContext;
-let anna: string;
-let bram: string;
-let carla: string;
+let anna: string, bram: string, carla: string;
 let demo1: number;
 beforeAll(async () => {
-  t = await createTestContext();
-  [anna, bram, carla] = await Promise.all([t.login(ANNA), t.login(BRAM), t.login(CARLA)]);
-  demo1 = await caseIdByBarcode(t.db, 'VH-DEMO-0001');
+  const context = await createRentalsTestContext();
+  t = context.t;
+  ({ anna, bram, carla } = context.tokens);
+  ({ demo1 } = context.cases);
 });
 afterAll(() => t.close());
 

@@ -1,23 +1,12 @@
 import { IDEMPOTENCY_HEADER } from '@portal/shared/contract';
 import { MESSAGES } from '@portal/shared/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caseIdByBarcode, idOf, writeCounts } from '../../testing/rental-fixtures.js';
-import {
-  ANNA,
-  BRAM,
-  CARLA,
-  createTestContext,
-  type TTestContext,
-} from '../../testing/test-context.js';
+import { createRentalsTestContext, idOf, writeCounts } from '../../testing/rental-fixtures.js';
+import type { TTestContext } from '../../testing/test-context.js';
 
 let t: TTestContext;
-let anna: string;
-let bram: string;
-let carla: string;
-let demo1: number;
-let demo2: number;
-let demo3: number;
-let oostCase: number;
+let anna: string, bram: string, carla: string;
+let demo1: number, demo2: number, demo3: number, oostCase: number;
 let annaContact: number;
 let oostContact: number;
 let woonzorg: number;
@@ -29,12 +18,10 @@ let parentCategory: number;
 let productOnLocation: number;
 let productInDepot: number;
 beforeAll(async () => {
-  t = await createTestContext();
-  [anna, bram, carla] = await Promise.all([t.login(ANNA), t.login(BRAM), t.login(CARLA)]);
-  demo1 = await caseIdByBarcode(t.db, 'VH-DEMO-0001');
-  demo2 = await caseIdByBarcode(t.db, 'VH-DEMO-0002');
-  demo3 = await caseIdByBarcode(t.db, 'VH-DEMO-0003');
-  oostCase = await caseIdByBarcode(t.db, 'VH-DEMO-0101');
+  const context = await createRentalsTestContext();
+  t = context.t;
+  ({ anna, bram, carla } = context.tokens);
+  ({ demo1, demo2, demo3, oost: oostCase } = context.cases);
   annaContact = await idOf(
     t.db,
     "SELECT c.id FROM contacts c JOIN users u ON u.id = c.user_id WHERE u.email = 'beheerder@delinde.nl'",
