@@ -8,16 +8,10 @@ import {
   type TRentalDocument,
   type TRentalTab,
 } from '@portal/shared/contract';
-import { formatDate, MESSAGES, PAGE_SIZE, RENTALS_TEXTS as TEXTS } from '@portal/shared/rules';
-import {
-  DocumentIcon,
-  DownloadButton,
-  Pagination,
-  ResponsiveList,
-  StatusPanel,
-  type TListColumn,
-} from '@portal/shared/ui';
+import { formatDate, MESSAGES, RENTALS_TEXTS as TEXTS } from '@portal/shared/rules';
+import { DocumentIcon, DownloadButton, type TListColumn } from '@portal/shared/ui';
 import { useState } from 'react';
+import { PagedCaseList } from '../../../components/paged-case-list';
 import { useRentalDocuments } from '../api/get-rental-documents';
 
 const labels = TEXTS.documents;
@@ -60,25 +54,15 @@ export const DOCUMENT_COLUMNS: TListColumn<TRentalDocument>[] = [
 export function RentalDocuments({ tab, rentalCaseId }: { tab: TRentalTab; rentalCaseId: number }) {
   const [page, setPage] = useState(1);
   const query = useRentalDocuments({ tab, rentalCaseId, page });
-  if (query.status === 'pending') return <StatusPanel type="loading" />;
-  if (query.status === 'error')
-    return <StatusPanel type="inline-error" message={query.error.message} />;
-  if (query.data.documents.length === 0) return <StatusPanel type="noData" />;
   return (
-    <>
-      <ResponsiveList
-        columns={DOCUMENT_COLUMNS}
-        rows={query.data.documents}
-        getRowKey={(row) => row.documentNumber}
-        caption={labels.caption}
-        isFetching={query.isFetching}
-      />
-      <Pagination
-        currentPage={page}
-        totalItems={query.data.totalCount}
-        pageSize={PAGE_SIZE}
-        onPageChange={setPage}
-      />
-    </>
+    <PagedCaseList
+      query={query}
+      selectRows={(data) => data.documents}
+      columns={DOCUMENT_COLUMNS}
+      getRowKey={(row) => row.documentNumber}
+      caption={labels.caption}
+      page={page}
+      onPageChange={setPage}
+    />
   );
 }

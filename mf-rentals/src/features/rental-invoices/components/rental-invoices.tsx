@@ -4,15 +4,10 @@
  * download per invoice saved under its documentName.
  */
 import { buildPath, DOWNLOAD_PATH, type TInvoice } from '@portal/shared/contract';
-import { formatDate, PAGE_SIZE, RENTALS_TEXTS as TEXTS } from '@portal/shared/rules';
-import {
-  DownloadButton,
-  Pagination,
-  ResponsiveList,
-  StatusPanel,
-  type TListColumn,
-} from '@portal/shared/ui';
+import { formatDate, RENTALS_TEXTS as TEXTS } from '@portal/shared/rules';
+import { DownloadButton, type TListColumn } from '@portal/shared/ui';
 import { useState } from 'react';
+import { PagedCaseList } from '../../../components/paged-case-list';
 import { StatusBadge } from '../../../components/status-badge';
 import { useRentalInvoices } from '../api/get-rental-invoices';
 
@@ -71,25 +66,15 @@ export const INVOICE_COLUMNS: TListColumn<TInvoice>[] = [
 export function RentalInvoices({ rentalCaseId }: { rentalCaseId: number }) {
   const [page, setPage] = useState(1);
   const query = useRentalInvoices({ rentalCaseId, page });
-  if (query.status === 'pending') return <StatusPanel type="loading" />;
-  if (query.status === 'error')
-    return <StatusPanel type="inline-error" message={query.error.message} />;
-  if (query.data.invoices.length === 0) return <StatusPanel type="noData" />;
   return (
-    <>
-      <ResponsiveList
-        columns={INVOICE_COLUMNS}
-        rows={query.data.invoices}
-        getRowKey={(row) => row.invoiceId}
-        caption={labels.caption}
-        isFetching={query.isFetching}
-      />
-      <Pagination
-        currentPage={page}
-        totalItems={query.data.totalCount}
-        pageSize={PAGE_SIZE}
-        onPageChange={setPage}
-      />
-    </>
+    <PagedCaseList
+      query={query}
+      selectRows={(data) => data.invoices}
+      columns={INVOICE_COLUMNS}
+      getRowKey={(row) => row.invoiceId}
+      caption={labels.caption}
+      page={page}
+      onPageChange={setPage}
+    />
   );
 }
