@@ -5,11 +5,11 @@
  * one request with an Idempotency-Key; the button is busy meanwhile and a double click
  * sends nothing more.
  */
-import { MESSAGES, RENTALS_TEXTS as TEXTS } from '@portal/shared/rules';
+import { RENTALS_TEXTS as TEXTS } from '@portal/shared/rules';
 import { Button, FlashMessage } from '@portal/shared/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { defaultContactId, useContacts } from '../../../api/get-contacts';
-import { useIdempotencyKey } from '../../../components/use-idempotency-key';
+import { useRequestSubmit } from '../../../components/use-request-submit';
 import { useCreateRentalRequest } from '../api/create-rental-request';
 import type { TCategoryNode } from '../api/get-rental-categories';
 import {
@@ -32,12 +32,14 @@ export function RentalRequestFlow({ onSubmitted }: { onSubmitted: () => void }) 
   const [items, setItems] = useState<TBasketItem[]>([]);
   const [values, setValues] = useState<TRequestValues>(EMPTY_REQUEST_VALUES);
   const [isChecking, setIsChecking] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const contacts = useContacts();
   const mutation = useCreateRentalRequest();
-  const keyFor = useIdempotencyKey();
-  const isSending = useRef(false);
   const summaryRef = useRef<HTMLDivElement>(null);
+  const { failure, clearFailure, isBusy, sendRequest } = useRequestSubmit(
+    mutation.mutateAsync,
+    onSubmitted,
+    summaryRef,
+  );
   const tierHeadingRef = useRef<HTMLHeadingElement>(null);
 
   const contactId = values.contactId ?? defaultContactId(contacts.data);
@@ -78,24 +80,15 @@ export function RentalRequestFlow({ onSubmitted }: { onSubmitted: () => void }) 
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (isSending.current) return;
+    if (isBusy()) return;
     setIsChecking(true);
-    setFailure(null);
+    clearFailure();
     if (Object.keys(allErrors).length > 0) {
       summaryRef.current?.focus();
       return;
     }
     const request = toRentalRequest(items, { ...values, contactId });
-    isSending.current = true;
-    try {
-      await mutation.mutateAsync({ request, idempotencyKey: keyFor(request) });
-      onSubmitted();
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : MESSAGES.fetchFailed);
-      summaryRef.current?.focus();
-    } finally {
-      isSending.current = false;
-    }
+    await sendRequest(request);
   }
 
   const chosenIds = new Set(items.map((item) => item.categoryId));

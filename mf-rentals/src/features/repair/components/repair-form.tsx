@@ -11,7 +11,7 @@ import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { defaultContactId, useContacts } from '../../../api/get-contacts';
 import { ContactSelect } from '../../../components/contact-select';
 import { TextAreaField } from '../../../components/text-area-field';
-import { useIdempotencyKey } from '../../../components/use-idempotency-key';
+import { useRequestSubmit } from '../../../components/use-request-submit';
 import { useCreateRepairRequest } from '../api/create-repair-request';
 import { ACCEPTED_FILES, readUpload } from '../read-file';
 
@@ -26,13 +26,15 @@ export function RepairForm({ rentalCaseId, onSubmitted }: TRepairFormProps) {
   const [fileErrors, setFileErrors] = useState<string[]>([]);
   const [isReading, setIsReading] = useState(false);
   const [isChecking, setIsChecking] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const contacts = useContacts();
   const mutation = useCreateRepairRequest();
-  const keyFor = useIdempotencyKey();
-  const isSending = useRef(false);
   const nextId = useRef(1);
   const topRef = useRef<HTMLDivElement>(null);
+  const { failure, clearFailure, isBusy, sendRequest } = useRequestSubmit(
+    mutation.mutateAsync,
+    onSubmitted,
+    topRef,
+  );
   const fileIds = useFieldIds('rentals-repair-files');
 
   const contactId = chosenContact ?? defaultContactId(contacts.data);
@@ -64,9 +66,9 @@ export function RepairForm({ rentalCaseId, onSubmitted }: TRepairFormProps) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (isSending.current || isReading) return;
+    if (isBusy() || isReading) return;
     setIsChecking(true);
-    setFailure(null);
+    clearFailure();
     if (description.trim() === '' || contactId === '') return;
     const request = {
       sourceId: rentalCaseId,
@@ -75,16 +77,7 @@ export function RepairForm({ rentalCaseId, onSubmitted }: TRepairFormProps) {
       files: files.map(({ name, file }) => ({ name, file })),
       contactId: Number(contactId),
     };
-    isSending.current = true;
-    try {
-      await mutation.mutateAsync({ request, idempotencyKey: keyFor(request) });
-      onSubmitted();
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : MESSAGES.fetchFailed);
-      topRef.current?.focus();
-    } finally {
-      isSending.current = false;
-    }
+    await sendRequest(request);
   }
 
   const fileError = fileErrors.length > 0 ? fileErrors.join(' ') : null;

@@ -7,7 +7,6 @@ import type { TRetourCase } from '@portal/shared/contract';
 import {
   formatDate,
   joinMessages,
-  MESSAGES,
   PICKUP_DATE_RANGE,
   RENTALS_TEXTS as TEXTS,
 } from '@portal/shared/rules';
@@ -16,7 +15,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { defaultContactId, useContacts } from '../../../api/get-contacts';
 import { ContactSelect } from '../../../components/contact-select';
 import { TextAreaField } from '../../../components/text-area-field';
-import { useIdempotencyKey } from '../../../components/use-idempotency-key';
+import { useRequestSubmit } from '../../../components/use-request-submit';
 import { useCreateRetour } from '../api/create-retour';
 import { useRetourCases } from '../api/get-retour-cases';
 import { initialSelection, validateRetourForm, validateRetourSelection } from '../retour-rules';
@@ -42,12 +41,14 @@ export function RetourSteps({
   const [retourDate, setRetourDate] = useState('');
   const [chosenContact, setChosenContact] = useState<string | null>(null);
   const [comments, setComments] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
   const contacts = useContacts();
   const mutation = useCreateRetour();
-  const keyFor = useIdempotencyKey();
-  const isSending = useRef(false);
   const topRef = useRef<HTMLDivElement>(null);
+  const { failure, clearFailure, isBusy, sendRequest } = useRequestSubmit(
+    mutation.mutateAsync,
+    onSubmitted,
+    topRef,
+  );
 
   const contactId = chosenContact ?? defaultContactId(contacts.data);
   const selectionError = isChecking && step === 1 ? validateRetourSelection(selected) : null;
@@ -69,9 +70,9 @@ export function RetourSteps({
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (isSending.current) return;
+    if (isBusy()) return;
     setIsChecking(true);
-    setFailure(null);
+    clearFailure();
     const errors = validateRetourForm({ retourDate, contactId });
     if (Object.keys(errors).length > 0) return;
     const request = {
@@ -80,16 +81,7 @@ export function RetourSteps({
       comments: comments.trim() === '' ? null : comments.trim(),
       contactId: Number(contactId),
     };
-    isSending.current = true;
-    try {
-      await mutation.mutateAsync({ request, idempotencyKey: keyFor(request) });
-      onSubmitted();
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : MESSAGES.fetchFailed);
-      topRef.current?.focus();
-    } finally {
-      isSending.current = false;
-    }
+    await sendRequest(request);
   }
 
   return (
