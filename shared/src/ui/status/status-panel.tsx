@@ -99,17 +99,6 @@ export function StatusPanel({ type, message, title, children, className }: TStat
         </Panel>
       );
     case 'pageNotfound':
-      return (
-        <Panel
-          modifier="info"
-          role="status"
-          icon={<InfoIcon className="ui-status-panel__icon" />}
-          className={className}
-        >
-          <p>{message ?? MESSAGES.pageNotFoundType}</p>
-          {children}
-        </Panel>
-      );
     case 'noData':
       return (
         <Panel
@@ -118,7 +107,7 @@ export function StatusPanel({ type, message, title, children, className }: TStat
           icon={<InfoIcon className="ui-status-panel__icon" />}
           className={className}
         >
-          <p>{message ?? MESSAGES.noData}</p>
+          <p>{message ?? (type === 'noData' ? MESSAGES.noData : MESSAGES.pageNotFoundType)}</p>
           {children}
         </Panel>
       );
