@@ -63,7 +63,17 @@ async function main(): Promise<void> {
       );
     });
   }
-  await app.listen({ host: config.host, port: config.port });
+  try {
+    await app.listen({ host: config.host, port: config.port });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+    console.error(
+      `Port ${config.port} is already in use (another portal or program). ` +
+        'Stop it, or start with another port: PORT=8081 npm start',
+    );
+    await app.close();
+    process.exit(1);
+  }
 
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   console.log(`\nCustomer portal on http://${shown}:${config.port}/  (api: /Rest/Pwa)`);
