@@ -1,6 +1,6 @@
 import type { TPermissions } from '@portal/shared/contract';
 import { describe, expect, it } from 'vitest';
-import { REMOTE_NAMES } from '../config/route-table';
+import { REMOTE_NAMES } from '@portal/shared/rules';
 import {
   deriveBreadcrumbs,
   deriveHomeTiles,

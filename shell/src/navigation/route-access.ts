@@ -4,8 +4,7 @@
  * Pure functions; the shell's router, menus, tiles and routes-tree all start here.
  */
 import type { TPermissions } from '@portal/shared/contract';
-import { canOpen } from '@portal/shared/rules';
-import { isShellPageBuilt, ROUTE_TABLE, type TRouteEntry } from '../config/route-table';
+import { canOpen, isShellPageBuilt, ROUTE_TABLE, type TRouteEntry } from '@portal/shared/rules';
 
 /** Names of the remotes /remotes.json lists. */
 export type TAvailableRemotes = ReadonlySet<string>;
