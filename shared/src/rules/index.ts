@@ -6,3 +6,4 @@ export * from './pagination.js';
 export * from './date-parts.js';
 export * from './date-format.js';
 export * from './route-table.js';
+export * from './route-lookup.js';
