@@ -22,8 +22,10 @@ export default defineConfig({
       // why: fetch a remote's entry only when one of its routes is opened, not at start-up.
       shareStrategy: 'loaded-first',
       shared: federationShared(),
+      // why: one federation runtime per page; remotes take this one (runtimeFromHost).
       experiments: { provideExternalRuntime: true },
     }),
+    // why: the share providers the plugin imports lazily at start are preloaded too.
     hostStartPreloads(),
   ],
   server: {
