@@ -8,6 +8,8 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
+import { remoteFirstLoad } from './first-load.ts';
+import { runtimeFromHost } from './federation-runtime.ts';
 import { federationShared } from './federation-shared.ts';
 
 /** Where the api runs in dev (`PORTAL_API_ORIGIN`); the dev servers proxy to it. */
@@ -27,6 +29,9 @@ export function apiDevProxy(...extraPrefixes: string[]): Record<string, string> 
   }
   return proxy;
 }
+
+/** The entry file every remote builds; /remotes.json points at it. */
+export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
 
 /** What a remote exposes unless it says otherwise: the area App and single-spa lifecycles. */
 export const DEFAULT_REMOTE_EXPOSES: Readonly<Record<string, string>> = {
@@ -56,14 +61,18 @@ export function defineRemoteConfig({
     resolve: { conditions: ['source'] },
     plugins: [
       react(),
+      runtimeFromHost(),
       federation({
         name,
-        filename: 'remoteEntry.js',
+        filename: REMOTE_ENTRY_FILE,
         manifest: true,
         dts: false,
         exposes,
         shared: federationShared(),
       }),
+      ...(exposes['./App']
+        ? [remoteFirstLoad({ entryFile: REMOTE_ENTRY_FILE, exposeImport: exposes['./App'] })]
+        : []),
     ],
     server: {
       port: devPort,

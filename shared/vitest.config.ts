@@ -1,4 +1,8 @@
-// Unit tests of the shared package (contract, rules, client, ui) in jsdom.
+// Unit tests of the shared package (contract, rules, client, ui) in jsdom, and of the
+// build-time helpers at the package root (first-load lists, the runtime shim).
+import { mergeConfig } from 'vitest/config';
 import { defineVitestProject } from './vitest-project-config.ts';
 
-export default defineVitestProject('shared');
+export default mergeConfig(defineVitestProject('shared'), {
+  test: { include: ['*.test.ts'] },
+});

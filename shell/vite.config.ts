@@ -8,6 +8,7 @@ import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { federationShared } from '../shared/federation-shared.ts';
+import { hostStartPreloads } from '../shared/first-load.ts';
 import { apiDevProxy, BUILD_TARGET } from '../shared/remote-vite-config.ts';
 
 export default defineConfig({
@@ -21,7 +22,11 @@ export default defineConfig({
       // why: fetch a remote's entry only when one of its routes is opened, not at start-up.
       shareStrategy: 'loaded-first',
       shared: federationShared(),
+      // why: one federation runtime per page; remotes take this one (runtimeFromHost).
+      experiments: { provideExternalRuntime: true },
     }),
+    // why: the share providers the plugin imports lazily at start are preloaded too.
+    hostStartPreloads(),
   ],
   server: {
     port: 5173,

@@ -46,6 +46,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   const dataDir = resolve(nonEmpty(env.DATA_DIR) ?? join(REPO_ROOT, 'data'));
   const portalConfig = nonEmpty(env.PORTAL_CONFIG);
   const remotesManifest = nonEmpty(env.REMOTES_MANIFEST);
+  const buildsRoot = nonEmpty(env.BUILDS_ROOT);
   return {
     host: nonEmpty(env.HOST) ?? '0.0.0.0',
     port,
@@ -59,7 +60,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
       ? resolve(portalConfig)
       : join(REPO_ROOT, 'config', 'portal.json'),
     remotesManifestPath: remotesManifest ? resolve(remotesManifest) : null,
-    buildsRoot: REPO_ROOT,
+    buildsRoot: buildsRoot ? resolve(buildsRoot) : REPO_ROOT,
     scryptCost: DEFAULT_SCRYPT_COST,
     checkResponses: false,
   };

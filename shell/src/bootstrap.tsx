@@ -1,7 +1,8 @@
 /**
- * Start-up of the shell: read /config.json and /remotes.json, brand the page, configure
- * the API client (base URL, session expiry, 403), register the remotes (nothing fetched
- * yet) and render the router.
+ * Start-up of the shell: read the start-up data (inlined by the api, else /config.json
+ * and /remotes.json), brand the page, configure the API client (base URL, session
+ * expiry, 403), register the remotes, build the router, start what the first page needs
+ * (its remote, identify) and render.
  */
 import { configureApiClient } from '@portal/shared/client';
 import { MESSAGES } from '@portal/shared/rules';
@@ -12,7 +13,8 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app';
 import { portalRoutes } from './routes/portal-routes';
-import { applyBrandColour, fetchStartup } from './runtime/portal-config';
+import { startFirstPage } from './runtime/first-page';
+import { applyBrandColour, readStartup } from './runtime/portal-config';
 import { registerPortalRemotes } from './runtime/remote-loader';
 import { NO_ACCESS_PATH } from './session/protected-layout';
 
@@ -26,7 +28,7 @@ export async function start(container: HTMLElement): Promise<void> {
   const root = createRoot(container);
   let startup;
   try {
-    startup = await fetchStartup();
+    startup = await readStartup();
   } catch (error) {
     console.error('Portal start-up failed', error);
     root.render(
@@ -60,6 +62,7 @@ export async function start(container: HTMLElement): Promise<void> {
   const available = new Set(Object.keys(remotes));
   const router = createBrowserRouter(portalRoutes(available));
   goTo = (path, state) => void router.navigate(path, { state, replace: true });
+  startFirstPage();
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
   });

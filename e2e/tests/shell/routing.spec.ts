@@ -160,5 +160,51 @@ test.describe('on the portal as deployed', () => {
       expect(shares[name]?.providers, `${name}: provided by the shell`).toEqual(['shell']);
     }
     expect(prebuiltCopies, 'no remote fetched its own copy').toEqual([]);
+
+    // One Module Federation runtime: every container (the shell and both remotes) is an
+    // instance of the runtime-core class the shell published, not of a copy of its own.
+    const runtime = await page.evaluate(() => {
+      type TRuntimeGlobal = {
+        _FEDERATION_RUNTIME_CORE?: { ModuleFederation: new (...args: never[]) => unknown };
+        __FEDERATION__: { __INSTANCES__: { name: string }[] };
+      };
+      const scope = globalThis as unknown as TRuntimeGlobal;
+      const core = scope._FEDERATION_RUNTIME_CORE;
+      return {
+        published: Boolean(core),
+        instances: scope.__FEDERATION__.__INSTANCES__.map((instance) => ({
+          name: instance.name,
+          isShellRuntime: Boolean(core) && instance instanceof (core?.ModuleFederation ?? Object),
+        })),
+      };
+    });
+    expect(runtime.published, 'the shell publishes its runtime').toBe(true);
+    expect(runtime.instances.map((instance) => instance.name).sort()).toEqual(
+      expect.arrayContaining(['auth', 'rentals', 'shell']),
+    );
+    for (const instance of runtime.instances) {
+      expect(instance.isShellRuntime, `${instance.name} runs on the shell's runtime`).toBe(true);
+    }
+  });
+
+  test("the first HTML carries the start-up data and preloads the page's remote", async ({
+    page,
+    signInAs,
+  }) => {
+    const startupFetches: string[] = [];
+    page.on('request', (request) => {
+      if (/\/(config|remotes)\.json$/.test(new URL(request.url()).pathname)) {
+        startupFetches.push(request.url());
+      }
+    });
+    await signInAs('anna');
+    startupFetches.length = 0;
+    await page.goto('/rentals/active');
+    await expect(page.getByRole('main').getByRole('table', { name: 'Verhuur' })).toBeVisible();
+    expect(startupFetches, 'no start-up file is fetched').toEqual([]);
+    const preloaded = await page
+      .locator('link[rel="modulepreload"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(preloaded).toContain('/mf/rentals/remoteEntry.js');
   });
 });

@@ -1,8 +1,8 @@
 /**
- * The rentals routes this remote links to, with the levels of the shell's route table
- * (shell/src/config/route-table.ts, spec 000 §2.2). Kept here rather than imported: areas
- * never import the shell. Tabs, tiles and actions show only when `canOpen` allows them;
- * the shell checks the same levels before a route is rendered at all.
+ * The rentals routes this remote links to, with the levels of the route table
+ * (`ROUTE_TABLE` of @portal/shared/rules, spec 000 §2.2). Tabs, tiles and actions show
+ * only when `canOpen` allows them; the shell checks the same levels before a route is
+ * rendered at all.
  */
 import type { TRentalTab } from '@portal/shared/contract';
 

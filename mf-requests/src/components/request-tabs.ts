@@ -12,7 +12,7 @@ import type { TRequestPaths } from './request-paths';
 
 export const REQUEST_TABS: readonly TRequestTab[] = ['open', 'processing', 'archive'];
 
-/** Titles of shell/src/config/route-table.ts (spec 000 §2.2), for a missing routes tree. */
+/** Titles of the route table (`ROUTE_TABLE`, spec 000 §2.2), for a missing routes tree. */
 const FALLBACK_TITLES: Record<TRequestTab, string> = REQUESTS_TEXTS.tabs;
 
 /** The area's title ('Aanvragen' in the route table), from the routes tree when stored. */

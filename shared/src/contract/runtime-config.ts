@@ -22,3 +22,22 @@ export type TPortalConfig = z.infer<typeof ZPortalConfig>;
 /** /remotes.json: remote name to the URL of its remoteEntry.js (or mf-manifest.json). */
 export const ZRemotesManifest = z.record(z.string(), z.object({ entry: z.string().min(1) }));
 export type TRemotesManifest = z.infer<typeof ZRemotesManifest>;
+
+/**
+ * Both of the above, inlined by the api into the page it serves (a `<script
+ * type="application/json">` with this id), so the shell starts without asking for them.
+ */
+export const STARTUP_DATA_ID = 'portal-startup';
+export const ZPortalStartup = z.object({ config: ZPortalConfig, remotes: ZRemotesManifest });
+export type TPortalStartup = z.infer<typeof ZPortalStartup>;
+
+/**
+ * `first-load.json` next to a remote's entry, written by its build: the files (relative
+ * to the entry's folder) of the remote's first page, which the api preloads in the page.
+ */
+export const REMOTE_FIRST_LOAD_FILE = 'first-load.json';
+export const ZRemoteFirstLoad = z.object({
+  js: z.array(z.string().min(1)),
+  css: z.array(z.string().min(1)),
+});
+export type TRemoteFirstLoad = z.infer<typeof ZRemoteFirstLoad>;

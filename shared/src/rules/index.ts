@@ -5,3 +5,5 @@ export * from './validation.js';
 export * from './pagination.js';
 export * from './date-parts.js';
 export * from './date-format.js';
+export * from './route-table.js';
+export * from './route-lookup.js';

@@ -1,6 +1,6 @@
 import type { TPermissions } from '@portal/shared/contract';
 import { describe, expect, it } from 'vitest';
-import { REMOTE_NAMES } from '../config/route-table';
+import { REMOTE_NAMES } from '@portal/shared/rules';
 import {
   deriveBreadcrumbs,
   deriveHomeTiles,
@@ -9,7 +9,7 @@ import {
   pageTitleOf,
   routesTreeKey,
 } from './derived-views';
-import { findRouteEntry, remoteAreas } from './route-access';
+import { remoteAreas } from './route-access';
 
 const ALL_REMOTES = new Set<string>(REMOTE_NAMES);
 const ONLY_AUTH = new Set<string>(['auth']);
@@ -154,17 +154,6 @@ describe('breadcrumbs', () => {
 });
 
 describe('route lookup', () => {
-  it('finds exact routes, else the deepest route above the path', () => {
-    expect(findRouteEntry('/rentals/active/details/7')?.path).toBe(
-      '/rentals/active/details/:rentalCaseId',
-    );
-    expect(findRouteEntry('/management/unknown')?.path).toBe('/management');
-    expect(findRouteEntry('/articles/depot-pending/details/3')?.owner).toBe('depot');
-    expect(findRouteEntry('/articles/depot/request')?.owner).toBe('depot');
-    expect(findRouteEntry('/articles/depot/product/details/3')?.owner).toBe('articles');
-    expect(findRouteEntry('/nowhere')).toBeNull();
-  });
-
   it('titles pages by exact match only', () => {
     expect(pageTitleOf('/requests/open')).toBe('Open');
     expect(pageTitleOf('/requests/unknown')).toBeNull();

@@ -4,14 +4,12 @@
  * permission map without a browser.
  */
 import type { TPermissions } from '@portal/shared/contract';
-import { HOME_PATH } from '@portal/shared/rules';
+import { HOME_PATH, matchRouteEntry, ROUTE_TABLE, type TRouteEntry } from '@portal/shared/rules';
 import type { TMenuItem, TRoutesTree } from '@portal/shared/client';
 import { HOME_TILES, type THomeTile } from '../config/home-tiles';
-import { ROUTE_TABLE, type TRouteEntry } from '../config/route-table';
 import {
   isRouteAvailable,
   isRoutePermitted,
-  matchRouteEntry,
   openRoutes,
   staticSegments,
   type TAvailableRemotes,

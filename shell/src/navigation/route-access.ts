@@ -4,8 +4,7 @@
  * Pure functions; the shell's router, menus, tiles and routes-tree all start here.
  */
 import type { TPermissions } from '@portal/shared/contract';
-import { canOpen } from '@portal/shared/rules';
-import { isShellPageBuilt, ROUTE_TABLE, type TRouteEntry } from '../config/route-table';
+import { canOpen, isShellPageBuilt, ROUTE_TABLE, type TRouteEntry } from '@portal/shared/rules';
 
 /** Names of the remotes /remotes.json lists. */
 export type TAvailableRemotes = ReadonlySet<string>;
@@ -33,54 +32,6 @@ export function openRoutes(
 /** Path segments without parameters: '/rentals/active/details/:id' → ['rentals','active','details']. */
 export function staticSegments(path: string): string[] {
   return path.split('/').filter((segment) => segment !== '' && !segment.startsWith(':'));
-}
-
-function matchesPattern(pattern: string, pathname: string): boolean {
-  const want = pattern.split('/').filter(Boolean);
-  const have = pathname.split('/').filter(Boolean);
-  if (want.length !== have.length) return false;
-  return want.every((segment, index) => segment.startsWith(':') || segment === have[index]);
-}
-
-function isBelow(prefix: string, pathname: string): boolean {
-  return pathname === prefix || pathname.startsWith(`${prefix}/`);
-}
-
-function withoutTrailingSlash(pathname: string): string {
-  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-}
-
-/** The table entry whose path `pathname` matches exactly (parameters match any segment). */
-export function matchRouteEntry(
-  pathname: string,
-  table: readonly TRouteEntry[] = ROUTE_TABLE,
-): TRouteEntry | null {
-  const clean = withoutTrailingSlash(pathname);
-  // why: a static route beats a parameter route of the same length ('actions/scan/:id'
-  // against 'actions/:id' is never ambiguous, but '/x/new' against '/x/:id' could be).
-  const matches = table.filter((entry) => matchesPattern(entry.path, clean));
-  return matches.find((entry) => !entry.path.includes(':')) ?? matches[0] ?? null;
-}
-
-/**
- * The table entry for `pathname`: the route it matches exactly, else the deepest route it
- * lies below (so '/management/unknown' is judged as '/management'). Null outside the table.
- */
-export function findRouteEntry(
-  pathname: string,
-  table: readonly TRouteEntry[] = ROUTE_TABLE,
-): TRouteEntry | null {
-  const clean = withoutTrailingSlash(pathname);
-  const exact = matchRouteEntry(clean, table);
-  if (exact) return exact;
-  let best: TRouteEntry | null = null;
-  for (const entry of table) {
-    if (entry.path.includes(':')) continue;
-    if (isBelow(entry.path, clean) && (!best || entry.path.length > best.path.length)) {
-      best = entry;
-    }
-  }
-  return best;
 }
 
 /** First path segment with a leading slash: '/articles/depot' → '/articles'. */

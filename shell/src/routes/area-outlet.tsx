@@ -3,9 +3,9 @@
  * table ('/articles/depot-pending/...' is depot's, the rest of '/articles' articles') and
  * renders it; a path no available remote owns gets 'Pagina niet gevonden'.
  */
+import { findRouteEntry } from '@portal/shared/rules';
 import { useLocation } from 'react-router-dom';
 import { RemoteArea } from '../remotes/remote-area';
-import { findRouteEntry } from '../navigation/route-access';
 import { usePortal } from '../runtime/portal-context';
 import { NotFoundPage } from './not-found-page';
 

@@ -6,7 +6,7 @@
 import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { Navigate } from 'react-router-dom';
-import { LEGACY_REDIRECTS, ROUTE_TABLE, type TRouteEntry } from '../config/route-table';
+import { LEGACY_REDIRECTS, ROUTE_TABLE, type TRouteEntry } from '@portal/shared/rules';
 import { AppLayout } from '../layout/app-layout';
 import { PublicLayout } from '../layout/public-layout';
 import { isRouteAvailable, remoteAreas, type TAvailableRemotes } from '../navigation/route-access';

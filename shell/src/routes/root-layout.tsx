@@ -1,8 +1,8 @@
 // The root route: keeps local storage views in step with the session and sets
 // document.title from the route table for every page the shell knows.
+import { matchRouteEntry } from '@portal/shared/rules';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { matchRouteEntry } from '../navigation/route-access';
 import { SessionSync } from '../session/session-sync';
 
 export function RootLayout() {

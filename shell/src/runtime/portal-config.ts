@@ -2,12 +2,17 @@
  * The runtime configuration the shell reads at start-up (ARCHITECTURE.md "Runtime
  * configuration"): /config.json (api base and supplier branding) and /remotes.json (where
  * each remote's entry lives). Nothing about the supplier is compiled into the front end.
+ * The api inlines both into the page it serves; the files are fetched only when the page
+ * came from elsewhere (vite dev, a plain static host).
  */
 import {
+  STARTUP_DATA_ID,
   ZPortalConfig,
+  ZPortalStartup,
   ZRemotesManifest,
   type TBrand,
   type TPortalConfig,
+  type TPortalStartup,
   type TRemotesManifest,
 } from '@portal/shared/contract';
 import type { z } from 'zod';
@@ -24,10 +29,27 @@ async function fetchJson<T>(url: string, schema: z.ZodType<T>): Promise<T> {
   return schema.parse(await answer.json());
 }
 
-export type TStartup = { config: TPortalConfig; remotes: TRemotesManifest };
+export type TStartup = TPortalStartup;
 
-/** Fetches /config.json and /remotes.json in parallel; throws when either is unusable. */
-export async function fetchStartup(): Promise<TStartup> {
+/** The start-up data the api inlined into the page, or null (none, or unusable). */
+export function readInlineStartup(doc: Document = document): TStartup | null {
+  const text = doc.getElementById(STARTUP_DATA_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const parsed = ZPortalStartup.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The inlined start-up data, else /config.json and /remotes.json fetched in parallel;
+ * throws when a fetched one is unusable.
+ */
+export async function readStartup(): Promise<TStartup> {
+  const inline = readInlineStartup();
+  if (inline) return inline;
   const [config, remotes] = await Promise.all([
     fetchJson(CONFIG_URL, ZPortalConfig),
     fetchJson(REMOTES_URL, ZRemotesManifest),

@@ -6,11 +6,10 @@
  */
 import { PORTAL_ENVIRONMENT } from '@portal/shared/contract';
 import { authStorage, isApiError } from '@portal/shared/client';
-import { canOpen, MESSAGES, SHELL_TEXTS as TEXTS } from '@portal/shared/rules';
+import { canOpen, findRouteEntry, MESSAGES, SHELL_TEXTS as TEXTS } from '@portal/shared/rules';
 import { Button, flashState, RefreshIcon, StatusPanel, useSession } from '@portal/shared/ui';
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { findRouteEntry } from '../navigation/route-access';
 import { identify } from './identify';
 
 export const LOGIN_PATH = '/auth/login';

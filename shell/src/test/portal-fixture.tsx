@@ -1,6 +1,6 @@
 // Test helpers: a portal context (config and available remotes) and an auth record.
 import type { TAuthRecord, TPermissions } from '@portal/shared/contract';
-import { REMOTE_NAMES } from '../config/route-table';
+import { REMOTE_NAMES } from '@portal/shared/rules';
 import type { TPortalContext } from '../runtime/portal-context';
 
 export const TEST_PORTAL: TPortalContext = {

@@ -3,13 +3,17 @@
 import { stat } from 'node:fs/promises';
 import { basename, extname, join, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { ZPortalConfig, type TPortalStartup } from '@portal/shared/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { brandingDir } from '../../config.js';
+import { brandingDir, type TConfig } from '../../config.js';
 import type { TDeps } from '../../deps.js';
 import { unexpected } from '../../http/envelope.js';
 import { REPO_ROOT } from '../../package-paths.js';
 import { API_BASE } from '../../http/register-call.js';
 import { cacheControlFor, NO_CACHE } from './cache-policy.js';
+import { readParsedFile } from './file-cache.js';
+import { firstPageHtml } from './first-page.js';
+import { remotePreloads } from './remote-preloads.js';
 import { readRemotesManifest, remoteDistDir, REMOTE_FOLDER } from './remotes-manifest.js';
 
 const DEFAULT_CONFIG_DIR = join(REPO_ROOT, 'config');
@@ -32,6 +36,34 @@ async function sendStatic(reply: FastifyReply, root: string, relative: string, c
   reply.header('Cache-Control', cacheControlFor(file));
   if (cors) reply.header('Access-Control-Allow-Origin', '*');
   return reply.sendFile(file.slice(resolve(root).length + 1), resolve(root));
+}
+
+const parsePortalConfig = (text: string) => ZPortalConfig.parse(JSON.parse(text));
+
+/**
+ * The shell's index.html for the page at `pathname`, with the start-up data inlined and
+ * the owning remote preloaded (first-page.ts). What cannot be read is left out, and the
+ * shell then asks for it itself (and shows the same error it would have shown anyway).
+ */
+async function sendFirstPage(
+  reply: FastifyReply,
+  config: TConfig,
+  template: string,
+  pathname: string,
+) {
+  let remotes;
+  try {
+    remotes = readRemotesManifest(config);
+  } catch {
+    remotes = null;
+  }
+  const portal = await readParsedFile(config.portalConfigPath, parsePortalConfig);
+  const startup: TPortalStartup | null = portal && remotes ? { config: portal, remotes } : null;
+  const preloads = remotes ? await remotePreloads(config.buildsRoot, remotes, pathname) : [];
+  return reply
+    .header('Cache-Control', NO_CACHE)
+    .type('text/html; charset=utf-8')
+    .send(firstPageHtml(template, startup, preloads));
 }
 
 export async function staticRoutes(app: FastifyInstance, { config }: TDeps): Promise<void> {
@@ -79,7 +111,10 @@ export async function staticRoutes(app: FastifyInstance, { config }: TDeps): Pro
       return sendStatic(reply, shellDist, path);
     // why: deep links such as /auth/login or /rentals/active are routes of the shell.
     const looksLikeFile = extname(path.split('/').pop() ?? '') !== '';
-    if (looksLikeFile || !(await fileInside(shellDist, 'index.html'))) return reply.callNotFound();
-    return sendStatic(reply, shellDist, 'index.html');
+    const template = looksLikeFile
+      ? null
+      : await readParsedFile(join(shellDist, 'index.html'), (text) => text);
+    if (template === null) return reply.callNotFound();
+    return sendFirstPage(reply, config, template, `/${path}`);
   });
 }

@@ -1,7 +1,8 @@
 /**
  * The whole route table of spec 000 §2.1 and §2.2 as data: path, title, required level,
- * owning remote, top-menu flag and redirect target. Routes, menus, home tiles, breadcrumbs
- * and the stored `routes-tree` are all derived from this one table (see navigation/).
+ * owning remote, top-menu flag and redirect target. The shell derives its routes, menus,
+ * home tiles, breadcrumbs and the stored `routes-tree` from this one table
+ * (shell/src/navigation/); the api reads it to know which remote owns a requested page.
  * Titles the spec does not give are ours (listed in shell/README.md).
  */
 

@@ -5,7 +5,7 @@ import {
   REMOTE_NAMES,
   ROUTE_TABLE,
   isShellPageBuilt,
-} from './route-table';
+} from './route-table.js';
 
 const paths = ROUTE_TABLE.map((entry) => entry.path);
 const byPath = (path: string) => ROUTE_TABLE.find((entry) => entry.path === path);

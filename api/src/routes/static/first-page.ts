@@ -1,0 +1,61 @@
+// The shell's index.html as the api serves it for a page (ARCHITECTURE.md "First load"):
+// with /config.json and /remotes.json inlined, so the shell starts without asking for
+// them, and `modulepreload` for the remote that draws the requested page, so its code
+// arrives together with the shell's instead of after it, one file after another.
+import { STARTUP_DATA_ID, type TPortalStartup } from '@portal/shared/contract';
+
+/** A file the page should start fetching at once. */
+export type TPreload = { href: string; kind: 'module' | 'style' };
+
+/**
+ * JSON that is safe inside a `<script>` element: no `<` (so no `</script>` or `<!--`
+ * can end or change it), and no U+2028/U+2029, which older parsers take for line ends.
+ */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+function escapeAttribute(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
+}
+
+function preloadTag({ href, kind }: TPreload): string {
+  const url = escapeAttribute(href);
+  // why: `crossorigin` as the module loader and Vite's preload helper fetch, so the
+  // browser reuses these answers; a stylesheet link of the same URL is not added twice.
+  return kind === 'module'
+    ? `<link rel="modulepreload" crossorigin href="${url}">`
+    : `<link rel="stylesheet" crossorigin href="${url}">`;
+}
+
+/**
+ * `template` with the start-up data and the preloads added at the end of its head (after
+ * the shell's own preloads, which come first). Without a head it is returned unchanged.
+ */
+export function firstPageHtml(
+  template: string,
+  startup: TPortalStartup | null,
+  preloads: readonly TPreload[],
+): string {
+  const at = template.search(/<\/head>/i);
+  if (at < 0) return template;
+  const tags = [
+    ...(startup
+      ? [
+          `<script type="application/json" id="${STARTUP_DATA_ID}">${scriptSafeJson(startup)}</script>`,
+        ]
+      : []),
+    ...preloads.map(preloadTag),
+  ];
+  if (tags.length === 0) return template;
+  return `${template.slice(0, at)}${tags.join('')}${template.slice(at)}`;
+}

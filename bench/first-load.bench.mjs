@@ -1,0 +1,245 @@
+// First-load benchmark (issue 8 item 5): the federated portal against a single Vite build
+// of the same shell and areas, built here in the same run, on a throttled phone in
+// Debian's Chromium; then Lighthouse (mobile) on the federated portal. Prints every figure
+// beside its target and exits 1 on a miss or a broken run. Needs `npm run build` first.
+// Only talks to 127.0.0.1; stops its servers and removes its folders, also on Ctrl-C.
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { ensureBenchTools, runLighthouse } from './first-load/lighthouse.mjs';
+import { launchChromium, measureFirstLoad, PHONE_PROFILE } from './first-load/measure-page.mjs';
+import { REPO_ROOT, signIn, startApi } from './first-load/servers.mjs';
+import { buildSingleBaseline } from './first-load/single-build.mjs';
+
+// ---------------------------------------------------------------------------------------
+// Targets (issue 8 item 5). Ratios are federated / single build, medians of RUNS loads
+// each, measured alternately in one run, so a busy shared machine slows both alike.
+// ---------------------------------------------------------------------------------------
+const MAX_TIME_RATIO = 1.15;
+const MAX_JS_RATIO = 1.15;
+const MIN_LIGHTHOUSE_SCORE = 95;
+const MAX_CLS = 0;
+
+const RUNS = Number(process.env.FIRST_LOAD_RUNS ?? 5);
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const WATCHDOG_MS = 20 * 60_000;
+
+/** The two pages the issue times, and what counts as drawn on each. */
+const TIMED_PAGES = [
+  { name: 'login field', path: '/auth/login', selector: 'main form input', signedIn: false },
+  {
+    name: 'first row of /rentals/active',
+    path: '/rentals/active',
+    selector: 'main [role="table"] [role="cell"]',
+    signedIn: true,
+  },
+];
+
+const LIGHTHOUSE_PAGES = [
+  { name: '/auth/login', path: '/auth/login', signedIn: false },
+  { name: '/home', path: '/home', signedIn: true },
+  { name: '/rentals/active', path: '/rentals/active', signedIn: true },
+];
+
+const REQUIRED_BUILDS = [
+  'api/dist/main.js',
+  'shell/dist/index.html',
+  'mf-auth/dist/first-load.json',
+  'mf-rentals/dist/first-load.json',
+];
+
+const cleanups = [];
+async function cleanUp() {
+  while (cleanups.length > 0) {
+    try {
+      await cleanups.pop()();
+    } catch (error) {
+      console.error('cleanup:', error.message);
+    }
+  }
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => void cleanUp().finally(() => process.exit(130)));
+}
+const watchdog = setTimeout(() => {
+  console.error(`first-load: no result after ${WATCHDOG_MS / 60_000} minutes, stopping`);
+  void cleanUp().finally(() => process.exit(1));
+}, WATCHDOG_MS);
+watchdog.unref();
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value) => `${Math.round(value)} ms`;
+
+/** The single build: its own builds folder holding only shell/dist, and a manifest. */
+async function prepareBaseline() {
+  const buildsRoot = mkdtempSync(join(tmpdir(), 'portal-single-build-'));
+  cleanups.push(() => rmSync(buildsRoot, { recursive: true, force: true }));
+  const started = Date.now();
+  await buildSingleBaseline(buildsRoot);
+  console.log(`single build ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  // why: the router shows an area only when the manifest names its remote; the single
+  // build imports the areas itself and never fetches these entries.
+  const manifest = join(buildsRoot, 'remotes.json');
+  writeFileSync(
+    manifest,
+    JSON.stringify({
+      auth: { entry: '/mf/auth/remoteEntry.js' },
+      rentals: { entry: '/mf/rentals/remoteEntry.js' },
+      requests: { entry: '/mf/requests/remoteEntry.js' },
+    }),
+  );
+  return { BUILDS_ROOT: buildsRoot, REMOTES_MANIFEST: manifest };
+}
+
+async function timeBothBuilds(browser, servers) {
+  const samples = new Map();
+  const order = [servers.single, servers.federated];
+  for (let run = 0; run <= RUNS; run += 1) {
+    for (const page of TIMED_PAGES) {
+      // why: alternate which build goes first, so a load spike hits both alike.
+      const turn = run % 2 ? [...order].reverse() : order;
+      for (const server of turn) {
+        const result = await measureFirstLoad(browser, {
+          url: `${server.url}${page.path}`,
+          selector: page.selector,
+          auth: page.signedIn ? server.auth : null,
+        });
+        // why: run 0 warms the server (compression, file caches) and is not counted.
+        if (run === 0) continue;
+        const key = `${page.name}|${server.name}`;
+        if (!samples.has(key)) samples.set(key, []);
+        samples.get(key).push(result);
+      }
+    }
+    if (run > 0) process.stdout.write(`  run ${run}/${RUNS} done\n`);
+  }
+  return samples;
+}
+
+function judgeTimes(samples) {
+  const rows = [];
+  for (const page of TIMED_PAGES) {
+    const single = samples.get(`${page.name}|single`);
+    const federated = samples.get(`${page.name}|federated`);
+    const time = [median(single.map((s) => s.ms)), median(federated.map((s) => s.ms))];
+    const js = [median(single.map((s) => s.jsBytes)), median(federated.map((s) => s.jsBytes))];
+    const requests = [
+      median(single.map((s) => s.requests)),
+      median(federated.map((s) => s.requests)),
+    ];
+    rows.push({
+      what: `time to ${page.name}`,
+      single: ms(time[0]),
+      federated: ms(time[1]),
+      ratio: time[1] / time[0],
+      target: MAX_TIME_RATIO,
+    });
+    rows.push({
+      what: `JS bytes, ${page.path}`,
+      single: kb(js[0]),
+      federated: kb(js[1]),
+      ratio: js[1] / js[0],
+      target: MAX_JS_RATIO,
+    });
+    rows.push({
+      what: `requests, ${page.path} (not judged)`,
+      single: String(requests[0]),
+      federated: String(requests[1]),
+      ratio: requests[1] / requests[0],
+      target: null,
+    });
+  }
+  console.log('');
+  console.log(
+    `${'figure'.padEnd(42)} ${'single build'.padStart(13)} ${'federated'.padStart(11)} ${'ratio'.padStart(6)}  target`,
+  );
+  let misses = 0;
+  for (const row of rows) {
+    const verdict =
+      row.target === null ? '' : row.ratio <= row.target ? 'PASS' : ((misses += 1), 'FAIL');
+    console.log(
+      `${row.what.padEnd(42)} ${row.single.padStart(13)} ${row.federated.padStart(11)} ${row.ratio.toFixed(2).padStart(6)}  ${row.target === null ? '' : `<= ${row.target.toFixed(2)}  ${verdict}`}`,
+    );
+  }
+  return misses;
+}
+
+function judgeLighthouse(results) {
+  console.log('');
+  console.log(
+    `${'Lighthouse mobile, federated'.padEnd(30)} ${'score'.padStart(5)} ${'FCP'.padStart(8)} ${'LCP'.padStart(8)} ${'TBT'.padStart(8)} ${'CLS'.padStart(6)}  target`,
+  );
+  let misses = 0;
+  for (const result of results) {
+    const passes =
+      !result.runtimeError && result.score >= MIN_LIGHTHOUSE_SCORE && result.cls <= MAX_CLS;
+    if (!passes) misses += 1;
+    console.log(
+      `${result.name.padEnd(30)} ${String(result.score).padStart(5)} ${ms(result.fcp).padStart(8)} ${ms(result.lcp).padStart(8)} ${ms(result.tbt).padStart(8)} ${result.cls.toFixed(3).padStart(6)}  score >= ${MIN_LIGHTHOUSE_SCORE}, CLS ${MAX_CLS}  ${passes ? 'PASS' : 'FAIL'}${result.runtimeError ? ` (${result.runtimeError})` : ''}`,
+    );
+  }
+  return misses;
+}
+
+async function main() {
+  const missing = REQUIRED_BUILDS.filter((file) => !existsSync(join(REPO_ROOT, file)));
+  if (missing.length > 0) {
+    console.error(`first-load: build first (npm run build); missing ${missing.join(', ')}`);
+    return 1;
+  }
+  console.log(
+    `first-load benchmark, ${new Date().toISOString()}: ${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, ` +
+      `${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; phone profile ` +
+      `${PHONE_PROFILE.latencyMs} ms RTT, ${PHONE_PROFILE.downloadBitsPerSecond / 1e6} Mbps, ` +
+      `${PHONE_PROFILE.cpuSlowdown}x CPU; ${RUNS} runs (medians)`,
+  );
+  ensureBenchTools();
+  const singleEnv = await prepareBaseline();
+  const [federated, single] = await Promise.all([
+    startApi('federated'),
+    startApi('single', singleEnv),
+  ]);
+  cleanups.push(federated.stop, single.stop);
+  const servers = {
+    federated: { ...federated, auth: await signIn(federated.url) },
+    single: { ...single, auth: await signIn(single.url) },
+  };
+
+  const browser = await launchChromium(CHROME_PATH);
+  cleanups.push(() => browser.close());
+  const samples = await timeBothBuilds(browser, servers);
+  let misses = judgeTimes(samples);
+
+  const lighthouse = await runLighthouse(
+    LIGHTHOUSE_PAGES.map((page) => ({
+      name: page.name,
+      url: `${servers.federated.url}${page.path}`,
+      auth: page.signedIn ? servers.federated.auth : null,
+    })),
+    { chromePath: CHROME_PATH },
+  );
+  misses += judgeLighthouse(lighthouse);
+  console.log('');
+  console.log(
+    misses === 0 ? 'first-load: every target met' : `first-load: ${misses} target(s) missed`,
+  );
+  return misses === 0 ? 0 : 1;
+}
+
+let code = 1;
+try {
+  code = await main();
+} catch (error) {
+  console.error('first-load: the run broke off:', error);
+  code = 1;
+} finally {
+  await cleanUp();
+  clearTimeout(watchdog);
+}
+process.exit(code);
