@@ -76,6 +76,8 @@ export const MESSAGES = {
   download: 'Downloaden',
   errorTitle: 'Er is iets misgegaan',
   formHasErrors: 'Controleer de gemarkeerde velden',
+  // ours: the title over a refusal of the server; the form keeps what was entered.
+  formNotSent: 'Niet verstuurd',
   requiredMarker: '(verplicht)',
   tabs: 'Weergave',
   sending: 'Bezig met versturen',
