@@ -14,6 +14,7 @@ import { App } from './app';
 import { portalRoutes } from './routes/portal-routes';
 import { applyBrandColour, fetchStartup } from './runtime/portal-config';
 import { registerPortalRemotes } from './runtime/remote-loader';
+import { applyThemeColour } from './runtime/theme-colour';
 import { NO_ACCESS_PATH } from './session/protected-layout';
 
 const LOGOUT_PATH = '/auth/logout';
@@ -42,6 +43,7 @@ export async function start(container: HTMLElement): Promise<void> {
   }
   const { config, remotes } = startup;
   applyBrandColour(config.brand);
+  applyThemeColour(config.brand);
 
   let goTo: (path: string, state: TFlashState) => void = () => undefined;
   configureApiClient({
