@@ -106,7 +106,9 @@ describe('requests list', () => {
     await user.type(within(dialog).getByLabelText('Aanvraagnummer'), '4a2');
     // Locations and contacts are searchable selects: type, then pick.
     await user.type(within(dialog).getByRole('combobox', { name: 'Locatie' }), 'vleugel');
-    await user.click(await within(dialog).findByRole('option', { name: 'Hoofdgebouw - Vleugel A' }));
+    await user.click(
+      await within(dialog).findByRole('option', { name: 'Hoofdgebouw - Vleugel A' }),
+    );
     await user.click(within(dialog).getByRole('combobox', { name: 'Contactpersoon' }));
     await user.click(await within(dialog).findByRole('option', { name: 'Bram Jansen' }));
     await user.click(within(dialog).getByRole('button', { name: 'Toepassen' }));

@@ -45,7 +45,9 @@ export function RequestsListPage({ tab }: { tab: TRequestTab }) {
   const columns = useMemo(() => requestColumns(), []);
   // why: the tabs name open, processing and archive; the heading names the area.
   const title = useMemo(() => requestsAreaTitle(), []);
-  usePageTitle(tabs.find((item) => item.path === paths.list(tab))?.title ?? REQUESTS_TEXTS.tabs[tab]);
+  usePageTitle(
+    tabs.find((item) => item.path === paths.list(tab))?.title ?? REQUESTS_TEXTS.tabs[tab],
+  );
 
   return (
     <ListPage<TCustomerRequest, TRequestFilters>

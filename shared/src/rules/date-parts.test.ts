@@ -114,9 +114,9 @@ describe('a date that is a wish for the future (notBeforeToday)', () => {
       message: 'Kies een datum vanaf vandaag',
       value: '',
     });
-    expect(validateDateParts(parts('01', '01', '2026'), DELIVERY_DATE_RANGE, now, wish).message).toBe(
-      'Kies een datum vanaf vandaag',
-    );
+    expect(
+      validateDateParts(parts('01', '01', '2026'), DELIVERY_DATE_RANGE, now, wish).message,
+    ).toBe('Kies een datum vanaf vandaag');
     expect(validateDateParts(parts('15', '06', '2026'), DELIVERY_DATE_RANGE, now, wish)).toEqual({
       status: 'success',
       message: null,

@@ -83,7 +83,7 @@ describe('home tiles', () => {
     expect(titles(ADMIN, ONLY_AUTH)).toEqual(['Scannen']);
   });
 
-  it("explains each tile by what the user may do there (issue 9 point 11)", () => {
+  it('explains each tile by what the user may do there (issue 9 point 11)', () => {
     const rentals = (permissions: TPermissions) =>
       deriveHomeTiles(permissions, ALL_REMOTES).find((tile) => tile.path === '/rentals/actions')
         ?.description;

@@ -4,7 +4,7 @@
 // table; the area is the title of the address's top-level route ('Verhuur'); the supplier
 // is brand.name.
 import { PageTitleProvider, formatDocumentTitle, type TPageTitleControl } from '@portal/shared/ui';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { matchRouteEntry } from '../navigation/route-access';
 import { usePortal } from '../runtime/portal-context';
@@ -28,13 +28,15 @@ export function RootLayout() {
   const { config } = usePortal();
   const [ownTitle, setOwnTitle] = useState<TOwnTitle | null>(null);
   const current = useRef(pathname);
-  current.current = pathname;
+  // why: a layout effect runs before the pages' own (passive) title effects of this commit.
+  useLayoutEffect(() => {
+    current.current = pathname;
+  }, [pathname]);
 
   const control = useMemo<TPageTitleControl>(
     () => ({
       set: (title) => setOwnTitle({ pathname: current.current, title }),
-      clear: (title) =>
-        setOwnTitle((own) => (own && own.title === title ? null : own)),
+      clear: (title) => setOwnTitle((own) => (own && own.title === title ? null : own)),
     }),
     [],
   );

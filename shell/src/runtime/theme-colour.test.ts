@@ -3,7 +3,9 @@ import { applyThemeColour } from './theme-colour';
 
 // why: jsdom has no CSS.supports; the browser's answer is stood in for by a colour check.
 beforeEach(() => {
-  vi.stubGlobal('CSS', { supports: (_property: string, value: string) => /^#[0-9a-f]{6}$/i.test(value) });
+  vi.stubGlobal('CSS', {
+    supports: (_property: string, value: string) => /^#[0-9a-f]{6}$/i.test(value),
+  });
 });
 afterEach(() => {
   vi.unstubAllGlobals();

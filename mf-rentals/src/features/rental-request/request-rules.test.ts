@@ -51,7 +51,12 @@ describe('rental request rules (spec 001 §5)', () => {
 
   it('refuses an amount of 0 or an empty box with a message instead of making it 1', () => {
     const filled = { locationId: '4', deliverDate: '2026-12-01', contactId: '9' };
-    expect(amountErrors([{ ...bed, amount: '0' }, { ...mattress, amount: '' }])).toEqual({
+    expect(
+      amountErrors([
+        { ...bed, amount: '0' },
+        { ...mattress, amount: '' },
+      ]),
+    ).toEqual({
       'category-3': 'Vul een aantal van minimaal 1 in',
       'category-5': 'Vul een aantal van minimaal 1 in',
     });

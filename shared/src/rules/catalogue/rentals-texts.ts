@@ -125,8 +125,7 @@ export const RENTALS_TEXTS = {
       : count === 1
         ? '1 artikel gekozen'
         : `${count} artikelen gekozen`,
-  chosenCases: (count: number) =>
-    count === 1 ? '1 dossier gekozen' : `${count} dossiers gekozen`,
+  chosenCases: (count: number) => (count === 1 ? '1 dossier gekozen' : `${count} dossiers gekozen`),
   basketEmpty: 'Nog geen artikelen gekozen.',
   amountLabel: 'Aantal',
   amountFor: (name: string) => `Aantal ${name}`,

@@ -25,7 +25,12 @@ describe('FilePicker', () => {
         label="Foto's"
         files={[
           { id: 1, name: 'bed.jpg', url: 'data:image/jpeg;base64,eA==', mimeType: 'image/jpeg' },
-          { id: 2, name: 'bon.pdf', url: 'data:application/pdf;base64,eA==', mimeType: 'application/pdf' },
+          {
+            id: 2,
+            name: 'bon.pdf',
+            url: 'data:application/pdf;base64,eA==',
+            mimeType: 'application/pdf',
+          },
         ]}
         onChoose={onChoose}
         onRemove={onRemove}

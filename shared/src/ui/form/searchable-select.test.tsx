@@ -36,9 +36,11 @@ describe('SearchableSelect (spec 000 §9 dropdown, APG combobox)', () => {
     await user.type(box, 'client');
     expect(box).toHaveAttribute('aria-expanded', 'true');
     const list = screen.getByRole('listbox');
-    expect(within(list).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Woonzorgcentrum Cliëntenhuis',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Woonzorgcentrum Cliëntenhuis']);
     expect(screen.getByRole('status')).toHaveTextContent('1 keuze beschikbaar');
     await user.keyboard('{Enter}');
     expect(onChange).toHaveBeenCalledWith('4');

@@ -111,7 +111,12 @@ export function SearchableSelect({
     if (disabled) return;
     const selectedIndex = items.findIndex((item) => item.value === value);
     const target = startAt ?? Math.max(0, selectedIndex);
-    setShown(Math.max(DROPDOWN_PAGE_SIZE, Math.ceil((target + 1) / DROPDOWN_PAGE_SIZE) * DROPDOWN_PAGE_SIZE));
+    setShown(
+      Math.max(
+        DROPDOWN_PAGE_SIZE,
+        Math.ceil((target + 1) / DROPDOWN_PAGE_SIZE) * DROPDOWN_PAGE_SIZE,
+      ),
+    );
     setActive(items.length > 0 ? target : -1);
     setIsOpen(true);
   }

@@ -3,7 +3,11 @@
  * default 1; 0 or empty is refused with its message next to the box) and a remove
  * control. 'Selecteer een artikel' shows here when it is empty.
  */
-import { RENTALS_TEXTS as TEXTS, QUANTITY_MAX_LENGTH, sanitizeQuantity } from '@portal/shared/rules';
+import {
+  RENTALS_TEXTS as TEXTS,
+  QUANTITY_MAX_LENGTH,
+  sanitizeQuantity,
+} from '@portal/shared/rules';
 import { Button, CloseIcon } from '@portal/shared/ui';
 import type { TBasketItem } from '../request-rules';
 

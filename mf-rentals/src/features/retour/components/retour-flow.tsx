@@ -61,8 +61,7 @@ export function RetourSteps({
   const form = useFormSubmit(mutation.mutateAsync, onSubmitted);
 
   const contactId = chosenContact ?? defaultContactId(contacts.data);
-  const selectionError =
-    isStepChecking && step === 1 ? validateRetourSelection(selected) : null;
+  const selectionError = isStepChecking && step === 1 ? validateRetourSelection(selected) : null;
   const allFormErrors = validateRetourForm({ retourDate, contactId }, retourDateRule);
   const formErrors = form.isChecking && step === 2 ? allFormErrors : {};
 

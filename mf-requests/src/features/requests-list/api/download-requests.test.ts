@@ -21,11 +21,11 @@ describe('downloadRequests', () => {
     const saved: string[] = [];
     URL.createObjectURL = vi.fn(() => 'blob:excel');
     URL.revokeObjectURL = vi.fn();
-    const click = vi
-      .spyOn(HTMLAnchorElement.prototype, 'click')
-      .mockImplementation(function (this: HTMLAnchorElement) {
-        saved.push(this.download);
-      });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
 
     const blob = await downloadRequests('processing', 2, {
       location: 3,
@@ -53,7 +53,10 @@ describe('downloadRequests', () => {
 
   it("refuses an answer that is not a file with the spec's message", async () => {
     configureApiClient({ baseUrl: '/Rest/Pwa' });
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('kapot', { status: 500 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('kapot', { status: 500 })),
+    );
     await expect(
       downloadRequests('open', 1, {
         location: null,
