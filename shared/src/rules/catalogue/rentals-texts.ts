@@ -116,6 +116,7 @@ export const RENTALS_TEXTS = {
   catalogueHint: 'Open een categorie en voeg een artikel toe aan uw aanvraag.',
   addArticle: 'Toevoegen',
   addArticleFor: (name: string) => `${name} toevoegen`,
+  addedArticleFor: (name: string) => `${name} toegevoegd`,
   added: 'Toegevoegd',
   basketTitle: 'Gekozen artikelen',
   // ours: the counts beside a form's main action in the sticky bar on phones.

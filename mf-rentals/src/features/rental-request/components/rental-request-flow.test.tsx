@@ -88,7 +88,7 @@ describe('new rental request, tier 1 (catalogue and basket)', () => {
     await user.clear(amount);
     await user.type(amount, '3x45');
     expect(amount).toHaveValue('34');
-    expect(screen.getByRole('button', { name: 'Hoog-laagbed toevoegen' })).toHaveTextContent(
+    expect(screen.getByRole('button', { name: 'Hoog-laagbed toegevoegd' })).toHaveTextContent(
       'Toegevoegd',
     );
     await user.click(screen.getByRole('button', { name: 'Hoog-laagbed verwijderen' }));

@@ -6,12 +6,7 @@
  * to the error summary on top (shared useFormSubmit + FormErrorSummary).
  */
 import type { TRetourCase } from '@portal/shared/contract';
-import {
-  formatDate,
-  joinMessages,
-  PICKUP_DATE_RANGE,
-  RENTALS_TEXTS as TEXTS,
-} from '@portal/shared/rules';
+import { formatDate, PICKUP_DATE_RANGE, RENTALS_TEXTS as TEXTS } from '@portal/shared/rules';
 import {
   ActionBar,
   Button,
@@ -132,15 +127,23 @@ export function RetourSteps({
                       <span className="rentals-cases__title">
                         {TEXTS.caseTitle(item.rentalCaseId)} · {item.articleName}
                       </span>
-                      <span className="rentals-muted">
-                        {joinMessages([
+                      <span className="rentals-muted rentals-cases__meta">
+                        {/* why: each fact stays whole (a date never wraps); they wrap between */}
+                        {[
                           item.serialNumber ? `${TEXTS.serialShort} ${item.serialNumber}` : null,
                           item.startDate
                             ? `${TEXTS.startShort} ${formatDate(item.startDate)}`
                             : null,
                           item.departmentRoom,
                           item.endUser,
-                        ])}
+                        ]
+                          .filter((fact): fact is string => Boolean(fact))
+                          .map((fact, index, facts) => (
+                            <span key={fact} className="ui-nowrap">
+                              {fact}
+                              {index < facts.length - 1 ? ', ' : ''}
+                            </span>
+                          ))}
                       </span>
                     </span>
                   </label>
