@@ -69,21 +69,31 @@ export function brokenText(page: Page): Promise<TFinding[]> {
         continue;
       const style = getComputedStyle(parent);
       if (style.display === 'none' || style.visibility === 'hidden') continue;
-      const words = /\S+/g;
-      for (let match = words.exec(text); match; match = words.exec(text)) {
-        range.setStart(node, match.index);
-        range.setEnd(node, match.index + match[0].length);
-        const lines = new Set(
-          Array.from(range.getClientRects())
-            .filter((rect) => rect.width > 0)
-            .map((rect) => Math.round(rect.top)),
-        );
-        if (lines.size > 1) {
-          found.push({
-            what: 'word broken over lines',
-            where: parent.tagName.toLowerCase(),
-            text: match[0],
-          });
+      const parentBox = parent.getBoundingClientRect();
+      if (parentBox.width <= 2 || parentBox.height <= 2) continue; // visually hidden
+      // A token with a digit (date, number, code, amount) stays on one line; a word of
+      // letters may break at its own hyphen ('Hoog-|laagbedden'), never elsewhere.
+      const tokens = /\S+/g;
+      for (let match = tokens.exec(text); match; match = tokens.exec(text)) {
+        const token = match[0];
+        const parts = /\d/.test(token) ? [token] : token.split(/(?<=-)/);
+        let at = match.index;
+        for (const part of parts) {
+          range.setStart(node, at);
+          range.setEnd(node, at + part.length);
+          at += part.length;
+          const lines = new Set(
+            Array.from(range.getClientRects())
+              .filter((rect) => rect.width > 0)
+              .map((rect) => Math.round(rect.top)),
+          );
+          if (lines.size > 1) {
+            found.push({
+              what: 'word broken over lines',
+              where: parent.tagName.toLowerCase(),
+              text: token,
+            });
+          }
         }
       }
       const clips = style.overflowX === 'hidden' || style.overflowX === 'clip';

@@ -16,6 +16,8 @@ test('a retour in two steps moves the case to In behandeling; a second one is re
   page,
   signInAs,
 }, testInfo) => {
+  // why: two forms, a reload of two lists and a second visit; a loaded machine needs time.
+  test.setTimeout(60_000);
   const { token } = await signInAs('anna');
   const slot = slotFor(testInfo, 'retour', 'retourPhone');
   const { rentalCaseId: id } = await pickActiveCase(page.request, token, slot, 'RENTAL-STOP');
