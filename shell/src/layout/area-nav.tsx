@@ -20,8 +20,9 @@ import {
   WheelchairIcon,
   type TIcon,
 } from '@portal/shared/ui';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { useDisclosure } from './use-disclosure';
 
 /** Items a phone's bottom bar holds. */
 export const BOTTOM_BAR_MAX = 5;
@@ -94,31 +95,16 @@ export function TopAreaNav({ items }: { items: readonly TMenuItem[] }) {
 export function BottomAreaNav({ items }: { items: readonly TMenuItem[] }) {
   const { pathname } = useLocation();
   const active = activeItemPath(pathname, items);
-  const [isMoreOpen, setIsMoreOpen] = useState(false);
+  const {
+    isOpen: isMoreOpen,
+    setIsOpen: setIsMoreOpen,
+    rootRef: root,
+    toggleRef: toggle,
+  } = useDisclosure<HTMLElement>();
   const moreId = useId();
-  const root = useRef<HTMLElement>(null);
-  const toggle = useRef<HTMLButtonElement>(null);
   const hasMore = items.length > BOTTOM_BAR_MAX;
   const shown = hasMore ? items.slice(0, BOTTOM_BAR_MAX - 1) : items;
   const rest = hasMore ? items.slice(BOTTOM_BAR_MAX - 1) : [];
-
-  useEffect(() => {
-    if (!isMoreOpen) return undefined;
-    function onPointerDown(event: PointerEvent) {
-      if (!root.current?.contains(event.target as Node)) setIsMoreOpen(false);
-    }
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key !== 'Escape') return;
-      setIsMoreOpen(false);
-      toggle.current?.focus();
-    }
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [isMoreOpen]);
 
   if (items.length === 0) return null;
   return (
