@@ -153,7 +153,8 @@ test.describe('text, tables and navigation', () => {
       await page.goto(`/rentals/active/invoices/${row.rentalCaseId}`);
       const pdf = main.getByRole('button', { name: /^PDF/ }).first();
       const none = main.getByText('Er zijn geen resultaten gevonden');
-      await expect(pdf.or(none)).toBeVisible();
+      // why: the first visit loads the rentals area itself, slow on a loaded machine.
+      await expect(pdf.or(none)).toBeVisible({ timeout: 20_000 });
       if (await none.isVisible()) continue;
       // The lines the first visible text of an element takes.
       const oneLine = (locator: ReturnType<Page['locator']>) =>
