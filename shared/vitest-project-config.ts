@@ -17,6 +17,9 @@ export function defineVitestProject(name: string): ViteUserConfig {
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: [VITEST_SETUP_FILE],
+      // why: a form test types into many fields; on a machine shared by several builds
+      // 5 s is too little, and a timeout says nothing about the product.
+      testTimeout: 20_000,
     },
   });
 }

@@ -78,9 +78,9 @@ export async function submitRentalRequest(
   await deliver.getByLabel('Dag').fill(date.day);
   await deliver.getByLabel('Maand').fill(date.month);
   await deliver.getByLabel('Jaar').fill(date.year);
-  await main.getByLabel(/^Locatie/).selectOption({ label: location });
+  await chooseOption(page, /^Locatie/, location);
   await main.getByLabel('Eigen referentie').fill(input.reference);
-  await main.getByLabel(/^Contactpersoon/).selectOption({ label: contact });
+  await chooseOption(page, /^Contactpersoon/, contact);
   await main.getByLabel('Opmerkingen').fill(input.comments);
 
   const answer = page.waitForResponse(
@@ -95,7 +95,10 @@ export async function submitRentalRequest(
     response?: { customerRequestId: number } | null;
   };
   expect(body.status, `rental request answer: ${body.message ?? ''}`).toBe('success');
-  await expect(page).toHaveURL(/\/rentals\/active$/);
+  // The user lands on the new request (issue 9 point 14).
+  await expect(page).toHaveURL(
+    new RegExp(`/requests/open/details/${body.response?.customerRequestId}$`),
+  );
   await expect(page.getByText('Uw aanvraag voor verhuur is verstuurd')).toBeVisible();
 
   return {
@@ -104,6 +107,14 @@ export async function submitRentalRequest(
     location,
     contact,
   };
+}
+
+/** Picks `option` in the searchable select named `label`: type part of it, then choose. */
+export async function chooseOption(page: Page, label: RegExp, option: string) {
+  const box = page.getByRole('main').getByRole('combobox', { name: label });
+  await box.fill(option.slice(0, 12));
+  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
+  await expect(box).toHaveValue(option);
 }
 
 /** The data rows of the list in the main region (the header row has no cells). */

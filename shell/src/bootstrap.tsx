@@ -16,6 +16,7 @@ import { portalRoutes } from './routes/portal-routes';
 import { startFirstPage } from './runtime/first-page';
 import { applyBrandColour, readStartup } from './runtime/portal-config';
 import { registerPortalRemotes } from './runtime/remote-loader';
+import { applyThemeColour } from './runtime/theme-colour';
 import { NO_ACCESS_PATH } from './session/protected-layout';
 
 const LOGOUT_PATH = '/auth/logout';
@@ -44,6 +45,7 @@ export async function start(container: HTMLElement): Promise<void> {
   }
   const { config, remotes } = startup;
   applyBrandColour(config.brand);
+  applyThemeColour(config.brand);
 
   let goTo: (path: string, state: TFlashState) => void = () => undefined;
   configureApiClient({

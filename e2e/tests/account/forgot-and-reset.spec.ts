@@ -46,7 +46,9 @@ test.describe('register, forgot and reset', () => {
     await page.goto(printed);
     await expect(page.getByRole('heading', { name: 'Registreren' })).toBeVisible();
     await setPassword(page, NEW_PASSWORD, 'iets-anders-123');
-    await expect(page.getByText('De wachtwoord velden zijn niet identiek')).toBeVisible();
+    await expect(
+      page.getByText('De wachtwoord velden zijn niet identiek', { exact: true }),
+    ).toBeVisible();
     await setPassword(page, NEW_PASSWORD);
     await expect(page.getByText('Uw account is succesvol aangemaakt')).toBeVisible();
     await page.getByRole('link', { name: 'Naar inlogpagina' }).click();
@@ -91,7 +93,7 @@ test.describe('register, forgot and reset', () => {
     const email = uniqueEmail('onbekend');
     await page.goto('/auth/forgot');
     await page.getByRole('button', { name: 'Versturen' }).click();
-    await expect(page.getByText('Verplicht veld')).toBeVisible();
+    await expect(page.getByText('Verplicht veld', { exact: true })).toBeVisible();
 
     await page.getByRole('textbox').fill(email);
     await page.getByRole('button', { name: 'Versturen' }).click();

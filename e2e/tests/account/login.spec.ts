@@ -27,7 +27,11 @@ test.describe('login', () => {
   test('requires both fields', async ({ page }) => {
     await page.goto('/auth/login');
     await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
-    await expect(page.getByText('Verplicht veld')).toHaveCount(2);
+    await expect(page.getByText('Verplicht veld', { exact: true })).toHaveCount(2);
+    // Issue 9 point 1: the refused submit focuses the error summary on top.
+    await expect(
+      page.getByRole('alert', { name: 'Controleer de gemarkeerde velden' }),
+    ).toBeFocused();
     await expect(page).toHaveURL(/\/auth\/login$/);
   });
 

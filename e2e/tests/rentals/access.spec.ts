@@ -57,6 +57,8 @@ test.describe('the other organisation (beheerder@thuiszorgoost.nl)', () => {
     page,
     signInAs,
   }) => {
+    // why: eight page loads and four list calls; on a machine shared by builds 30 s is tight.
+    test.setTimeout(60_000);
     // De Linde's case numbers, as Anna sees them (a token is all the api needs).
     const login = await page.request.post('/Rest/Pwa/auth/login', {
       data: { emailaddress: ACCOUNTS.anna.email, password: DEMO_PASSWORD },

@@ -16,6 +16,8 @@ test('a retour in two steps moves the case to In behandeling; a second one is re
   page,
   signInAs,
 }, testInfo) => {
+  // why: two forms, a reload of two lists and a second visit; a loaded machine needs time.
+  test.setTimeout(60_000);
   const { token } = await signInAs('anna');
   const slot = slotFor(testInfo, 'retour', 'retourPhone');
   const { rentalCaseId: id } = await pickActiveCase(page.request, token, slot, 'RENTAL-STOP');
@@ -36,7 +38,8 @@ test('a retour in two steps moves the case to In behandeling; a second one is re
 
   await own.uncheck();
   await main.getByRole('button', { name: 'Volgende' }).click();
-  await expect(main.getByRole('alert')).toHaveText('Selecteer minimaal één dossier');
+  await expect(cases.getByRole('alert')).toHaveText('Selecteer minimaal één dossier');
+  await expect(main.getByRole('alert', { name: 'Controleer de gemarkeerde velden' })).toBeFocused();
   await own.check();
   await main.getByRole('button', { name: 'Volgende' }).click();
 
@@ -47,10 +50,29 @@ test('a retour in two steps moves the case to In behandeling; a second one is re
   ).toHaveText('Verplicht veld');
   await fillDate(page, /^Gewenste ophaaldatum/, daysFromNow(5));
   await main.getByRole('textbox', { name: 'Opmerkingen' }).fill('Staat op de gang, kamer 12.');
+  // Issue 9 point 2: from the click until the details show, the refusal of the retour's own
+  // result ('al een retourmelding in behandeling') never appears, not even for a moment.
+  await page.evaluate(() => {
+    const seen = { refusal: false };
+    (window as unknown as { retourSeen: typeof seen }).retourSeen = seen;
+    new MutationObserver(() => {
+      if (document.body.innerText.includes('al een retourmelding in behandeling')) {
+        seen.refusal = true;
+      }
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
   await main.getByRole('button', { name: 'Retour melden' }).click();
 
-  await expect(page).toHaveURL(new RegExp(`/rentals/active/details/${id}$`));
+  // The case is now 'In behandeling', so its details show under that tab (issue 9 point 13).
+  await expect(page).toHaveURL(new RegExp(`/rentals/waiting/details/${id}$`));
   await expect(main.getByText('Uw retourmelding is verstuurd')).toBeVisible();
+  await expect(main.getByRole('definition').first()).toBeVisible();
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { retourSeen: { refusal: boolean } }).retourSeen.refusal,
+    ),
+    'the refusal of its own result was never shown',
+  ).toBe(false);
 
   // The lists after a reload: no longer under Actief, now under In behandeling (the search
   // also finds other cases whose serial number or barcode holds the number).

@@ -1,17 +1,18 @@
 /**
  * The calm, branded frame of every account page: logo and supplier name above a centred
- * card with the page title (h1, also document.title). Mobile first: full width on phones.
+ * card with the page title (h1, also the page's name in the document title 'Page – Area –
+ * Supplier' that the shell composes). Mobile first: full width on phones.
  */
+import { usePageTitle } from '@portal/shared/ui';
 import type { ReactNode } from 'react';
 import { useBrand } from './brand-context';
-import { useDocumentTitle } from './use-document-title';
 import './auth.css';
 
 type TAuthCardProps = { title: string; children: ReactNode };
 
 export function AuthCard({ title, children }: TAuthCardProps) {
   const brand = useBrand();
-  useDocumentTitle(title);
+  usePageTitle(title);
   return (
     <div className="auth-layout">
       {brand ? (

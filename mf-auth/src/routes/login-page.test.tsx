@@ -80,6 +80,8 @@ describe('login page', () => {
     renderAuth('/auth/login');
     await fillAndSubmit(user, 'x@y.nl', 'wrong');
     expect(await screen.findByText('Onjuiste gebruikersnaam of wachtwoord')).toBeInTheDocument();
+    // The shared error summary on top says so and has focus (issue 9 point 1).
+    expect(screen.getByRole('alert', { name: 'Inloggen is niet gelukt' })).toHaveFocus();
     expect(authStorage.get()).toBeNull();
   });
 

@@ -1,7 +1,8 @@
-// The contact person select of the request forms (required; the caller's own by default).
+// The contact person of the request forms (required; the caller's own by default), as the
+// shared searchable select: a care organisation can have many contacts.
 import type { TContactOption } from '@portal/shared/contract';
 import { RENTALS_TEXTS as TEXTS } from '@portal/shared/rules';
-import { SelectField } from '@portal/shared/ui';
+import { SearchableSelect } from '@portal/shared/ui';
 
 export function ContactSelect({
   contacts,
@@ -17,14 +18,15 @@ export function ContactSelect({
   id?: string;
 }) {
   return (
-    <SelectField
+    <SearchableSelect
       label={TEXTS.contact}
       name="contactId"
       required
       options={contacts ?? []}
+      isLoading={contacts === undefined}
       value={value}
       error={error}
-      onChange={(event) => onChange(event.target.value)}
+      onChange={onChange}
       {...(id ? { id } : {})}
     />
   );

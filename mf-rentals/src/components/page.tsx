@@ -1,6 +1,7 @@
-// The frame of a rentals page: a heading (also the document title), an optional line under it.
+// The frame of a rentals page: a heading (also the page's name in the document title,
+// 'Page – Area – Supplier' in the shell), an optional line under it.
+import { usePageTitle } from '@portal/shared/ui';
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from './use-document-title';
 
 export function Page({
   title,
@@ -13,7 +14,7 @@ export function Page({
   children: ReactNode;
   className?: string;
 }) {
-  useDocumentTitle(title);
+  usePageTitle(title);
   return (
     <div className={['rentals-page', className].filter(Boolean).join(' ')}>
       <header className="rentals-page__header">

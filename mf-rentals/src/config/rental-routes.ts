@@ -36,3 +36,11 @@ export function casePath(
 ): string {
   return `${RENTALS_BASE}/${tab}/${page}/${id}`;
 }
+
+/** The requests area, where a new rental request is followed (spec 001 §2.6). */
+export const REQUESTS_ROUTE: TRouteLevel = { path: '/requests/open', level: 1 };
+
+/** The details of a customer request under /requests/open. */
+export function requestDetailsPath(customerRequestId: number): string {
+  return `${REQUESTS_ROUTE.path}/details/${customerRequestId}`;
+}

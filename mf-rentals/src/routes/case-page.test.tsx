@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, ok, renderAt } from '../testing/render-area';
+import { currentLocation, mockApi, ok, refused, renderAt } from '../testing/render-area';
 import RentalsRoutes from './rentals-routes';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -65,7 +65,7 @@ describe('case pages', () => {
   it('shows Acties on active cases only for level 2', async () => {
     api();
     const first = renderAt('/rentals/active/details/12', <RentalsRoutes />);
-    const tabs = screen.getByRole('navigation', { name: 'Onderdelen van het dossier' });
+    const tabs = await screen.findByRole('navigation', { name: 'Onderdelen van het dossier' });
     expect(
       within(tabs)
         .getAllByRole('link')
@@ -74,19 +74,21 @@ describe('case pages', () => {
     first.unmount();
     api();
     renderAt('/rentals/active/details/12', <RentalsRoutes />, { '/rentals': 1 });
-    const viewTabs = screen.getByRole('navigation', { name: 'Onderdelen van het dossier' });
+    const viewTabs = await screen.findByRole('navigation', { name: 'Onderdelen van het dossier' });
     expect(within(viewTabs).queryByRole('link', { name: 'Acties' })).toBeNull();
   });
 
   it('has no Acties on archive cases and offers the retour and repair tiles on active', async () => {
-    api();
+    mockApi({
+      'GET /customer/rentals/details/12': ok({ details: { ...details, status: 'ENDED' } }),
+    });
     const first = renderAt('/rentals/archive/details/12', <RentalsRoutes />);
-    const tabs = screen.getByRole('navigation', { name: 'Onderdelen van het dossier' });
+    const tabs = await screen.findByRole('navigation', { name: 'Onderdelen van het dossier' });
     expect(within(tabs).queryByRole('link', { name: 'Acties' })).toBeNull();
     first.unmount();
     api();
     renderAt('/rentals/active/actions/12', <RentalsRoutes />);
-    expect(screen.getByRole('link', { name: /Retour melden/ })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: /Retour melden/ })).toHaveAttribute(
       'href',
       '/rentals/active/retour/12',
     );
@@ -109,6 +111,24 @@ describe('case pages', () => {
       typeId: 12,
       filters: { limitOffset: 1, limitRows: 10 },
     });
+  });
+
+  it('shows a missing case as not found, without tabs', async () => {
+    mockApi({ 'GET /customer/rentals/details/99999': refused('Niet gevonden') });
+    renderAt('/rentals/active/details/99999', <RentalsRoutes />);
+    expect(await screen.findByText('Niet gevonden')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Onderdelen van het dossier' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Acties' })).toBeNull();
+  });
+
+  it('moves a case to the tab its status belongs to', async () => {
+    mockApi({
+      'GET /customer/rentals/details/12': ok({ details: { ...details, status: 'WAITING' } }),
+    });
+    renderAt('/rentals/active/actions/12', <RentalsRoutes />);
+    await waitFor(() => expect(currentLocation.pathname).toBe('/rentals/waiting/details/12'));
+    const tabs = await screen.findByRole('navigation', { name: 'Onderdelen van het dossier' });
+    expect(within(tabs).queryByRole('link', { name: 'Acties' })).toBeNull();
   });
 
   it("answers 'Pagina niet gevonden' for an unknown address", () => {

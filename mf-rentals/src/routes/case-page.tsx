@@ -2,10 +2,24 @@
  * The pages of one rental case: 'Dossier {id}' with tabs Details, Facturen, Documenten and,
  * on active cases for users who may act, Acties (spec 001 §2.3). Waiting and archive
  * cases have details, invoices and documents only.
+ *
+ * The case's details decide the frame (issue 9 point 13): a case the server does not give
+ * (missing, or another organisation's) shows its message without any tabs; a case shown
+ * under a tab that is not its status's (an 'In behandeling' case under /rentals/active)
+ * moves to the same page under its own tab, so crumbs and tabs tell the truth.
  */
-import type { TRentalTab } from '@portal/shared/contract';
+import type { TRentalStatus, TRentalTab } from '@portal/shared/contract';
 import { RENTALS_TEXTS as TEXTS } from '@portal/shared/rules';
-import { NavigationFlash, StatusPanel, TabBar, Tile, TileGrid, type TTab } from '@portal/shared/ui';
+import {
+  ButtonLink,
+  NavigationFlash,
+  StatusPanel,
+  TabBar,
+  Tile,
+  TileGrid,
+  type TTab,
+} from '@portal/shared/ui';
+import { Navigate, useLocation } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { TruckIcon, WrenchIcon } from '../components/icons';
 import { Page } from '../components/page';
@@ -24,16 +38,52 @@ type TCaseView = TCasePage | 'actions';
 
 const PAGES: readonly TCasePage[] = ['details', 'invoices', 'documents'];
 
+/** The overview tab a case of this status belongs under. */
+export const TAB_OF_STATUS: Record<TRentalStatus, TRentalTab> = {
+  ACTIVE: 'active',
+  WAITING: 'waiting',
+  ENDED: 'archive',
+};
+
 export function CasePage({ tab, view }: { tab: TRentalTab; view: TCaseView }) {
   const rentalCaseId = useCaseId();
   const { may } = usePermissions();
   const { to } = useRentalsPaths();
+  const { state } = useLocation();
   // why: the case's article names the page under its number; the details tab shares it.
   const details = useQuery({
     ...getRentalDetailsQueryOptions(rentalCaseId ?? 0),
     enabled: rentalCaseId !== null,
   });
   if (rentalCaseId === null) return <NotFoundPage />;
+  const title = TEXTS.caseTitle(rentalCaseId);
+  if (details.status === 'pending') {
+    return (
+      <Page title={title}>
+        <NavigationFlash />
+        <StatusPanel type="loading" />
+      </Page>
+    );
+  }
+  if (details.status === 'error') {
+    return (
+      <Page title={title}>
+        <NavigationFlash />
+        <StatusPanel type="inline-error" message={details.error.message} />
+        <div>
+          <ButtonLink to={to(RENTAL_ROUTES[tab].path)} variant="secondary">
+            {TEXTS.backToList}
+          </ButtonLink>
+        </div>
+      </Page>
+    );
+  }
+  const ownTab = TAB_OF_STATUS[details.data.status];
+  if (ownTab !== tab) {
+    // why: Acties exist for active cases only; elsewhere the case opens on its details.
+    const page = view === 'actions' ? 'details' : view;
+    return <Navigate to={to(casePath(ownTab, page, rentalCaseId))} replace state={state} />;
+  }
 
   const tabs: TTab[] = PAGES.map((page) => ({
     path: to(casePath(tab, page, rentalCaseId)),
@@ -48,7 +98,7 @@ export function CasePage({ tab, view }: { tab: TRentalTab; view: TCaseView }) {
   }
 
   return (
-    <Page title={TEXTS.caseTitle(rentalCaseId)} subtitle={details.data?.articleName}>
+    <Page title={title} subtitle={details.data.articleName}>
       <NavigationFlash />
       <TabBar tabs={tabs} label={TEXTS.caseTabsLabel} className="rentals-case-tabs" />
       <div className="rentals-case__body">

@@ -4,7 +4,7 @@
  */
 import type { TRequestTab } from '@portal/shared/contract';
 import { MESSAGES } from '@portal/shared/rules';
-import { StatusPanel } from '@portal/shared/ui';
+import { StatusPanel, usePageTitle } from '@portal/shared/ui';
 import { Link, useParams } from 'react-router-dom';
 import { useRequestPaths } from '../components/request-paths';
 import { useCustomerRequestDetails } from '../features/request-details/api/get-customer-request-details';
@@ -14,6 +14,7 @@ export function RequestDetailsPage({ tab }: { tab: TRequestTab }) {
   const paths = useRequestPaths();
   const raw = useParams()['customerRequestId'] ?? '';
   const customerRequestId = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
+  usePageTitle(MESSAGES.requestDetailsTitle);
   return (
     <section className="requests-page">
       <header className="requests-page__header">

@@ -64,6 +64,7 @@ describe('requests list', () => {
       '/requests/open/details/41',
     );
     expect(within(table).getByText('07-03-2026')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download excel' })).toBeInTheDocument();
     expect(calls[0]).toMatchObject({
       method: 'POST',
       path: '/customer/requests/overview',
@@ -103,11 +104,13 @@ describe('requests list', () => {
     const dialog = await screen.findByRole('dialog');
     await user.selectOptions(within(dialog).getByLabelText('Type verzoek'), 'RENTAL-STOP');
     await user.type(within(dialog).getByLabelText('Aanvraagnummer'), '4a2');
-    await waitFor(() =>
-      expect(within(dialog).getByRole('option', { name: 'Hoofdgebouw - Vleugel A' })).toBeVisible(),
+    // Locations and contacts are searchable selects: type, then pick.
+    await user.type(within(dialog).getByRole('combobox', { name: 'Locatie' }), 'vleugel');
+    await user.click(
+      await within(dialog).findByRole('option', { name: 'Hoofdgebouw - Vleugel A' }),
     );
-    await user.selectOptions(within(dialog).getByLabelText('Locatie'), '2');
-    await user.selectOptions(within(dialog).getByLabelText('Contactpersoon'), '7');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Contactpersoon' }));
+    await user.click(await within(dialog).findByRole('option', { name: 'Bram Jansen' }));
     await user.click(within(dialog).getByRole('button', { name: 'Toepassen' }));
 
     await waitFor(() =>

@@ -1,9 +1,17 @@
 /**
  * One requests list (open, processing or archive; spec 001 §2.6): tabs, filters kept per
- * list identifier, paging, the flash message a form sends along (e.g. the depot request).
+ * list identifier, paging, the flash message a form sends along (e.g. the depot request),
+ * the Excel download every list has (spec 001 §2.1), and rows that open their details.
  */
 import type { TCustomerRequest, TRequestTab } from '@portal/shared/contract';
-import { ListPage, useListFilters, useListPageNumber } from '@portal/shared/ui';
+import { MESSAGES, REQUESTS_TEXTS } from '@portal/shared/rules';
+import {
+  DownloadButton,
+  ListPage,
+  useListFilters,
+  usePageTitle,
+  useListPageNumber,
+} from '@portal/shared/ui';
 import { useMemo } from 'react';
 import { useRequestPaths } from '../components/request-paths';
 import { requestsAreaTitle, requestTabs } from '../components/request-tabs';
@@ -12,8 +20,12 @@ import {
   useCustomerRequests,
   type TRequestFilters,
 } from '../features/requests-list/api/get-customer-requests';
-import { requestColumns } from '../features/requests-list/components/request-columns';
+import {
+  REQUEST_LINK_COLUMN,
+  requestColumns,
+} from '../features/requests-list/components/request-columns';
 import { RequestFilterFields } from '../features/requests-list/components/request-filter-fields';
+import { downloadRequests } from '../features/requests-list/api/download-requests';
 
 /** The list identifier under which filters and the page are stored. */
 export function requestsListIdentifier(tab: TRequestTab): string {
@@ -30,12 +42,12 @@ export function RequestsListPage({ tab }: { tab: TRequestTab }) {
   );
   const query = useCustomerRequests(tab, page, filters);
   const tabs = useMemo(() => requestTabs(paths), [paths]);
-  const columns = useMemo(
-    () => requestColumns((row: TCustomerRequest) => paths.details(tab, row.customerRequestId)),
-    [paths, tab],
-  );
+  const columns = useMemo(() => requestColumns(), []);
   // why: the tabs name open, processing and archive; the heading names the area.
   const title = useMemo(() => requestsAreaTitle(), []);
+  usePageTitle(
+    tabs.find((item) => item.path === paths.list(tab))?.title ?? REQUESTS_TEXTS.tabs[tab],
+  );
 
   return (
     <ListPage<TCustomerRequest, TRequestFilters>
@@ -45,6 +57,8 @@ export function RequestsListPage({ tab }: { tab: TRequestTab }) {
       columns={columns}
       rows={query.data?.requests}
       getRowKey={(row) => row.customerRequestId}
+      getRowLink={(row) => paths.details(tab, row.customerRequestId)}
+      rowLinkColumn={REQUEST_LINK_COLUMN}
       status={query.status}
       isFetching={query.isFetching && query.isPlaceholderData}
       errorMessage={query.error?.message ?? null}
@@ -58,6 +72,12 @@ export function RequestsListPage({ tab }: { tab: TRequestTab }) {
         render: (props) => <RequestFilterFields {...props} />,
         onApply: applyFilters,
       }}
+      downloads={
+        <DownloadButton
+          label={MESSAGES.downloadExcel}
+          download={() => downloadRequests(tab, page, filters)}
+        />
+      }
     />
   );
 }

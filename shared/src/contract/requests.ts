@@ -73,6 +73,16 @@ export const getCustomerRequestsCall = defineCall({
   access: { route: '/requests', level: 1 },
 });
 
+/**
+ * The Excel file of a requests list: POSTed with the body of getCustomerRequestsCall
+ * (ZRequestsOverviewRequest: tabType, paging and the four filters), answered with the xlsx
+ * (`aanvragen-<tab>.xlsx`) of every request the filters match. Served by the api's
+ * requests routes (spec 001 §2.1: every list has a download button).
+ */
+export const REQUESTS_EXCEL_PATH = '/customer/requests/overview/excel';
+/** The body of REQUESTS_EXCEL_PATH: the overview's own. */
+export const ZRequestsExcelRequest = ZRequestsOverviewRequest;
+
 export const getCustomerRequestDetailsCall = defineCall({
   method: 'GET',
   path: '/customer/requests/details/:customerRequestId',

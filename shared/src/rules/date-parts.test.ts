@@ -5,8 +5,10 @@ import {
   INSPECTION_FILTER_DATE_RANGE,
   OVERVIEW_DATE_RANGE,
   PICKUP_DATE_RANGE,
+  isBeforeToday,
   resolveYearRange,
   splitIsoDate,
+  todayIso,
   validateDateParts,
 } from './date-parts.js';
 
@@ -101,5 +103,34 @@ describe('splitIsoDate', () => {
   it('splits yyyy-MM-dd and tolerates empty input', () => {
     expect(splitIsoDate('2026-03-07')).toEqual({ day: '07', month: '03', year: '2026' });
     expect(splitIsoDate('')).toEqual({ day: '', month: '', year: '' });
+  });
+});
+
+describe('a date that is a wish for the future (notBeforeToday)', () => {
+  it('refuses a day before today with a clear message and allows today', () => {
+    const wish = { notBeforeToday: true };
+    expect(validateDateParts(parts('14', '06', '2026'), DELIVERY_DATE_RANGE, now, wish)).toEqual({
+      status: 'error',
+      message: 'Kies een datum vanaf vandaag',
+      value: '',
+    });
+    expect(
+      validateDateParts(parts('01', '01', '2026'), DELIVERY_DATE_RANGE, now, wish).message,
+    ).toBe('Kies een datum vanaf vandaag');
+    expect(validateDateParts(parts('15', '06', '2026'), DELIVERY_DATE_RANGE, now, wish)).toEqual({
+      status: 'success',
+      message: null,
+      value: '2026-06-15',
+    });
+    expect(validateDateParts(parts('14', '06', '2026'), DELIVERY_DATE_RANGE, now).status).toBe(
+      'success',
+    );
+  });
+
+  it('compares in local time', () => {
+    expect(todayIso(new Date(2026, 0, 1, 0, 30))).toBe('2026-01-01');
+    expect(isBeforeToday('2025-12-31', new Date(2026, 0, 1, 0, 30))).toBe(true);
+    expect(isBeforeToday('2026-01-01', new Date(2026, 0, 1, 23, 59))).toBe(false);
+    expect(isBeforeToday('', now)).toBe(false);
   });
 });

@@ -82,6 +82,26 @@ export function joinDateParts({ day, month, year }: TDateParts): string {
   return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
 }
 
+/** Extra rules of one date field. */
+export type TDateRuleOptions = {
+  /**
+   * The date is a wish for the future (a desired delivery or pickup date): a day before
+   * today is refused with 'Kies een datum vanaf vandaag'. Today itself is allowed.
+   */
+  notBeforeToday?: boolean;
+};
+
+/** Today (of `now`, in local time) as 'yyyy-MM-dd'. */
+export function todayIso(now: Date = new Date()): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** Whether a 'yyyy-MM-dd' date lies before today; '' is not. */
+export function isBeforeToday(value: string, now: Date = new Date()): boolean {
+  return value !== '' && value < todayIso(now);
+}
+
 /** The outcome of checking the three boxes. */
 export type TDatePartsResult =
   | { status: 'empty'; message: null; value: '' }
@@ -96,12 +116,14 @@ const DIGITS = /^\d+$/;
  * jaartal (min - max)'), the day exists in that month ('Ongeldige dag van de maand');
  * anything else wrong, such as letters, gives 'Ongeldige waarde'. All three empty is
  * 'empty' (whether that is allowed is the required rule's business). Without any bound
- * the message is 'Range is not set!'.
+ * the message is 'Range is not set!'. With `notBeforeToday` a day before today gives
+ * 'Kies een datum vanaf vandaag'.
  */
 export function validateDateParts(
   parts: TDateParts,
   range: TDateRange | null | undefined,
   now: Date = new Date(),
+  options: TDateRuleOptions = {},
 ): TDatePartsResult {
   const day = parts.day.trim();
   const month = parts.month.trim();
@@ -131,5 +153,6 @@ export function validateDateParts(
   if (dayNumber > daysInMonth(yearNumber, monthNumber)) return error(MESSAGES.invalidDayOfMonth);
   const value = joinDateParts({ day, month, year });
   if (Number.isNaN(Date.parse(`${value}T00:00:00Z`))) return error(MESSAGES.invalidValue);
+  if (options.notBeforeToday && isBeforeToday(value, now)) return error(MESSAGES.dateBeforeToday);
   return { status: 'success', message: null, value };
 }

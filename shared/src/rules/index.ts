@@ -7,3 +7,4 @@ export * from './date-parts.js';
 export * from './date-format.js';
 export * from './route-table.js';
 export * from './route-lookup.js';
+export * from './quantity.js';

@@ -32,9 +32,17 @@ describe('getPaginationItems (spec 000 §9)', () => {
     expect(getPaginationItems(5, 70)).toEqual([1, 'dots', 4, 5, 6, 7]);
   });
 
-  it('shows a single-page gap as that page instead of dots', () => {
-    expect(getPaginationItems(4, 200)).toEqual([1, 2, 3, 4, 5, 'dots', 20]);
+  it('shows dots for every gap, also a gap of one page (page 4 of 20: 1 … 3 4 5 … 20)', () => {
+    expect(getPaginationItems(4, 200)).toEqual([1, 'dots', 3, 4, 5, 'dots', 20]);
     expect(getPaginationItems(3, 200)).toEqual([1, 2, 3, 4, 'dots', 20]);
+    expect(getPaginationItems(17, 200)).toEqual([1, 'dots', 16, 17, 18, 'dots', 20]);
+  });
+
+  it('never shows more than five page numbers', () => {
+    for (let page = 1; page <= 20; page += 1) {
+      const numbers = getPaginationItems(page, 200).filter((item) => item !== 'dots');
+      expect(numbers.length).toBeLessThanOrEqual(5);
+    }
   });
 
   it('clamps a current page outside the range', () => {

@@ -22,10 +22,10 @@ export type TPaginationItem = number | 'dots';
 export const PAGINATION_ALL_PAGES_MAX = 6;
 
 /**
- * The items of the pagination bar (spec 000 §9): nothing when totalItems <= page size;
- * every page when there are at most 6; else the first, the last, the current page with
- * one sibling each side, and 'dots' for the gaps. A gap of a single page shows that page
- * instead of dots (same width, one tap less).
+ * The items of the pagination bar (spec 000 §9, exactly): nothing when totalItems <= page
+ * size; every page when there are at most 6; else the first, the last, the current page
+ * with one sibling each side, and 'dots' for every gap (also a gap of one page), so the bar
+ * never holds more than five numbers and fits one line on a 360 px phone.
  */
 export function getPaginationItems(
   currentPage: number,
@@ -44,9 +44,7 @@ export function getPaginationItems(
   const items: TPaginationItem[] = [];
   let previous = 0;
   for (const page of pages) {
-    const gap = page - previous - 1;
-    if (gap === 1) items.push(previous + 1);
-    else if (gap > 1) items.push('dots');
+    if (page - previous > 1) items.push('dots');
     items.push(page);
     previous = page;
   }

@@ -33,6 +33,8 @@ export type TDateFieldProps = {
   hint?: ReactNode;
   required?: boolean;
   disabled?: boolean;
+  /** The date is a wish for the future: a day before today is refused (shared/rules). */
+  notBeforeToday?: boolean;
   /** The current date, for relative bounds (tests). */
   now?: Date;
   className?: string;
@@ -58,6 +60,7 @@ export function DateField({
   hint,
   required,
   disabled,
+  notBeforeToday = false,
   now,
   className,
 }: TDateFieldProps) {
@@ -79,7 +82,8 @@ export function DateField({
     setParts(splitIsoDate(value));
   }
 
-  const result = validateDateParts(parts, range, now);
+  const rules = { notBeforeToday };
+  const result = validateDateParts(parts, range, now, rules);
   const isRangeMissing = result.status === 'error' && result.message === MESSAGES.rangeNotSet;
   const ownMessage =
     result.status === 'error' && (isTouched || isRangeMissing) ? result.message : null;
@@ -92,7 +96,7 @@ export function DateField({
     const next = { ...parts, [part]: event.target.value };
     setParts(next);
     if (next.year.length === 4) setIsTouched(true);
-    const nextResult = validateDateParts(next, range, now);
+    const nextResult = validateDateParts(next, range, now, rules);
     setEmitted(nextResult.value);
     onChange(nextResult.value, nextResult);
     if (event.target.value.length === 2 && part === 'day') refs.month.current?.focus();
@@ -106,6 +110,7 @@ export function DateField({
 
   return (
     <fieldset
+      id={baseId}
       className={['ui-fieldset', 'ui-date-field', className].filter(Boolean).join(' ')}
       aria-describedby={describedBy || undefined}
       onBlur={onGroupBlur}

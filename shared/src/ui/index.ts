@@ -8,3 +8,4 @@ export * from './pagination.js';
 export * from './download-button.js';
 export * from './list/index.js';
 export * from './scanner/index.js';
+export * from './page-title.js';

@@ -1,4 +1,7 @@
-/** The pagination bar of spec 000 §9: hidden up to one page, dots above six pages. */
+/**
+ * The pagination bar of spec 000 §9: hidden up to one page, all pages up to six, else
+ * first, last, dots and one sibling each side; one line at 360 px (arrows from 480 px).
+ */
 import { PAGE_SIZE } from '../rules/constants.js';
 import { MESSAGES } from '../rules/messages.js';
 import { getPaginationItems, pageCount } from '../rules/pagination.js';
@@ -33,7 +36,7 @@ export function Pagination({
   return (
     <nav className={['ui-pagination', className].filter(Boolean).join(' ')} aria-label={label}>
       <ul className="ui-pagination__list">
-        <li>
+        <li className="ui-pagination__step">
           <button
             type="button"
             className="ui-pagination__button"
@@ -65,7 +68,7 @@ export function Pagination({
             </li>
           ),
         )}
-        <li>
+        <li className="ui-pagination__step">
           <button
             type="button"
             className="ui-pagination__button"

@@ -1,6 +1,8 @@
 /**
  * The home screen's tiles (spec 000 §1), each shown only when the user may open its target
- * and the target exists in this deployment (see navigation/derived-views.ts). The external
+ * and the target exists in this deployment (see navigation/derived-views.ts). A tile's
+ * explanation matches the user's level: `act` (with the route whose level decides it) for
+ * a user who may act there, `description` for one who may only look. The external
  * 'Aanvraag ZVW' tile is not here: it is always shown and links to brand.zvwUrl.
  */
 import { SHELL_TEXTS as TEXTS } from '@portal/shared/rules';
@@ -10,7 +12,10 @@ export type THomeTileIcon = 'scan' | 'rentals' | 'management' | 'articles' | 're
 export type THomeTile = {
   path: string;
   title: string;
+  /** The explanation for a user who may only view. */
   description: string;
+  /** The explanation for a user who may open `route` at its level (act, level 2). */
+  act?: { route: string; description: string };
   icon: THomeTileIcon;
 };
 
@@ -19,7 +24,8 @@ export const HOME_TILES: readonly THomeTile[] = [
   {
     path: '/rentals/actions',
     title: TEXTS.tileTitles.rentals,
-    description: TEXTS.tileRentals,
+    description: TEXTS.tileRentalsView,
+    act: { route: '/rentals/actions/request', description: TEXTS.tileRentals },
     icon: 'rentals',
   },
   {
@@ -31,7 +37,8 @@ export const HOME_TILES: readonly THomeTile[] = [
   {
     path: '/articles/actions',
     title: TEXTS.tileTitles.articles,
-    description: TEXTS.tileArticles,
+    description: TEXTS.tileArticlesView,
+    act: { route: '/articles/add', description: TEXTS.tileArticles },
     icon: 'articles',
   },
   {

@@ -6,35 +6,15 @@
 import type { TMenuItem } from '@portal/shared/client';
 import { MESSAGES, SHELL_TEXTS as TEXTS } from '@portal/shared/rules';
 import { ChevronDownIcon, ExternalIcon, UserIcon } from '@portal/shared/ui';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { NavLink } from 'react-router-dom';
+import { useDisclosure } from './use-disclosure';
 
 type TUserMenuProps = { fullName: string; items: TMenuItem[]; zvwUrl: string };
 
 export function UserMenu({ fullName, items, zvwUrl }: TUserMenuProps) {
-  const [isOpen, setIsOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { isOpen, setIsOpen, rootRef, toggleRef: buttonRef } = useDisclosure<HTMLDivElement>();
   const panelId = useId();
-
-  useEffect(() => {
-    if (!isOpen) return undefined;
-    function onPointerDown(event: PointerEvent) {
-      if (!rootRef.current?.contains(event.target as Node)) setIsOpen(false);
-    }
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key === 'Escape') {
-        setIsOpen(false);
-        buttonRef.current?.focus();
-      }
-    }
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [isOpen]);
 
   const close = () => setIsOpen(false);
 

@@ -82,6 +82,23 @@ describe('home tiles', () => {
   it('shows only the shell page Scannen when only the auth remote is deployed', () => {
     expect(titles(ADMIN, ONLY_AUTH)).toEqual(['Scannen']);
   });
+
+  it('explains each tile by what the user may do there (issue 9 point 11)', () => {
+    const rentals = (permissions: TPermissions) =>
+      deriveHomeTiles(permissions, ALL_REMOTES).find((tile) => tile.path === '/rentals/actions')
+        ?.description;
+    expect(rentals(ADMIN)).toBe('Huur aanvragen, retour of reparatie melden.');
+    expect(rentals(VIEWER)).toBe('Bekijk uw huurdossiers, facturen en documenten.');
+    const articles = (permissions: TPermissions) =>
+      deriveHomeTiles(permissions, ALL_REMOTES).find((tile) => tile.path === '/articles/actions')
+        ?.description;
+    expect(articles({ '/articles': 1 })).toBe(
+      'Bekijk uw eigen hulpmiddelen op locatie en in het depot.',
+    );
+    expect(articles({ '/articles': 2 })).toBe(
+      'Eigen hulpmiddelen registreren en beheren, op locatie en in het depot.',
+    );
+  });
 });
 
 describe('routes tree', () => {

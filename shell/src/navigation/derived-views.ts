@@ -46,21 +46,33 @@ export function deriveMainMenu(
     .map((entry) => ({ path: entry.path, title: entry.title }));
 }
 
-/** Home tiles whose target route the user may open and that exists in this deployment. */
+/** A home tile as shown: its explanation chosen for the user's level. */
+export type TShownHomeTile = Omit<THomeTile, 'act'>;
+
+/**
+ * Home tiles whose target route the user may open and that exists in this deployment,
+ * each with the explanation of what this user may do there (act or view).
+ */
 export function deriveHomeTiles(
   permissions: TPermissions,
   remotes: TAvailableRemotes,
   tiles: readonly THomeTile[] = HOME_TILES,
   table: readonly TRouteEntry[] = ROUTE_TABLE,
-): THomeTile[] {
-  return tiles.filter((tile) => {
-    const entry = table.find((candidate) => candidate.path === tile.path);
-    return (
-      entry !== undefined &&
-      isRouteAvailable(entry, remotes) &&
-      isRoutePermitted(entry, permissions)
-    );
-  });
+): TShownHomeTile[] {
+  return tiles
+    .filter((tile) => {
+      const entry = table.find((candidate) => candidate.path === tile.path);
+      return (
+        entry !== undefined &&
+        isRouteAvailable(entry, remotes) &&
+        isRoutePermitted(entry, permissions)
+      );
+    })
+    .map(({ act, ...tile }) => {
+      const actEntry = act ? table.find((candidate) => candidate.path === act.route) : undefined;
+      const mayAct = act && actEntry ? isRoutePermitted(actEntry, permissions) : false;
+      return { ...tile, description: mayAct && act ? act.description : tile.description };
+    });
 }
 
 export type TCrumb = {

@@ -8,10 +8,11 @@ import {
   BedIcon,
   buttonClassName,
   ChartIcon,
-  ListIcon,
+  ClipboardIcon,
   MailIcon,
   PhoneIcon,
   ScanIcon,
+  ShieldPlusIcon,
   Tile,
   TileGrid,
   WheelchairIcon,
@@ -26,7 +27,7 @@ const TILE_ICONS: Record<THomeTileIcon, TIcon> = {
   rentals: BedIcon,
   management: ChartIcon,
   articles: WheelchairIcon,
-  requests: ListIcon,
+  requests: ClipboardIcon,
 };
 
 export function HomePage() {
@@ -55,7 +56,7 @@ export function HomePage() {
           href={brand.zvwUrl}
           title={TEXTS.zvwRequest}
           description={TEXTS.tileZvw}
-          icon={<ListIcon size="2rem" />}
+          icon={<ShieldPlusIcon size="2rem" />}
         />
       </TileGrid>
       <section className="support ui-card" aria-labelledby="support-title">

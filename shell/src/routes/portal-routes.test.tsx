@@ -2,7 +2,7 @@ import { authStorage, mainMenuStorage, routesTreeStorage } from '@portal/shared/
 import type { TPermissions } from '@portal/shared/contract';
 import { MESSAGES } from '@portal/shared/rules';
 import { SessionProvider } from '@portal/shared/ui';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PortalProvider } from '../runtime/portal-context';
@@ -70,7 +70,17 @@ describe('portal routes', () => {
       '/requests',
     ]);
     expect(routesTreeStorage.get()?.rentals_active).toEqual({ pageTitle: 'Actief' });
-    expect(document.title).toBe('Home');
+    expect(document.title).toBe('Home – Vitalis Zorghulpmiddelen');
+  });
+
+  it("titles every page 'Page – Area – Supplier' (issue 9 point 12)", async () => {
+    authStorage.set(authRecord({ '*': 2 }));
+    mockIdentify(identifyAnswer({ '*': 2 }));
+    const router = renderPortal('/scan');
+    await screen.findByRole('heading', { name: 'Scannen' });
+    expect(document.title).toBe('Scannen – Vitalis Zorghulpmiddelen');
+    await act(() => router.navigate('/noaccess'));
+    await waitFor(() => expect(document.title).toBe('Geen toegang – Vitalis Zorghulpmiddelen'));
   });
 
   it('identifies again on every route change', async () => {

@@ -1,21 +1,56 @@
-// The root route: keeps local storage views in step with the session and sets
-// document.title from the route table for every page the shell knows.
+// The root route: keeps local storage views in step with the session and sets the document
+// title 'Page – Area – Supplier' on every route (LOOK-AND-WORDS). The page is the name a
+// page gives itself with usePageTitle (e.g. 'Dossier 12'), else its title in the route
+// table; the area is the title of the address's top-level route ('Verhuur'); the supplier
+// is brand.name.
 import { matchRouteEntry } from '@portal/shared/rules';
-import { useEffect } from 'react';
+import { PageTitleProvider, formatDocumentTitle, type TPageTitleControl } from '@portal/shared/ui';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { usePortal } from '../runtime/portal-context';
 import { SessionSync } from '../session/session-sync';
+
+type TOwnTitle = { pathname: string; title: string };
+
+/** The document title of `pathname`; `ownTitle` is the page's own name when it gave one. */
+export function documentTitleOf(
+  pathname: string,
+  supplier: string,
+  ownTitle: string | null,
+): string {
+  const area = matchRouteEntry(`/${pathname.split('/').filter(Boolean)[0] ?? ''}`)?.title;
+  const page = ownTitle ?? matchRouteEntry(pathname)?.title;
+  return formatDocumentTitle([page, area, supplier]);
+}
 
 export function RootLayout() {
   const { pathname } = useLocation();
-  useEffect(() => {
-    const entry = matchRouteEntry(pathname);
-    // why: the auth remote titles its own pages; unknown paths are titled by the page.
-    if (entry && !entry.isPublic) document.title = entry.title;
+  const { config } = usePortal();
+  const [ownTitle, setOwnTitle] = useState<TOwnTitle | null>(null);
+  const current = useRef(pathname);
+  // why: a layout effect runs before the pages' own (passive) title effects of this commit.
+  useLayoutEffect(() => {
+    current.current = pathname;
   }, [pathname]);
+
+  const control = useMemo<TPageTitleControl>(
+    () => ({
+      set: (title) => setOwnTitle({ pathname: current.current, title }),
+      clear: (title) => setOwnTitle((own) => (own && own.title === title ? null : own)),
+    }),
+    [],
+  );
+
+  const own = ownTitle && ownTitle.pathname === pathname ? ownTitle.title : null;
+  const title = documentTitleOf(pathname, config.brand.name, own);
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+
   return (
-    <>
+    <PageTitleProvider value={control}>
       <SessionSync />
       <Outlet />
-    </>
+    </PageTitleProvider>
   );
 }

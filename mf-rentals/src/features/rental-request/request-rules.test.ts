@@ -3,8 +3,7 @@ import {
   EMPTY_REQUEST_VALUES,
   needsMattressSize,
   requestErrorSummary,
-  sanitizeAmount,
-  settleAmount,
+  amountErrors,
   toRentalRequest,
   validateRentalRequest,
   type TBasketItem,
@@ -50,12 +49,28 @@ describe('rental request rules (spec 001 §5)', () => {
     expect(requestErrorSummary(errors)).toBe('');
   });
 
-  it('keeps at most 2 digits of an amount and settles empty or 0 back to 1', () => {
-    expect(sanitizeAmount('1a2b3')).toBe('12');
-    expect(sanitizeAmount('')).toBe('');
-    expect(settleAmount('')).toBe('1');
-    expect(settleAmount('0')).toBe('1');
-    expect(settleAmount('07')).toBe('07');
+  it('refuses an amount of 0 or an empty box with a message instead of making it 1', () => {
+    const filled = { locationId: '4', deliverDate: '2026-12-01', contactId: '9' };
+    expect(
+      amountErrors([
+        { ...bed, amount: '0' },
+        { ...mattress, amount: '' },
+      ]),
+    ).toEqual({
+      'category-3': 'Vul een aantal van minimaal 1 in',
+      'category-5': 'Vul een aantal van minimaal 1 in',
+    });
+    expect(amountErrors([{ ...bed, amount: '07' }])).toEqual({});
+    expect(validateRentalRequest([{ ...bed, amount: '0' }], filled)).toEqual({
+      amounts: 'Vul een aantal van minimaal 1 in',
+    });
+  });
+
+  it("shows the date field's own message, such as a day before today", () => {
+    const filled = { locationId: '4', deliverDate: '', contactId: '9' };
+    expect(validateRentalRequest([bed], filled, 'Kies een datum vanaf vandaag')).toEqual({
+      deliverDate: 'Kies een datum vanaf vandaag',
+    });
   });
 
   it('asks the mattress size only when a chosen category has hasMeasurementsBed', () => {

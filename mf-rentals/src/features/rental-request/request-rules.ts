@@ -4,14 +4,15 @@
  * all of them joined with commas; the amount per article has at most 2 digits, default 1;
  * the mattress size only when a chosen category has hasMeasurementsBed, and then required
  * ('Selecteer een matrasmaat', as the api answers: the spec's table does not list it);
- * client name and birth date only without general use.
+ * client name and birth date only without general use. An amount of 0 or an empty amount
+ * box is refused with a message (shared/rules quantity rule), never silently made 1.
  */
 import type { TMattressSize } from '@portal/shared/rules';
 import {
   joinMessages,
   MESSAGES,
-  QUANTITY_DEFAULT,
-  QUANTITY_MAX_LENGTH,
+  QUANTITY_DEFAULT_TEXT,
+  validateQuantity,
 } from '@portal/shared/rules';
 import type { TRentalRequest } from '@portal/shared/contract';
 
@@ -58,17 +59,16 @@ export const EMPTY_REQUEST_VALUES: TRequestValues = {
   comments: '',
 };
 
-export const DEFAULT_AMOUNT = String(QUANTITY_DEFAULT);
+export const DEFAULT_AMOUNT = QUANTITY_DEFAULT_TEXT;
 
-/** What an amount box keeps of what was typed: digits only, at most 2. */
-export function sanitizeAmount(typed: string): string {
-  return typed.replace(/\D/g, '').slice(0, QUANTITY_MAX_LENGTH);
-}
-
-/** An amount box left empty or at 0 goes back to the default 1. */
-export function settleAmount(amount: string): string {
-  const digits = sanitizeAmount(amount);
-  return Number(digits) >= 1 ? digits : DEFAULT_AMOUNT;
+/** The message per basket item (by key) whose amount is refused. */
+export function amountErrors(items: readonly TBasketItem[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const item of items) {
+    const message = validateQuantity(item.amount);
+    if (message) errors[item.key] = message;
+  }
+  return errors;
 }
 
 /** Whether the mattress size is asked: a chosen category has hasMeasurementsBed. */
@@ -77,22 +77,31 @@ export function needsMattressSize(items: readonly TBasketItem[]): boolean {
 }
 
 export type TRequestField =
-  'articles' | 'measurementsBed' | 'locationId' | 'deliverDate' | 'contactId';
+  'articles' | 'amounts' | 'measurementsBed' | 'locationId' | 'deliverDate' | 'contactId';
 export type TRequestErrors = Partial<Record<TRequestField, string>>;
 
-/** The message per failing field, in the order of the spec's table. */
+/**
+ * The message per failing field, in the order of the spec's table. `deliverDateError` is
+ * the date field's own rule message (e.g. a day before today), which wins over 'Selecteer
+ * een gewenste leverdatum'.
+ */
 export function validateRentalRequest(
   items: readonly TBasketItem[],
   values: Pick<TRequestValues, 'locationId' | 'deliverDate'> &
     Partial<Pick<TRequestValues, 'measurementsBed'>> & { contactId: string },
+  deliverDateError?: string | null,
 ): TRequestErrors {
   const errors: TRequestErrors = {};
   if (items.length === 0) errors.articles = MESSAGES.selectArticle;
+  const amounts = Object.values(amountErrors(items));
+  if (amounts[0]) errors.amounts = amounts[0];
   if (needsMattressSize(items) && !values.measurementsBed) {
     errors.measurementsBed = MESSAGES.selectMattressSize;
   }
   if (values.locationId === '') errors.locationId = MESSAGES.selectLocation;
-  if (values.deliverDate === '') errors.deliverDate = MESSAGES.selectDeliveryDate;
+  if (values.deliverDate === '') {
+    errors.deliverDate = deliverDateError || MESSAGES.selectDeliveryDate;
+  }
   if (values.contactId === '') errors.contactId = MESSAGES.selectContact;
   return errors;
 }
@@ -101,6 +110,7 @@ export function validateRentalRequest(
 export function requestErrorSummary(errors: TRequestErrors): string {
   return joinMessages([
     errors.articles,
+    errors.amounts,
     errors.measurementsBed,
     errors.locationId,
     errors.deliverDate,
@@ -122,7 +132,7 @@ export function toRentalRequest(
     articles: items.map((item) => ({
       categoryId: item.categoryId,
       name: item.name,
-      amount: Number(settleAmount(item.amount)),
+      amount: Number(item.amount),
       key: item.key,
       priceDisplay: item.priceDisplay,
     })),

@@ -14,13 +14,19 @@ export function validateRetourSelection(selected: readonly number[]): string | n
   return selected.length === 0 ? MESSAGES.selectAtLeastOneCase : null;
 }
 
-/** Step 2: pickup date and contact are required ('Verplicht veld'). */
-export function validateRetourForm(values: { retourDate: string; contactId: string }): {
+/**
+ * Step 2: pickup date and contact are required ('Verplicht veld'); the date field's own
+ * rule message (e.g. 'Kies een datum vanaf vandaag') wins for the date.
+ */
+export function validateRetourForm(
+  values: { retourDate: string; contactId: string },
+  retourDateRule?: string | null,
+): {
   retourDate?: string;
   contactId?: string;
 } {
   return {
-    ...(values.retourDate === '' ? { retourDate: MESSAGES.required } : {}),
+    ...(values.retourDate === '' ? { retourDate: retourDateRule || MESSAGES.required } : {}),
     ...(values.contactId === '' ? { contactId: MESSAGES.required } : {}),
   };
 }

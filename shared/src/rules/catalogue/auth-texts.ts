@@ -14,6 +14,9 @@ export const AUTH_TEXTS = {
   userNameLabel: 'Gebruikersnaam of e-mailadres',
   passwordLabel: 'Wachtwoord',
   confirmPasswordLabel: 'Herhaal wachtwoord',
+  // ours: the title over a refusal of the server in the error summary on top of a form.
+  loginRefusedTitle: 'Inloggen is niet gelukt',
+  passwordNotSavedTitle: 'Wachtwoord niet opgeslagen',
   loginButton: 'Inloggen',
   loggingIn: 'Bezig met inloggen',
   forgotLink: 'Wachtwoord vergeten?',

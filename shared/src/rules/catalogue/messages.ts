@@ -76,9 +76,32 @@ export const MESSAGES = {
   download: 'Downloaden',
   errorTitle: 'Er is iets misgegaan',
   formHasErrors: 'Controleer de gemarkeerde velden',
+  // ours: the title over a refusal of the server; the form keeps what was entered.
+  formNotSent: 'Niet verstuurd',
   requiredMarker: '(verplicht)',
   tabs: 'Weergave',
   sending: 'Bezig met versturen',
+  formErrorCount: (count: number) =>
+    count === 1 ? 'Er is 1 veld niet goed ingevuld' : `Er zijn ${count} velden niet goed ingevuld`,
+  // ours: the date of a wish for the future (delivery, pickup) and the amount of an item.
+  dateBeforeToday: 'Kies een datum vanaf vandaag',
+  quantityAtLeastOne: 'Vul een aantal van minimaal 1 in',
+  // ours: the searchable select (spec 000 §9 dropdown) and the file picker.
+  selectSearchHint: 'Typ om te zoeken, kies met de pijltjestoetsen en Enter.',
+  selectNoOptions: 'Geen keuzes gevonden',
+  selectOptionCount: (count: number) =>
+    count === 1 ? '1 keuze beschikbaar' : `${count} keuzes beschikbaar`,
+  selectShowMore: (count: number) => `Toon nog ${count}`,
+  selectOpen: 'Keuzelijst openen',
+  filePickerChoose: 'Foto of bestand kiezen',
+  filePickerTakePhoto: 'Foto maken',
+  filePickerEmpty: 'Nog geen foto of bestand gekozen',
+  filePickerChosen: (count: number) =>
+    count === 1 ? '1 bestand gekozen' : `${count} bestanden gekozen`,
+  filePickerRemove: (name: string) => `${name} verwijderen`,
+  filePickerReading: 'Bestanden worden gelezen',
+  remove: 'Verwijderen',
+  tabsScrollHint: 'Veeg voor meer tabbladen',
 
   // Server answers (ours: the spec leaves the server's own texts to us)
   wrongCredentials: 'Onjuiste gebruikersnaam of wachtwoord',

@@ -116,8 +116,17 @@ export const RENTALS_TEXTS = {
   catalogueHint: 'Open een categorie en voeg een artikel toe aan uw aanvraag.',
   addArticle: 'Toevoegen',
   addArticleFor: (name: string) => `${name} toevoegen`,
+  addedArticleFor: (name: string) => `${name} toegevoegd`,
   added: 'Toegevoegd',
   basketTitle: 'Gekozen artikelen',
+  // ours: the counts beside a form's main action in the sticky bar on phones.
+  chosenCount: (count: number) =>
+    count === 0
+      ? 'Nog geen artikel gekozen'
+      : count === 1
+        ? '1 artikel gekozen'
+        : `${count} artikelen gekozen`,
+  chosenCases: (count: number) => (count === 1 ? '1 dossier gekozen' : `${count} dossiers gekozen`),
   basketEmpty: 'Nog geen artikelen gekozen.',
   amountLabel: 'Aantal',
   amountFor: (name: string) => `Aantal ${name}`,
@@ -154,6 +163,7 @@ export const RENTALS_TEXTS = {
   removeFileFor: (name: string) => `${name} verwijderen`,
   submitRepair: TYPE_LABELS['REPAIR-RENTAL'],
   backToCase: 'Terug naar het dossier',
+  backToList: 'Naar het overzicht',
   serialShort: 'Serienr.',
   startShort: 'Start',
 } as const;

@@ -14,4 +14,6 @@ export const REQUESTS_TEXTS = {
     processing: 'In behandeling',
     archive: 'Archief',
   } satisfies Record<TRequestTab, string>,
+  // ours: the name of a list's Excel file.
+  excelFileName: (tab: TRequestTab) => `aanvragen-${tab}.xlsx`,
 } as const;

@@ -14,6 +14,15 @@ export const SHELL_TEXTS = {
   breadcrumbLabel: 'Kruimelpad',
   userMenuLabel: 'Gebruikersmenu',
   mainMenuLabel: 'Menu',
+  // ours: the area navigation (bottom bar on phones, beside the logo on wide screens).
+  areaNavLabel: 'Hoofdmenu',
+  areaNavMore: 'Meer',
+  /** Shorter names of areas in the bottom bar, where five share 360 px. */
+  areaNavShort: {
+    '/articles': 'Hulpmiddelen',
+    '/articles/depot': 'Depot',
+    '/management': 'Management',
+  } as Record<string, string>,
   logout: 'Uitloggen',
   zvwRequest: 'Aanvraag ZVW',
   tilesLabel: 'Snel naar',
@@ -33,10 +42,14 @@ export const SHELL_TEXTS = {
     articles: 'Hulpmiddelenbeheer',
     requests: REQUESTS_TEXTS.areaTitle,
   },
+  // A tile's explanation matches what the user may do there: `...View` for level 1 (view
+  // only), the plain key when the user may act (level 2 on the tile's act route).
   tileScan: 'Scan een barcode of QR-code van een hulpmiddel of huur.',
   tileRentals: 'Huur aanvragen, retour of reparatie melden.',
+  tileRentalsView: 'Bekijk uw huurdossiers, facturen en documenten.',
   tileManagement: 'Facturen, overzichten en verhuurkosten.',
-  tileArticles: 'Eigen hulpmiddelen op locatie en in het depot.',
+  tileArticles: 'Eigen hulpmiddelen registreren en beheren, op locatie en in het depot.',
+  tileArticlesView: 'Bekijk uw eigen hulpmiddelen op locatie en in het depot.',
   tileRequests: 'Volg uw openstaande aanvragen.',
   tileZvw: 'Hulpmiddel aanvragen via de Zorgverzekeringswet.',
 } as const;

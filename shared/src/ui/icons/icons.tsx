@@ -154,3 +154,41 @@ export const RefreshIcon = createIcon(
     <path d="M21 3v5h-5" />
   </>,
 );
+
+/** Customer requests: a clipboard with a tick (followed from open to archive). */
+export const ClipboardIcon = createIcon(
+  'ClipboardIcon',
+  <>
+    <path d="M9 4H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2h-3" />
+    <path d="M9 2h6v4H9z" />
+    <path d="m9 14 2 2 4-4" />
+  </>,
+);
+
+/** 'Aanvraag ZVW' (the health insurance act): a shield with a cross. */
+export const ShieldPlusIcon = createIcon(
+  'ShieldPlusIcon',
+  <>
+    <path d="M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10z" />
+    <path d="M12 8v6M9 11h6" />
+  </>,
+);
+
+/** The depot: a storage box. */
+export const BoxIcon = createIcon(
+  'BoxIcon',
+  <>
+    <path d="M21 8 12 3 3 8v8l9 5 9-5z" />
+    <path d="m3 8 9 5 9-5M12 13v8" />
+  </>,
+);
+
+/** More (a menu of what did not fit). */
+export const MoreIcon = createIcon(
+  'MoreIcon',
+  <>
+    <circle cx="5" cy="12" r="1" />
+    <circle cx="12" cy="12" r="1" />
+    <circle cx="19" cy="12" r="1" />
+  </>,
+);

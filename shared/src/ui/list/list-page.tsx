@@ -45,6 +45,8 @@ export type TListPageProps<Row, F extends TFilterValues = TFilterValues> = {
   rows: readonly Row[] | undefined;
   getRowKey: (row: Row) => string | number;
   getRowLink?: (row: Row) => string | null | undefined;
+  /** The column that carries the row's link (default the first). */
+  rowLinkColumn?: string;
   status: TListStatus;
   /** A refetch is running (rows stay, marked busy: no jumping layout). */
   isFetching?: boolean;
@@ -70,6 +72,7 @@ export function ListPage<Row, F extends TFilterValues = TFilterValues>({
   rows,
   getRowKey,
   getRowLink,
+  rowLinkColumn,
   status,
   isFetching = false,
   errorMessage,
@@ -115,6 +118,7 @@ export function ListPage<Row, F extends TFilterValues = TFilterValues>({
           caption={title}
           isFetching={isFetching}
           {...(getRowLink ? { getRowLink } : {})}
+          {...(rowLinkColumn ? { rowLinkColumn } : {})}
         />
         <Pagination
           currentPage={page}

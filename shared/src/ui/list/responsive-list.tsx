@@ -2,10 +2,19 @@
  * One list from one column definition: a table on wide containers, cards on narrow ones
  * (CSS container query at 40rem). One DOM for both, with explicit table roles, so the
  * cards keep their row and cell meaning for screen readers.
+ *
+ * Text rules (LOOK-AND-WORDS): no word breaks inside; codes, numbers, dates, amounts and
+ * action buttons never wrap (`kind`); numbers and amounts use tabular figures and amounts
+ * align right; columns take the width their content needs and a wide table scrolls
+ * sideways inside its own box rather than squeezing words. A row with a link opens its
+ * details wherever it is clicked or tapped; by keyboard its link is the target.
  */
-import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import type { MouseEvent, ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import './list.css';
+
+/** What a column holds; decides wrapping, figures and alignment. Default 'text'. */
+export type TListColumnKind = 'text' | 'code' | 'number' | 'date' | 'amount' | 'action';
 
 /** One column of a list. */
 export type TListColumn<Row> = {
@@ -15,8 +24,9 @@ export type TListColumn<Row> = {
   render: (row: Row) => ReactNode;
   /** Leave the column out (e.g. end date on the active tab). */
   hideWhen?: boolean;
-  /** Right-align (amounts). */
+  /** Right-align (amounts get it from `kind: 'amount'`). */
   align?: 'start' | 'end';
+  kind?: TListColumnKind;
 };
 
 /** Props of ResponsiveList. */
@@ -24,8 +34,10 @@ export type TResponsiveListProps<Row> = {
   columns: ReadonlyArray<TListColumn<Row>>;
   rows: readonly Row[];
   getRowKey: (row: Row) => string | number;
-  /** A row's detail page: the first column links there and the whole card is the target. */
+  /** A row's detail page: the row opens it and one column links there. */
   getRowLink?: (row: Row) => string | null | undefined;
+  /** The key of the column that carries the row's link; default the first column. */
+  rowLinkColumn?: string;
   /** Accessible name of the table (the page title). */
   caption: string;
   /** New data are on their way: rows stay, dimmed and marked busy. */
@@ -33,78 +45,121 @@ export type TResponsiveListProps<Row> = {
   className?: string;
 };
 
+const NOWRAP_KINDS: ReadonlySet<TListColumnKind> = new Set([
+  'code',
+  'number',
+  'date',
+  'amount',
+  'action',
+]);
+
+/** Class names of a cell of this column. */
+function cellClassName(column: TListColumn<unknown>, isPrimary: boolean): string {
+  const kind = column.kind ?? 'text';
+  return [
+    'ui-list__cell',
+    `ui-list__cell--${kind}`,
+    isPrimary ? 'ui-list__cell--primary' : null,
+    NOWRAP_KINDS.has(kind) ? 'ui-list__cell--nowrap' : null,
+    column.align === 'end' || kind === 'amount' ? 'ui-list__cell--end' : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** Whether a click landed on something that acts by itself (a link, a button, a field). */
+function isOwnTarget(target: EventTarget | null, row: Element): boolean {
+  const element = target instanceof Element ? target : null;
+  const control = element?.closest('a, button, input, select, textarea, label, [role="button"]');
+  return Boolean(control && row.contains(control));
+}
+
 /** A table on wide screens and cards on narrow screens. */
 export function ResponsiveList<Row>({
   columns,
   rows,
   getRowKey,
   getRowLink,
+  rowLinkColumn,
   caption,
   isFetching = false,
   className,
 }: TResponsiveListProps<Row>) {
+  const navigate = useNavigate();
   const visible = columns.filter((column) => !column.hideWhen);
+  const linkKey = rowLinkColumn ?? visible[0]?.key;
+
+  function openRow(event: MouseEvent<HTMLTableRowElement>, link: string) {
+    if (event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (isOwnTarget(event.target, event.currentTarget)) return;
+    // why: selecting text to copy a number must not open the row.
+    if (window.getSelection()?.toString()) return;
+    void navigate(link);
+  }
+
   return (
     <div className={['ui-list', className].filter(Boolean).join(' ')}>
-      <table className="ui-list__table" role="table" aria-busy={isFetching || undefined}>
-        <caption className="visually-hidden">{caption}</caption>
-        <thead className="ui-list__head" role="rowgroup">
-          <tr role="row">
-            {visible.map((column) => (
-              <th
-                key={column.key}
-                role="columnheader"
-                scope="col"
-                className={column.align === 'end' ? 'ui-list__cell--end' : undefined}
-              >
-                {column.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody role="rowgroup">
-          {rows.map((row) => {
-            const link = getRowLink?.(row);
-            return (
-              <tr
-                key={getRowKey(row)}
-                role="row"
-                className={['ui-list__row', link ? 'ui-list__row--linked' : null]
-                  .filter(Boolean)
-                  .join(' ')}
-              >
-                {visible.map((column, index) => {
-                  const content = column.render(row);
-                  return (
-                    <td
-                      key={column.key}
-                      role="cell"
-                      data-label={column.header}
-                      className={[
-                        'ui-list__cell',
-                        index === 0 ? 'ui-list__cell--primary' : null,
-                        column.align === 'end' ? 'ui-list__cell--end' : null,
-                      ]
-                        .filter(Boolean)
-                        .join(' ')}
-                    >
-                      <span className="ui-list__value">
-                        {index === 0 && link ? (
-                          <Link to={link} className="ui-list__row-link">
-                            {content}
-                          </Link>
-                        ) : (
-                          content
-                        )}
-                      </span>
-                    </td>
-                  );
-                })}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <div className="ui-list__scroll">
+        <table className="ui-list__table" role="table" aria-busy={isFetching || undefined}>
+          <caption className="visually-hidden">{caption}</caption>
+          <thead className="ui-list__head" role="rowgroup">
+            <tr role="row">
+              {visible.map((column) => (
+                <th
+                  key={column.key}
+                  role="columnheader"
+                  scope="col"
+                  className={
+                    column.align === 'end' || column.kind === 'amount'
+                      ? 'ui-list__cell--end'
+                      : undefined
+                  }
+                >
+                  {column.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody role="rowgroup">
+            {rows.map((row) => {
+              const link = getRowLink?.(row);
+              return (
+                <tr
+                  key={getRowKey(row)}
+                  role="row"
+                  className={['ui-list__row', link ? 'ui-list__row--linked' : null]
+                    .filter(Boolean)
+                    .join(' ')}
+                  onClick={link ? (event) => openRow(event, link) : undefined}
+                >
+                  {visible.map((column, index) => {
+                    const content = column.render(row);
+                    return (
+                      <td
+                        key={column.key}
+                        role="cell"
+                        data-label={column.header}
+                        className={cellClassName(column as TListColumn<unknown>, index === 0)}
+                      >
+                        <span className="ui-list__value">
+                          {column.key === linkKey && link ? (
+                            <Link to={link} className="ui-list__row-link">
+                              {content}
+                            </Link>
+                          ) : (
+                            content
+                          )}
+                        </span>
+                      </td>
+                    );
+                  })}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }

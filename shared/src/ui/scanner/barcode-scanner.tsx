@@ -24,6 +24,8 @@ export type TBarcodeScannerProps = {
   /** Called with the text of each decoded code. */
   onDecode: (code: string) => void;
   formats?: TScannerFormats;
+  /** Called with the Dutch message when the camera cannot be used (after the scanner shows it). */
+  onError?: (message: string) => void;
   className?: string;
 };
 
@@ -52,7 +54,12 @@ function stopTracks(video: HTMLVideoElement | null): void {
 }
 
 /** A live camera view that reports decoded codes; mount it to start, unmount to stop. */
-export function BarcodeScanner({ onDecode, formats = 'all', className }: TBarcodeScannerProps) {
+export function BarcodeScanner({
+  onDecode,
+  formats = 'all',
+  onError,
+  className,
+}: TBarcodeScannerProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const onDecodeRef = useRef(onDecode);
   const [state, setState] = useState<TScannerState>(() =>
@@ -61,9 +68,17 @@ export function BarcodeScanner({ onDecode, formats = 'all', className }: TBarcod
       : { kind: 'error', message: MESSAGES.cameraUnavailable },
   );
 
+  const onErrorRef = useRef(onError);
+
   useEffect(() => {
     onDecodeRef.current = onDecode;
-  }, [onDecode]);
+    onErrorRef.current = onError;
+  }, [onDecode, onError]);
+
+  const errorMessage = state.kind === 'error' ? state.message : null;
+  useEffect(() => {
+    if (errorMessage) onErrorRef.current?.(errorMessage);
+  }, [errorMessage]);
 
   useEffect(() => {
     if (!isCameraSupported()) return undefined;

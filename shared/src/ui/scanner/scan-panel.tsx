@@ -54,6 +54,8 @@ export function ScanPanel({
   className,
 }: TScanPanelProps) {
   const [isCameraOn, setIsCameraOn] = useState(startWithCamera);
+  /** Why the camera could not be used; the camera is then off and can be tried again. */
+  const [cameraError, setCameraError] = useState<string | null>(null);
   const [barcode, setBarcode] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -105,14 +107,25 @@ export function ScanPanel({
 
   function toggleCamera() {
     lastCameraCode.current = null;
+    setCameraError(null);
     setIsCameraOn((isOn) => !isOn);
+  }
+
+  function onCameraError(message: string) {
+    // why: a camera that cannot be used is off: the button offers to start it again
+    // instead of reading 'Camera stoppen' under 'De camera is ... niet beschikbaar'.
+    setCameraError(message);
+    setIsCameraOn(false);
   }
 
   return (
     <div className={['ui-scan-panel', className].filter(Boolean).join(' ')}>
       {failure ? <FlashMessage type="error" message={failure} /> : null}
       <div className="ui-scan-panel__camera">
-        {isCameraOn ? <BarcodeScanner onDecode={onDecode} formats={formats} /> : null}
+        {isCameraOn ? (
+          <BarcodeScanner onDecode={onDecode} formats={formats} onError={onCameraError} />
+        ) : null}
+        {!isCameraOn && cameraError ? <FlashMessage type="warning" message={cameraError} /> : null}
         <Button
           variant={isCameraOn ? 'secondary' : 'primary'}
           icon={<ScanIcon />}

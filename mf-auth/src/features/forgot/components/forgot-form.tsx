@@ -1,30 +1,39 @@
 /**
  * The forgot-password form (spec 000 §2.1, §4): one required field; a 'handled' answer
- * replaces the form with the confirmation and its note.
+ * replaces the form with the confirmation and its note. A refused submit focuses the
+ * shared error summary on top.
  */
 import { MESSAGES, validateField, AUTH_TEXTS as TEXTS } from '@portal/shared/rules';
-import { Button, FlashMessage, TextField } from '@portal/shared/ui';
+import {
+  Button,
+  FlashMessage,
+  FormErrorSummary,
+  TextField,
+  useFormSubmit,
+} from '@portal/shared/ui';
 import { useState, type FormEvent } from 'react';
 import { requestPasswordReset } from '../api/forgot';
 
+const FIELD_ID = 'auth-forgot-user';
+
+/** The forgot call as a send that rejects with the text to show. */
+async function sendForgot({ request }: { request: string }): Promise<void> {
+  const result = await requestPasswordReset(request);
+  if (!result.isHandled) throw new Error(result.message);
+}
+
 export function ForgotForm() {
   const [userName, setUserName] = useState('');
-  const [isChecking, setIsChecking] = useState(false);
-  const [isBusy, setIsBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const [isHandled, setIsHandled] = useState(false);
-  const error = validateField(userName, ['required'], {}, { isChecking });
+  const form = useFormSubmit(sendForgot, () => setIsHandled(true));
+  const error = validateField(userName, ['required'], {}, { isChecking: form.isChecking });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setIsChecking(true);
-    setFailure(null);
-    if (validateField(userName, ['required'])) return;
-    setIsBusy(true);
-    const result = await requestPasswordReset(userName.trim());
-    setIsBusy(false);
-    if (result.isHandled) setIsHandled(true);
-    else setFailure(result.message);
+    await form.submit({
+      hasErrors: validateField(userName, ['required']) !== null,
+      request: () => userName.trim(),
+    });
   }
 
   if (isHandled) {
@@ -40,8 +49,15 @@ export function ForgotForm() {
   return (
     <form className="auth-form" noValidate onSubmit={(event) => void submit(event)}>
       <p className="auth-card__intro">{TEXTS.forgotIntro}</p>
-      {failure ? <FlashMessage type="error" message={failure} /> : null}
+      <FormErrorSummary
+        fields={{ userName: error }}
+        fieldIds={{ userName: FIELD_ID }}
+        fieldLabels={{ userName: TEXTS.userNameLabel }}
+        message={form.failure}
+        focusKey={form.refusal}
+      />
       <TextField
+        id={FIELD_ID}
         label={TEXTS.userNameLabel}
         name="userName"
         autoComplete="username"
@@ -52,7 +68,7 @@ export function ForgotForm() {
         onChange={(event) => setUserName(event.target.value)}
       />
       <div className="ui-actions">
-        <Button type="submit" isBlock isBusy={isBusy} busyLabel={TEXTS.sending}>
+        <Button type="submit" isBlock isBusy={form.isSending} busyLabel={TEXTS.sending}>
           {TEXTS.sendButton}
         </Button>
       </div>

@@ -1,10 +1,17 @@
 /**
  * The login form (spec 000 §2.1, §4, §5): username-or-email and password (with show/hide),
- * both required. Field checks start at the first submit and then follow the typing.
+ * both required. Field checks start at the first submit and then follow the typing; a
+ * refused submit (the rules or the server) focuses the shared error summary on top.
  */
-import type { TAuthRecord } from '@portal/shared/contract';
+import type { TAuthRecord, TLoginRequest } from '@portal/shared/contract';
 import { validateForm, type TFormRules, AUTH_TEXTS as TEXTS } from '@portal/shared/rules';
-import { Button, FlashMessage, PasswordField, TextField } from '@portal/shared/ui';
+import {
+  Button,
+  FormErrorSummary,
+  PasswordField,
+  TextField,
+  useFormSubmit,
+} from '@portal/shared/ui';
 import { useState, type FormEvent } from 'react';
 import { login } from '../api/login';
 
@@ -13,32 +20,41 @@ type TValues = { emailaddress: string; password: string };
 /** Both fields required (spec 000 §5). */
 export const LOGIN_RULES: TFormRules = { emailaddress: ['required'], password: ['required'] };
 
+const FIELD_IDS = { emailaddress: 'auth-login-user', password: 'auth-login-password' };
+const FIELD_LABELS = { emailaddress: TEXTS.userNameLabel, password: TEXTS.passwordLabel };
+
+/** The login call as a send that rejects with the text to show. */
+async function sendLogin({ request }: { request: TLoginRequest }): Promise<TAuthRecord> {
+  const result = await login(request);
+  if (!result.isSuccess) throw new Error(result.message);
+  return result.auth;
+}
+
 export function LoginForm({ onSignedIn }: { onSignedIn: (auth: TAuthRecord) => void }) {
   const [values, setValues] = useState<TValues>({ emailaddress: '', password: '' });
-  const [isChecking, setIsChecking] = useState(false);
-  const [isBusy, setIsBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const { fields: errors } = validateForm(values, LOGIN_RULES, { isChecking });
+  const form = useFormSubmit(sendLogin, onSignedIn);
+  const { fields: errors } = validateForm(values, LOGIN_RULES, { isChecking: form.isChecking });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setIsChecking(true);
-    setFailure(null);
-    if (validateForm(values, LOGIN_RULES).status === 'error') return;
-    setIsBusy(true);
-    const result = await login({
-      emailaddress: values.emailaddress.trim(),
-      password: values.password,
+    await form.submit({
+      hasErrors: validateForm(values, LOGIN_RULES).status === 'error',
+      request: () => ({ emailaddress: values.emailaddress.trim(), password: values.password }),
     });
-    setIsBusy(false);
-    if (result.isSuccess) onSignedIn(result.auth);
-    else setFailure(result.message);
   }
 
   return (
     <form className="auth-form" noValidate onSubmit={(event) => void submit(event)}>
-      {failure ? <FlashMessage type="error" message={failure} /> : null}
+      <FormErrorSummary
+        fields={errors}
+        fieldIds={FIELD_IDS}
+        fieldLabels={FIELD_LABELS}
+        message={form.failure}
+        focusKey={form.refusal}
+        {...(form.failure ? { title: TEXTS.loginRefusedTitle } : {})}
+      />
       <TextField
+        id={FIELD_IDS.emailaddress}
         label={TEXTS.userNameLabel}
         name="emailaddress"
         autoComplete="username"
@@ -50,6 +66,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (auth: TAuthRecord) => v
         onChange={(event) => setValues({ ...values, emailaddress: event.target.value })}
       />
       <PasswordField
+        id={FIELD_IDS.password}
         label={TEXTS.passwordLabel}
         name="password"
         autoComplete="current-password"
@@ -59,7 +76,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (auth: TAuthRecord) => v
         onChange={(event) => setValues({ ...values, password: event.target.value })}
       />
       <div className="ui-actions">
-        <Button type="submit" isBlock isBusy={isBusy} busyLabel={TEXTS.loggingIn}>
+        <Button type="submit" isBlock isBusy={form.isSending} busyLabel={TEXTS.loggingIn}>
           {TEXTS.loginButton}
         </Button>
       </div>

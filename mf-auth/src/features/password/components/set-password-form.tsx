@@ -1,9 +1,10 @@
 /**
  * The password form of the register and reset pages (spec 000 §2.1, §5): password and
- * confirmation, both with show/hide, required and identical; 'Opslaan'.
+ * confirmation, both with show/hide, required and identical; 'Opslaan'. A refused submit
+ * focuses the shared error summary on top.
  */
 import { MESSAGES, validateForm, type TFormRules, AUTH_TEXTS as TEXTS } from '@portal/shared/rules';
-import { Button, FlashMessage, PasswordField } from '@portal/shared/ui';
+import { Button, FormErrorSummary, PasswordField, useFormSubmit } from '@portal/shared/ui';
 import { useState, type FormEvent } from 'react';
 import { setPassword } from '../api/set-password';
 
@@ -23,33 +24,41 @@ export const PASSWORD_RULES: TFormRules = {
 
 type TSetPasswordFormProps = { guid: string; intro: string; onSaved: () => void };
 
+const FIELD_IDS = { password: 'auth-password', confirmation: 'auth-password-confirmation' };
+const FIELD_LABELS = { password: TEXTS.passwordLabel, confirmation: TEXTS.confirmPasswordLabel };
+
 export function SetPasswordForm({ guid, intro, onSaved }: TSetPasswordFormProps) {
   const [values, setValues] = useState<TValues>({ password: '', confirmation: '' });
-  const [isChecking, setIsChecking] = useState(false);
-  const [isBusy, setIsBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useFormSubmit(async ({ request }: { request: string }) => {
+    const result = await setPassword(guid, request);
+    if (!result.isSaved) throw new Error(result.message);
+  }, onSaved);
   // why: no messages before the first submit; from then on they follow the typing.
-  const errors: Record<string, string> = isChecking
+  const errors: Record<string, string> = form.isChecking
     ? validateForm(values, PASSWORD_RULES).fields
     : {};
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setIsChecking(true);
-    setFailure(null);
-    if (validateForm(values, PASSWORD_RULES).status === 'error') return;
-    setIsBusy(true);
-    const result = await setPassword(guid, values.password);
-    setIsBusy(false);
-    if (result.isSaved) onSaved();
-    else setFailure(result.message);
+    await form.submit({
+      hasErrors: validateForm(values, PASSWORD_RULES).status === 'error',
+      request: () => values.password,
+    });
   }
 
   return (
     <form className="auth-form" noValidate onSubmit={(event) => void submit(event)}>
       <p className="auth-card__intro">{intro}</p>
-      {failure ? <FlashMessage type="error" message={failure} /> : null}
+      <FormErrorSummary
+        fields={errors}
+        fieldIds={FIELD_IDS}
+        fieldLabels={FIELD_LABELS}
+        message={form.failure}
+        focusKey={form.refusal}
+        {...(form.failure ? { title: TEXTS.passwordNotSavedTitle } : {})}
+      />
       <PasswordField
+        id={FIELD_IDS.password}
         label={TEXTS.passwordLabel}
         name="password"
         autoComplete="new-password"
@@ -59,6 +68,7 @@ export function SetPasswordForm({ guid, intro, onSaved }: TSetPasswordFormProps)
         onChange={(event) => setValues({ ...values, password: event.target.value })}
       />
       <PasswordField
+        id={FIELD_IDS.confirmation}
         label={TEXTS.confirmPasswordLabel}
         name="confirmation"
         autoComplete="new-password"
@@ -68,7 +78,7 @@ export function SetPasswordForm({ guid, intro, onSaved }: TSetPasswordFormProps)
         onChange={(event) => setValues({ ...values, confirmation: event.target.value })}
       />
       <div className="ui-actions">
-        <Button type="submit" isBlock isBusy={isBusy} busyLabel={TEXTS.saving}>
+        <Button type="submit" isBlock isBusy={form.isSending} busyLabel={TEXTS.saving}>
           {TEXTS.saveButton}
         </Button>
       </div>

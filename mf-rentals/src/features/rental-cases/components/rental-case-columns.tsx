@@ -14,18 +14,25 @@ export function endUserText(row: Pick<TRentalCase, 'generalUse' | 'endUser'>): s
 
 export function rentalCaseColumns(tab: TRentalTab): TListColumn<TRentalCase>[] {
   return [
-    { key: 'rentalCaseId', header: TEXTS.columns.rentalCaseId, render: (row) => row.rentalCaseId },
+    {
+      key: 'rentalCaseId',
+      header: TEXTS.columns.rentalCaseId,
+      render: (row) => row.rentalCaseId,
+      kind: 'code',
+    },
     { key: 'displayName', header: TEXTS.columns.displayName, render: (row) => row.displayName },
     {
       key: 'startDate',
       header: TEXTS.columns.startDate,
-      render: (row) => <span className="rentals-nowrap">{formatDate(row.startDate)}</span>,
+      render: (row) => formatDate(row.startDate),
+      kind: 'date',
       hideWhen: tab === 'waiting',
     },
     {
       key: 'endDate',
       header: TEXTS.columns.endDate,
-      render: (row) => <span className="rentals-nowrap">{formatDate(row.endDate)}</span>,
+      render: (row) => formatDate(row.endDate),
+      kind: 'date',
       hideWhen: tab === 'active' || tab === 'waiting',
     },
     {

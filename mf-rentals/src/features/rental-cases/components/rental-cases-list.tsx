@@ -9,7 +9,7 @@ import {
   ButtonLink,
   DownloadButton,
   ListPage,
-  SelectField,
+  SearchableSelect,
   TextField,
   useListFilters,
   useListPageNumber,
@@ -99,13 +99,15 @@ function RentalFilterFields({
         value={values.search}
         onChange={(event) => setValue('search', event.target.value)}
       />
-      <SelectField
+      <SearchableSelect
         label={TEXTS.locationFilterLabel}
         name="locationId"
+        emptyOption={TEXTS.allLocations}
         placeholder={TEXTS.allLocations}
         options={locations.data ?? []}
+        isLoading={locations.isPending}
         value={values.locationId}
-        onChange={(event) => setValue('locationId', event.target.value)}
+        onChange={(value) => setValue('locationId', value)}
       />
     </>
   );

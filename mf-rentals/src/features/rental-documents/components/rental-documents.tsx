@@ -30,12 +30,14 @@ export const DOCUMENT_COLUMNS: TListColumn<TRentalDocument>[] = [
   {
     key: 'createDate',
     header: labels.createDate,
-    render: (row) => <span className="rentals-nowrap">{formatDate(row.createDate)}</span>,
+    render: (row) => formatDate(row.createDate),
+    kind: 'date',
   },
   { key: 'documentType', header: labels.documentType, render: (row) => row.documentType },
   {
     key: 'download',
     header: labels.download,
+    kind: 'action',
     render: (row) => (
       <DownloadButton
         label={

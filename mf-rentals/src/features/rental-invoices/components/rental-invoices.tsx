@@ -14,17 +14,23 @@ import { useRentalInvoices } from '../api/get-rental-invoices';
 const labels = TEXTS.invoices;
 
 export const INVOICE_COLUMNS: TListColumn<TInvoice>[] = [
-  { key: 'invoiceNumber', header: labels.invoiceNumber, render: (row) => row.invoiceNumber },
+  {
+    key: 'invoiceNumber',
+    header: labels.invoiceNumber,
+    render: (row) => row.invoiceNumber,
+    kind: 'code',
+  },
   {
     key: 'invoiceDate',
     header: labels.invoiceDate,
-    render: (row) => <span className="rentals-nowrap">{formatDate(row.invoiceDate)}</span>,
+    render: (row) => formatDate(row.invoiceDate),
+    kind: 'date',
   },
   {
     key: 'priceDisplay',
     header: labels.priceDisplay,
     render: (row) => row.priceDisplay,
-    align: 'end',
+    kind: 'amount',
   },
   {
     key: 'paymentStatus',
@@ -48,6 +54,7 @@ export const INVOICE_COLUMNS: TListColumn<TInvoice>[] = [
   {
     key: 'download',
     header: labels.download,
+    kind: 'action',
     render: (row) => (
       <DownloadButton
         label={

@@ -1,6 +1,7 @@
 /**
  * PUT /customer/rentals/request/article (spec 001 §7) with an Idempotency-Key header, so a
- * retried or doubled submit creates one request.
+ * retried or doubled submit creates one request. The answer names the customer request
+ * created (ZCreatedRequest), where the user lands next.
  */
 import { callApi } from '@portal/shared/client';
 import {
@@ -8,16 +9,22 @@ import {
   IDEMPOTENCY_HEADER,
   type TRentalRequest,
 } from '@portal/shared/contract';
+import { MESSAGES } from '@portal/shared/rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { rentalsKeys } from '../../../api/query-keys';
 
 export type TCreateRentalRequestInput = { request: TRentalRequest; idempotencyKey: string };
+export type TCreatedRequestAnswer = { customerRequestId: number };
 
-export async function createRentalRequest({ request, idempotencyKey }: TCreateRentalRequestInput) {
+export async function createRentalRequest({
+  request,
+  idempotencyKey,
+}: TCreateRentalRequestInput): Promise<TCreatedRequestAnswer> {
   const answer = await callApi(createRentalRequestCall, {
     body: request,
     headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
   });
+  if (!answer.response) throw new Error(MESSAGES.fetchFailed);
   return answer.response;
 }
 
@@ -25,6 +32,9 @@ export function useCreateRentalRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createRentalRequest,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: rentalsKeys.lists() }),
+    // why: not awaited, so the user moves on at once; the lists reload when shown.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: rentalsKeys.lists() });
+    },
   });
 }

@@ -62,7 +62,10 @@ function CategoryItem({ node, chosenIds, onAdd }: TCategoryPickerProps & { node:
             ) : null}
             <Button
               variant="secondary"
-              aria-label={TEXTS.addArticleFor(node.title)}
+              // why: the name holds the visible word ('Toegevoegd' once added, WCAG 2.5.3).
+              aria-label={
+                isChosen ? TEXTS.addedArticleFor(node.title) : TEXTS.addArticleFor(node.title)
+              }
               aria-disabled={isChosen || undefined}
               onClick={() => {
                 if (!isChosen) onAdd(node);

@@ -88,11 +88,55 @@ describe('new rental request, tier 1 (catalogue and basket)', () => {
     await user.clear(amount);
     await user.type(amount, '3x45');
     expect(amount).toHaveValue('34');
-    expect(screen.getByRole('button', { name: 'Hoog-laagbed toevoegen' })).toHaveTextContent(
+    expect(screen.getByRole('button', { name: 'Hoog-laagbed toegevoegd' })).toHaveTextContent(
       'Toegevoegd',
     );
     await user.click(screen.getByRole('button', { name: 'Hoog-laagbed verwijderen' }));
     expect(screen.queryByLabelText('Aantal Hoog-laagbed')).toBeNull();
+  });
+});
+
+describe('new rental request, amounts and dates', () => {
+  it('refuses an amount of 0 with a message instead of making it 1', async () => {
+    api();
+    const { user } = start();
+    await addBed(user);
+    const amount = screen.getByLabelText('Aantal Hoog-laagbed');
+    await user.clear(amount);
+    await user.type(amount, '0');
+    await user.tab();
+    expect(amount).toHaveValue('0');
+    await user.click(screen.getByRole('button', { name: 'Volgende' }));
+    expect(amount).toHaveAccessibleDescription('Vul een aantal van minimaal 1 in');
+    expect(screen.queryByText('Stap 2 van 2: gegevens invullen')).toBeNull();
+    expect(screen.getByRole('alert', { name: 'Controleer de gemarkeerde velden' })).toHaveFocus();
+  });
+
+  it('refuses a delivery date before today', async () => {
+    api();
+    const { user } = start();
+    await addBed(user);
+    await user.click(screen.getByRole('button', { name: 'Volgende' }));
+    const yesterday = new Date();
+    yesterday.setDate(yesterday.getDate() - 1);
+    const iso = `${yesterday.getFullYear()}-${String(yesterday.getMonth() + 1).padStart(2, '0')}-${String(yesterday.getDate()).padStart(2, '0')}`;
+    // why: on 1 January yesterday lies before the field's first year, a message of its own.
+    if (yesterday.getFullYear() < new Date().getFullYear()) return;
+    await fillDate(user, /Gewenste leverdatum/, iso);
+    const date = screen.getByRole('group', { name: /Gewenste leverdatum/ });
+    expect(within(date).getByText('Kies een datum vanaf vandaag')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Aanvragen' }));
+    expect(
+      screen.getByRole('link', { name: 'Gewenste leverdatum: Kies een datum vanaf vandaag' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the count of chosen articles beside the main action', async () => {
+    api();
+    const { user } = start();
+    expect(await screen.findByText('Nog geen artikel gekozen')).toBeInTheDocument();
+    await addBed(user);
+    expect(screen.getByText('1 artikel gekozen')).toBeInTheDocument();
   });
 });
 
@@ -150,10 +194,17 @@ describe('new rental request, tier 2 (form)', () => {
         'Selecteer een locatie, Selecteer een gewenste leverdatum, Selecteer een contactpersoon',
       ),
     ).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Locatie/)).toHaveAccessibleDescription('Selecteer een locatie');
-    expect(screen.getByLabelText(/^Contactpersoon/)).toHaveAccessibleDescription(
-      'Selecteer een contactpersoon',
+    expect(screen.getByRole('combobox', { name: /^Locatie/ })).toHaveAccessibleDescription(
+      /Selecteer een locatie/,
     );
+    expect(screen.getByRole('combobox', { name: /^Contactpersoon/ })).toHaveAccessibleDescription(
+      /Selecteer een contactpersoon/,
+    );
+    // The summary on top has focus and links to each field.
+    const summary = screen.getByRole('alert', { name: 'Controleer de gemarkeerde velden' });
+    expect(summary).toHaveFocus();
+    await user.click(within(summary).getByRole('link', { name: 'Locatie: Selecteer een locatie' }));
+    expect(screen.getByRole('combobox', { name: /^Locatie/ })).toHaveFocus();
     const date = screen.getByRole('group', { name: /Gewenste leverdatum/ });
     expect(within(date).getByText('Selecteer een gewenste leverdatum')).toBeInTheDocument();
   });
@@ -163,7 +214,11 @@ describe('new rental request, tier 2 (form)', () => {
     const { user } = start();
     await addBed(user);
     await user.click(screen.getByRole('button', { name: 'Volgende' }));
-    await waitFor(() => expect(screen.getByLabelText(/^Contactpersoon/)).toHaveValue('9'));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: /^Contactpersoon/ })).toHaveValue(
+        'Test Gebruiker',
+      ),
+    );
   });
 
   it('sends one request with an Idempotency-Key, keeps the form on failure and reuses the key', async () => {
@@ -184,11 +239,15 @@ describe('new rental request, tier 2 (form)', () => {
     const { user } = start();
     await addBed(user);
     await user.click(screen.getByRole('button', { name: 'Volgende' }));
-    await screen.findByRole('option', { name: 'De Linde – Noord' });
-    await user.selectOptions(screen.getByLabelText(/^Locatie/), '4');
+    await user.click(screen.getByRole('combobox', { name: /^Locatie/ }));
+    await user.click(await screen.findByRole('option', { name: 'De Linde' }));
     await fillDate(user, /Gewenste leverdatum/, `${nextYear}-03-15`);
     await user.type(screen.getByLabelText('Kamer'), '12');
-    await waitFor(() => expect(screen.getByLabelText(/^Contactpersoon/)).toHaveValue('9'));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: /^Contactpersoon/ })).toHaveValue(
+        'Test Gebruiker',
+      ),
+    );
 
     await user.dblClick(screen.getByRole('button', { name: 'Aanvragen' }));
     const puts = () => calls.filter((call) => call.method === 'PUT');
@@ -198,6 +257,7 @@ describe('new rental request, tier 2 (form)', () => {
     );
     release();
     expect(await screen.findByText('Locatie is gesloten')).toBeInTheDocument();
+    expect(screen.getByRole('alert', { name: 'Niet verstuurd' })).toHaveFocus();
     expect(puts()).toHaveLength(1);
     expect(screen.getByLabelText('Kamer')).toHaveValue('12');
     expect(puts()[0]?.body).toMatchObject({
@@ -212,9 +272,12 @@ describe('new rental request, tier 2 (form)', () => {
     expect(key).toMatch(/^[0-9a-f-]{36}$/);
 
     await user.click(screen.getByRole('button', { name: 'Aanvragen' }));
-    await waitFor(() => expect(currentLocation.pathname).toBe('/rentals/active'));
+    // The user lands on the request just created, with the success message.
+    await waitFor(() => expect(currentLocation.pathname).toBe('/requests/open/details/77'));
+    expect(currentLocation.state).toEqual({
+      flash: { message: 'Uw aanvraag voor verhuur is verstuurd', type: 'success' },
+    });
     expect(puts()).toHaveLength(2);
     expect(puts()[1]?.headers['Idempotency-Key']).toBe(key);
-    expect(await screen.findByText('Uw aanvraag voor verhuur is verstuurd')).toBeInTheDocument();
   });
 });

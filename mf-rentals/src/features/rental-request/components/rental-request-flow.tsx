@@ -1,18 +1,21 @@
 /**
  * The new rental request in two tiers (spec 001 §2.3): pick articles from the catalogue
  * into a basket, then fill in the form. Everything entered stays while moving between the
- * tiers and after a failed submit (the server's message shows on top). 'Aanvragen' sends
- * one request with an Idempotency-Key; the button is busy meanwhile and a double click
- * sends nothing more.
+ * tiers and after a failed submit. A refused submit (the rules or the server) moves focus
+ * to the error summary on top (shared useFormSubmit + FormErrorSummary); on a phone the
+ * count of chosen articles and the main action stay in a sticky bar at the bottom.
+ * 'Aanvragen' sends one request with an Idempotency-Key; the answer names the request
+ * created, which `onSubmitted` receives.
  */
+import type { TCreatedRequestAnswer } from '../api/create-rental-request';
 import { RENTALS_TEXTS as TEXTS } from '@portal/shared/rules';
-import { Button, FlashMessage } from '@portal/shared/ui';
+import { ActionBar, Button, FormErrorSummary, useFormSubmit } from '@portal/shared/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { defaultContactId, useContacts } from '../../../api/get-contacts';
-import { useRequestSubmit } from '../../../components/use-request-submit';
 import { useCreateRentalRequest } from '../api/create-rental-request';
 import type { TCategoryNode } from '../api/get-rental-categories';
 import {
+  amountErrors,
   DEFAULT_AMOUNT,
   EMPTY_REQUEST_VALUES,
   needsMattressSize,
@@ -24,29 +27,38 @@ import {
   type TRequestValues,
 } from '../request-rules';
 import { CategoryPicker } from './category-picker';
-import { BASKET_ID, RequestBasket } from './request-basket';
-import { RentalRequestFields } from './rental-request-form';
+import { amountInputId, BASKET_ID, RequestBasket } from './request-basket';
+import { REQUEST_FIELD_IDS, RentalRequestFields } from './rental-request-form';
 
-export function RentalRequestFlow({ onSubmitted }: { onSubmitted: () => void }) {
+/** Labels of the summary's entries, by field. */
+const FIELD_LABELS = {
+  articles: TEXTS.basketTitle,
+  measurementsBed: TEXTS.mattressSize,
+  locationId: TEXTS.location,
+  deliverDate: TEXTS.deliverDate,
+  contactId: TEXTS.contact,
+};
+
+export function RentalRequestFlow({
+  onSubmitted,
+}: {
+  onSubmitted: (answer: TCreatedRequestAnswer) => void;
+}) {
   const [tier, setTier] = useState<1 | 2>(1);
   const [items, setItems] = useState<TBasketItem[]>([]);
   const [values, setValues] = useState<TRequestValues>(EMPTY_REQUEST_VALUES);
-  const [isChecking, setIsChecking] = useState(false);
+  const [deliverDateError, setDeliverDateError] = useState<string | null>(null);
   const contacts = useContacts();
   const mutation = useCreateRentalRequest();
-  const summaryRef = useRef<HTMLDivElement>(null);
-  const { failure, clearFailure, isBusy, sendRequest } = useRequestSubmit(
-    mutation.mutateAsync,
-    onSubmitted,
-    summaryRef,
-  );
+  const form = useFormSubmit(mutation.mutateAsync, onSubmitted);
   const tierHeadingRef = useRef<HTMLHeadingElement>(null);
 
   const contactId = values.contactId ?? defaultContactId(contacts.data);
-  const allErrors = validateRentalRequest(items, { ...values, contactId });
-  const errors: TRequestErrors = isChecking ? allErrors : {};
-  const summary = requestErrorSummary(errors);
-  const basketError = tier === 1 && isChecking ? allErrors.articles : undefined;
+  const allErrors = validateRentalRequest(items, { ...values, contactId }, deliverDateError);
+  const errors: TRequestErrors = form.isChecking ? allErrors : {};
+  const itemErrors = form.isChecking ? amountErrors(items) : {};
+  const firstAmountKey = Object.keys(itemErrors)[0];
+  const tierOneErrors = { articles: errors.articles, amounts: errors.amounts };
 
   const shownTier = useRef(tier);
   useEffect(() => {
@@ -70,9 +82,8 @@ export function RentalRequestFlow({ onSubmitted }: { onSubmitted: () => void }) 
   }
 
   function goToForm() {
-    if (items.length === 0) {
-      setIsChecking(true);
-      document.getElementById(BASKET_ID)?.focus();
+    if (allErrors.articles || allErrors.amounts) {
+      form.refuse();
       return;
     }
     setTier(2);
@@ -80,25 +91,30 @@ export function RentalRequestFlow({ onSubmitted }: { onSubmitted: () => void }) 
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (isBusy()) return;
-    setIsChecking(true);
-    clearFailure();
-    if (Object.keys(allErrors).length > 0) {
-      summaryRef.current?.focus();
-      return;
-    }
-    const request = toRentalRequest(items, { ...values, contactId });
-    await sendRequest(request);
+    await form.submit({
+      hasErrors: Object.keys(allErrors).length > 0,
+      request: () => toRentalRequest(items, { ...values, contactId }),
+    });
   }
 
   const chosenIds = new Set(items.map((item) => item.categoryId));
+  const fieldIds = {
+    articles: BASKET_ID,
+    amounts: firstAmountKey ? amountInputId(firstAmountKey) : BASKET_ID,
+    ...REQUEST_FIELD_IDS,
+  };
+  const fieldLabels = { ...FIELD_LABELS, amounts: TEXTS.amountLabel };
 
   return (
     <div className="rentals-flow">
-      <div ref={summaryRef} tabIndex={-1} className="rentals-flow__summary">
-        {failure ? <FlashMessage type="error" message={failure} /> : null}
-        {summary && tier === 2 ? <FlashMessage type="error" message={summary} /> : null}
-      </div>
+      <FormErrorSummary
+        fields={tier === 1 ? tierOneErrors : errors}
+        fieldIds={fieldIds}
+        fieldLabels={fieldLabels}
+        // why: spec 001 §5 joins the form's messages with commas; the entries link to them.
+        message={form.failure ?? (tier === 2 ? requestErrorSummary(errors) || null : null)}
+        focusKey={form.refusal}
+      />
       {tier === 1 ? (
         <>
           <h2 ref={tierHeadingRef} tabIndex={-1} className="rentals-step">
@@ -115,7 +131,8 @@ export function RentalRequestFlow({ onSubmitted }: { onSubmitted: () => void }) 
             <div className="rentals-request__side">
               <RequestBasket
                 items={items}
-                error={basketError}
+                error={errors.articles}
+                amountErrors={itemErrors}
                 onAmountChange={(key, amount) =>
                   setItems((current) =>
                     current.map((item) => (item.key === key ? { ...item, amount } : item)),
@@ -125,13 +142,11 @@ export function RentalRequestFlow({ onSubmitted }: { onSubmitted: () => void }) 
                   setItems((current) => current.filter((item) => item.key !== key))
                 }
               />
-              <div className="ui-actions">
-                <Button isBlock onClick={goToForm}>
-                  {TEXTS.next}
-                </Button>
-              </div>
             </div>
           </div>
+          <ActionBar count={TEXTS.chosenCount(items.length)} className="rentals-request__bar">
+            <Button onClick={goToForm}>{TEXTS.next}</Button>
+          </ActionBar>
         </>
       ) : (
         <form noValidate onSubmit={(event) => void submit(event)} className="rentals-form">
@@ -139,11 +154,6 @@ export function RentalRequestFlow({ onSubmitted }: { onSubmitted: () => void }) 
             {TEXTS.stepForm}
           </h2>
           <RequestBasketSummary items={items} onChange={() => setTier(1)} />
-          {errors.articles ? (
-            <p className="ui-field__error" role="alert">
-              {errors.articles}
-            </p>
-          ) : null}
           <RentalRequestFields
             values={values}
             contactId={contactId}
@@ -151,15 +161,16 @@ export function RentalRequestFlow({ onSubmitted }: { onSubmitted: () => void }) 
             isMattressAsked={needsMattressSize(items)}
             errors={errors}
             onChange={(patch) => setValues((current) => ({ ...current, ...patch }))}
+            onDeliverDateRule={setDeliverDateError}
           />
-          <div className="ui-actions rentals-form__actions">
+          <ActionBar count={TEXTS.chosenCount(items.length)}>
             <Button variant="secondary" onClick={() => setTier(1)}>
               {TEXTS.previous}
             </Button>
-            <Button type="submit" isBusy={mutation.isPending} busyLabel={TEXTS.sending}>
+            <Button type="submit" isBusy={form.isSending} busyLabel={TEXTS.sending}>
               {TEXTS.submitRequest}
             </Button>
-          </div>
+          </ActionBar>
         </form>
       )}
     </div>

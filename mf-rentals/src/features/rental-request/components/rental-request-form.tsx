@@ -11,11 +11,17 @@ import {
   MATTRESS_SIZES,
   RENTALS_TEXTS as TEXTS,
 } from '@portal/shared/rules';
-import { CheckboxField, DateField, SelectField, TextField } from '@portal/shared/ui';
+import {
+  CheckboxField,
+  DateField,
+  SearchableSelect,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '@portal/shared/ui';
 import { useDepartments } from '../../../api/get-departments';
 import { useLocationTree } from '../../../api/get-locations';
 import { ContactSelect } from '../../../components/contact-select';
-import { TextAreaField } from '../../../components/text-area-field';
 import type { TRequestErrors, TRequestValues } from '../request-rules';
 
 export const REQUEST_FIELD_IDS = {
@@ -32,6 +38,8 @@ export type TRentalRequestFieldsProps = {
   isMattressAsked: boolean;
   errors: TRequestErrors;
   onChange: (patch: Partial<TRequestValues>) => void;
+  /** The delivery date's own rule message (a day before today, a wrong day), or null. */
+  onDeliverDateRule?: (message: string | null) => void;
 };
 
 export function RentalRequestFields({
@@ -41,6 +49,7 @@ export function RentalRequestFields({
   isMattressAsked,
   errors,
   onChange,
+  onDeliverDateRule,
 }: TRentalRequestFieldsProps) {
   const locations = useLocationTree();
   const locationId = Number(values.locationId) || 0;
@@ -66,10 +75,14 @@ export function RentalRequestFields({
         identifier={REQUEST_FIELD_IDS.deliverDate}
         label={TEXTS.deliverDate}
         required
+        notBeforeToday
         range={DELIVERY_DATE_RANGE}
         value={values.deliverDate}
         error={errors.deliverDate}
-        onChange={(deliverDate) => onChange({ deliverDate })}
+        onChange={(deliverDate, result) => {
+          onChange({ deliverDate });
+          onDeliverDateRule?.(result.message);
+        }}
       />
       <CheckboxField
         label={TEXTS.urgency}
@@ -77,15 +90,16 @@ export function RentalRequestFields({
         checked={values.urgency}
         onChange={(event) => onChange({ urgency: event.target.checked })}
       />
-      <SelectField
+      <SearchableSelect
         id={REQUEST_FIELD_IDS.locationId}
         label={TEXTS.location}
         name="locationId"
         required
         options={locations.data ?? []}
+        isLoading={locations.isPending}
         value={values.locationId}
         error={errors.locationId ?? (locations.error ? locations.error.message : null)}
-        onChange={(event) => onChange({ locationId: event.target.value, departmentId: '' })}
+        onChange={(locationId) => onChange({ locationId, departmentId: '' })}
       />
       <SelectField
         label={TEXTS.department}

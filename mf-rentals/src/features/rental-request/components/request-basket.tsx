@@ -1,21 +1,39 @@
 /**
  * The chosen articles: each with an amount box (numeric keyboard, at most 2 digits,
- * default 1) and a remove control. 'Selecteer een artikel' shows here when it is empty.
+ * default 1; 0 or empty is refused with its message next to the box) and a remove
+ * control. 'Selecteer een artikel' shows here when it is empty.
  */
+import {
+  RENTALS_TEXTS as TEXTS,
+  QUANTITY_MAX_LENGTH,
+  sanitizeQuantity,
+} from '@portal/shared/rules';
 import { Button, CloseIcon } from '@portal/shared/ui';
-import { QUANTITY_MAX_LENGTH, RENTALS_TEXTS as TEXTS } from '@portal/shared/rules';
-import { sanitizeAmount, settleAmount, type TBasketItem } from '../request-rules';
+import type { TBasketItem } from '../request-rules';
 
 export type TRequestBasketProps = {
   items: readonly TBasketItem[];
   error?: string | undefined;
+  /** Message per item key whose amount is refused (shown once checking is on). */
+  amountErrors?: Record<string, string>;
   onAmountChange: (key: string, amount: string) => void;
   onRemove: (key: string) => void;
 };
 
 export const BASKET_ID = 'rentals-basket';
 
-export function RequestBasket({ items, error, onAmountChange, onRemove }: TRequestBasketProps) {
+/** The id of an item's amount box (the error summary links to it). */
+export function amountInputId(key: string): string {
+  return `rentals-amount-${key}`;
+}
+
+export function RequestBasket({
+  items,
+  error,
+  amountErrors = {},
+  onAmountChange,
+  onRemove,
+}: TRequestBasketProps) {
   const errorId = `${BASKET_ID}-error`;
   return (
     <section className="rentals-basket" aria-labelledby={`${BASKET_ID}-title`}>
@@ -27,7 +45,8 @@ export function RequestBasket({ items, error, onAmountChange, onRemove }: TReque
         {items.length > 0 ? (
           <ul className="rentals-basket__list">
             {items.map((item) => {
-              const inputId = `rentals-amount-${item.key}`;
+              const inputId = amountInputId(item.key);
+              const amountError = amountErrors[item.key];
               return (
                 <li key={item.key} className="rentals-basket__item">
                   <span className="rentals-basket__name">
@@ -50,10 +69,11 @@ export function RequestBasket({ items, error, onAmountChange, onRemove }: TReque
                       autoComplete="off"
                       maxLength={QUANTITY_MAX_LENGTH}
                       value={item.amount}
+                      aria-invalid={amountError ? true : undefined}
+                      aria-describedby={amountError ? `${inputId}-error` : undefined}
                       onChange={(event) =>
-                        onAmountChange(item.key, sanitizeAmount(event.target.value))
+                        onAmountChange(item.key, sanitizeQuantity(event.target.value))
                       }
-                      onBlur={(event) => onAmountChange(item.key, settleAmount(event.target.value))}
                     />
                   </span>
                   <Button
@@ -65,6 +85,15 @@ export function RequestBasket({ items, error, onAmountChange, onRemove }: TReque
                   >
                     <span className="rentals-basket__remove-text">{TEXTS.removeArticle}</span>
                   </Button>
+                  {amountError ? (
+                    <p
+                      id={`${inputId}-error`}
+                      className="ui-field__error rentals-basket__error"
+                      role="alert"
+                    >
+                      {amountError}
+                    </p>
+                  ) : null}
                 </li>
               );
             })}

@@ -1,23 +1,41 @@
 /**
  * The repair report of a rented article (spec 001 §2.3, §3, §5): a description and a
  * contact person (both required, 'Verplicht veld'), and up to MAX_REPAIR_FILES photos or
- * PDFs (each refused when too large). Sent once as REPAIR-RENTAL with an Idempotency-Key;
- * what was entered stays on failure.
+ * PDFs chosen with the shared Dutch FilePicker (thumbnails, a remove button each; each file
+ * refused when too large). Sent once as REPAIR-RENTAL with an Idempotency-Key; what was
+ * entered stays on failure and a refused submit moves focus to the error summary on top.
  */
 import { MESSAGES, RENTALS_TEXTS as TEXTS } from '@portal/shared/rules';
 import { MAX_REPAIR_FILES, type TUploadedFile } from '@portal/shared/contract';
-import { Button, CloseIcon, FlashMessage, useFieldIds, FieldLabel } from '@portal/shared/ui';
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import {
+  ACCEPTED_UPLOADS,
+  ActionBar,
+  Button,
+  FilePicker,
+  FormErrorSummary,
+  readUpload,
+  TextAreaField,
+  useFormSubmit,
+} from '@portal/shared/ui';
+import { useRef, useState, type FormEvent } from 'react';
 import { defaultContactId, useContacts } from '../../../api/get-contacts';
 import { ContactSelect } from '../../../components/contact-select';
-import { TextAreaField } from '../../../components/text-area-field';
-import { useRequestSubmit } from '../../../components/use-request-submit';
 import { useCreateRepairRequest } from '../api/create-repair-request';
-import { ACCEPTED_FILES, readUpload } from '../read-file';
 
 export type TRepairFormProps = { rentalCaseId: number; onSubmitted: () => void };
 
 type TChosenFile = TUploadedFile & { id: number };
+
+const FIELD_IDS = {
+  description: 'rentals-repair-description',
+  files: 'rentals-repair-files',
+  contactId: 'rentals-repair-contact',
+};
+
+/** The MIME type inside a data URL ('data:image/jpeg;base64,...'). */
+function mimeTypeOf(dataUrl: string): string {
+  return /^data:([^;,]+)/.exec(dataUrl)?.[1] ?? 'application/octet-stream';
+}
 
 export function RepairForm({ rentalCaseId, onSubmitted }: TRepairFormProps) {
   const [description, setDescription] = useState('');
@@ -25,29 +43,19 @@ export function RepairForm({ rentalCaseId, onSubmitted }: TRepairFormProps) {
   const [files, setFiles] = useState<TChosenFile[]>([]);
   const [fileErrors, setFileErrors] = useState<string[]>([]);
   const [isReading, setIsReading] = useState(false);
-  const [isChecking, setIsChecking] = useState(false);
   const contacts = useContacts();
   const mutation = useCreateRepairRequest();
+  const form = useFormSubmit(mutation.mutateAsync, onSubmitted);
   const nextId = useRef(1);
-  const topRef = useRef<HTMLDivElement>(null);
-  const { failure, clearFailure, isBusy, sendRequest } = useRequestSubmit(
-    mutation.mutateAsync,
-    onSubmitted,
-    topRef,
-  );
-  const fileIds = useFieldIds('rentals-repair-files');
 
   const contactId = chosenContact ?? defaultContactId(contacts.data);
-  const errors = {
-    description: isChecking && description.trim() === '' ? MESSAGES.required : null,
-    contactId: isChecking && contactId === '' ? MESSAGES.required : null,
+  const allErrors = {
+    description: description.trim() === '' ? MESSAGES.required : null,
+    contactId: contactId === '' ? MESSAGES.required : null,
   };
+  const errors = form.isChecking ? allErrors : { description: null, contactId: null };
 
-  async function chooseFiles(event: ChangeEvent<HTMLInputElement>) {
-    const chosen = Array.from(event.target.files ?? []);
-    // why: clearing the input lets the same file be chosen again after removing it.
-    event.target.value = '';
-    if (chosen.length === 0) return;
+  async function chooseFiles(chosen: File[]) {
     setIsReading(true);
     const results = await Promise.all(chosen.map(readUpload));
     setIsReading(false);
@@ -66,28 +74,30 @@ export function RepairForm({ rentalCaseId, onSubmitted }: TRepairFormProps) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (isBusy() || isReading) return;
-    setIsChecking(true);
-    clearFailure();
-    if (description.trim() === '' || contactId === '') return;
-    const request = {
-      sourceId: rentalCaseId,
-      requestType: 'REPAIR-RENTAL' as const,
-      description: description.trim(),
-      files: files.map(({ name, file }) => ({ name, file })),
-      contactId: Number(contactId),
-    };
-    await sendRequest(request);
+    if (isReading) return;
+    await form.submit({
+      hasErrors: Boolean(allErrors.description || allErrors.contactId),
+      request: () => ({
+        sourceId: rentalCaseId,
+        requestType: 'REPAIR-RENTAL' as const,
+        description: description.trim(),
+        files: files.map(({ name, file }) => ({ name, file })),
+        contactId: Number(contactId),
+      }),
+    });
   }
-
-  const fileError = fileErrors.length > 0 ? fileErrors.join(' ') : null;
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="rentals-form">
-      <div ref={topRef} tabIndex={-1}>
-        {failure ? <FlashMessage type="error" message={failure} /> : null}
-      </div>
+      <FormErrorSummary
+        fields={errors}
+        fieldIds={FIELD_IDS}
+        fieldLabels={{ description: TEXTS.description, contactId: TEXTS.contact }}
+        message={form.failure}
+        focusKey={form.refusal}
+      />
       <TextAreaField
+        id={FIELD_IDS.description}
         label={TEXTS.description}
         name="description"
         required
@@ -96,70 +106,35 @@ export function RepairForm({ rentalCaseId, onSubmitted }: TRepairFormProps) {
         error={errors.description}
         onChange={(event) => setDescription(event.target.value)}
       />
-      <div className="ui-field">
-        <FieldLabel htmlFor={fileIds.inputId}>{TEXTS.files}</FieldLabel>
-        <p id={fileIds.hintId} className="ui-field__hint">
-          {TEXTS.filesHint}
-        </p>
-        <input
-          id={fileIds.inputId}
-          className="ui-input rentals-file-input"
-          type="file"
-          name="files"
-          multiple
-          accept={ACCEPTED_FILES}
-          aria-describedby={[fileIds.hintId, fileError ? fileIds.errorId : null]
-            .filter(Boolean)
-            .join(' ')}
-          aria-invalid={fileError ? true : undefined}
-          onChange={(event) => void chooseFiles(event)}
-        />
-        {fileError ? (
-          <p id={fileIds.errorId} className="ui-field__error" role="alert">
-            {fileError}
-          </p>
-        ) : null}
-      </div>
-      {files.length > 0 ? (
-        <section aria-labelledby="rentals-files-title">
-          <h2 id="rentals-files-title" className="rentals-section-title">
-            {TEXTS.chosenFiles}
-          </h2>
-          <ul className="rentals-files">
-            {files.map((file) => (
-              <li key={file.id} className="rentals-files__item">
-                <span className="rentals-files__name">{file.name}</span>
-                <Button
-                  variant="secondary"
-                  icon={<CloseIcon />}
-                  aria-label={TEXTS.removeFileFor(file.name)}
-                  onClick={() =>
-                    setFiles((current) => current.filter((item) => item.id !== file.id))
-                  }
-                >
-                  <span className="rentals-basket__remove-text">{TEXTS.removeArticle}</span>
-                </Button>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <FilePicker
+        id={FIELD_IDS.files}
+        label={TEXTS.files}
+        hint={TEXTS.filesHint}
+        name="files"
+        accept={ACCEPTED_UPLOADS}
+        files={files.map((file) => ({
+          id: file.id,
+          name: file.name,
+          url: file.file,
+          mimeType: mimeTypeOf(file.file),
+        }))}
+        isBusy={isReading}
+        error={fileErrors.length > 0 ? fileErrors.join(' ') : null}
+        onChoose={(chosen) => void chooseFiles(chosen)}
+        onRemove={(id) => setFiles((current) => current.filter((item) => item.id !== id))}
+      />
       <ContactSelect
+        id={FIELD_IDS.contactId}
         contacts={contacts.data}
         value={contactId}
         error={errors.contactId}
         onChange={setChosenContact}
       />
-      <div className="ui-actions">
-        <Button
-          type="submit"
-          isBlock
-          isBusy={mutation.isPending || isReading}
-          busyLabel={TEXTS.sending}
-        >
+      <ActionBar>
+        <Button type="submit" isBusy={form.isSending || isReading} busyLabel={TEXTS.sending}>
           {TEXTS.submitRepair}
         </Button>
-      </div>
+      </ActionBar>
     </form>
   );
 }

@@ -5,7 +5,7 @@
 import { callApi } from '@portal/shared/client';
 import { checkRequestPermissionCall, type TCheckedRequestType } from '@portal/shared/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { rentalsKeys } from '../../../api/query-keys';
+import { PERMISSION_KEY, rentalsKeys } from '../../../api/query-keys';
 
 export type TPermissionCheck = { sourceId: number; requestType: TCheckedRequestType };
 
@@ -16,7 +16,7 @@ export async function checkRequestPermission({ sourceId, requestType }: TPermiss
 
 export function getRequestPermissionQueryOptions(check: TPermissionCheck) {
   return queryOptions({
-    queryKey: [...rentalsKeys.detail(check.sourceId), 'permission', check.requestType],
+    queryKey: [...rentalsKeys.detail(check.sourceId), PERMISSION_KEY, check.requestType],
     queryFn: () => checkRequestPermission(check),
     // why: a refused check is an answer, not a hiccup: show it at once, and ask again on
     // every visit of the form.

@@ -2,7 +2,7 @@
 import { callApi } from '@portal/shared/client';
 import { createRetourCall, IDEMPOTENCY_HEADER, type TRetourRequest } from '@portal/shared/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { rentalsKeys } from '../../../api/query-keys';
+import { PERMISSION_KEY, rentalsKeys } from '../../../api/query-keys';
 
 export type TCreateRetourInput = { request: TRetourRequest; idempotencyKey: string };
 
@@ -18,6 +18,14 @@ export function useCreateRetour() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createRetour,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: rentalsKeys.all }),
+    // why: not awaited, and the server's permission check of the form is left alone: a
+    // refetched check would answer 'al een retourmelding in behandeling' and flash that
+    // refusal of the user's own result before the details page shows (issue 9 point 2).
+    onSuccess: () => {
+      void queryClient.invalidateQueries({
+        queryKey: rentalsKeys.all,
+        predicate: (query) => !query.queryKey.includes(PERMISSION_KEY),
+      });
+    },
   });
 }

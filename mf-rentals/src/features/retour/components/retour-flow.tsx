@@ -1,24 +1,33 @@
 /**
  * The retour flow (spec 001 §2.3): step 1 select the cases to return (those at the same
- * location; the current one checked; at least one), step 2 the pickup date, contact person
- * and comments. Submitted once with an Idempotency-Key; what was entered stays on failure.
+ * location; the current one checked; at least one), step 2 the pickup date (a wish for the
+ * future: not before today), contact person and comments. Submitted once with an
+ * Idempotency-Key; what was entered stays on failure; a refused step or submit moves focus
+ * to the error summary on top (shared useFormSubmit + FormErrorSummary).
  */
 import type { TRetourCase } from '@portal/shared/contract';
+import { formatDate, PICKUP_DATE_RANGE, RENTALS_TEXTS as TEXTS } from '@portal/shared/rules';
 import {
-  formatDate,
-  joinMessages,
-  PICKUP_DATE_RANGE,
-  RENTALS_TEXTS as TEXTS,
-} from '@portal/shared/rules';
-import { Button, DateField, FlashMessage, StatusPanel } from '@portal/shared/ui';
-import { useRef, useState, type FormEvent } from 'react';
+  ActionBar,
+  Button,
+  DateField,
+  FormErrorSummary,
+  StatusPanel,
+  TextAreaField,
+  useFormSubmit,
+} from '@portal/shared/ui';
+import { useState, type FormEvent } from 'react';
 import { defaultContactId, useContacts } from '../../../api/get-contacts';
 import { ContactSelect } from '../../../components/contact-select';
-import { TextAreaField } from '../../../components/text-area-field';
-import { useRequestSubmit } from '../../../components/use-request-submit';
 import { useCreateRetour } from '../api/create-retour';
 import { useRetourCases } from '../api/get-retour-cases';
 import { initialSelection, validateRetourForm, validateRetourSelection } from '../retour-rules';
+
+const RETOUR_FIELD_IDS = {
+  rentalCases: 'rentals-retour-cases',
+  retourDate: 'rentals-retour-date',
+  contactId: 'rentals-retour-contact',
+};
 
 export type TRetourFlowProps = { rentalCaseId: number; onSubmitted: () => void };
 
@@ -37,22 +46,19 @@ export function RetourSteps({
 }: TRetourFlowProps & { cases: readonly TRetourCase[] }) {
   const [step, setStep] = useState<1 | 2>(1);
   const [selected, setSelected] = useState<number[]>(() => initialSelection(cases, rentalCaseId));
-  const [isChecking, setIsChecking] = useState(false);
+  const [isStepChecking, setIsStepChecking] = useState(false);
   const [retourDate, setRetourDate] = useState('');
+  const [retourDateRule, setRetourDateRule] = useState<string | null>(null);
   const [chosenContact, setChosenContact] = useState<string | null>(null);
   const [comments, setComments] = useState('');
   const contacts = useContacts();
   const mutation = useCreateRetour();
-  const topRef = useRef<HTMLDivElement>(null);
-  const { failure, clearFailure, isBusy, sendRequest } = useRequestSubmit(
-    mutation.mutateAsync,
-    onSubmitted,
-    topRef,
-  );
+  const form = useFormSubmit(mutation.mutateAsync, onSubmitted);
 
   const contactId = chosenContact ?? defaultContactId(contacts.data);
-  const selectionError = isChecking && step === 1 ? validateRetourSelection(selected) : null;
-  const formErrors = isChecking && step === 2 ? validateRetourForm({ retourDate, contactId }) : {};
+  const selectionError = isStepChecking && step === 1 ? validateRetourSelection(selected) : null;
+  const allFormErrors = validateRetourForm({ retourDate, contactId }, retourDateRule);
+  const formErrors = form.isChecking && step === 2 ? allFormErrors : {};
 
   function toggle(id: number, isOn: boolean) {
     setSelected((current) => (isOn ? [...current, id] : current.filter((value) => value !== id)));
@@ -61,38 +67,45 @@ export function RetourSteps({
   function next(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (validateRetourSelection(selected)) {
-      setIsChecking(true);
+      setIsStepChecking(true);
+      form.refuse();
       return;
     }
-    setIsChecking(false);
+    setIsStepChecking(false);
     setStep(2);
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (isBusy()) return;
-    setIsChecking(true);
-    clearFailure();
-    const errors = validateRetourForm({ retourDate, contactId });
-    if (Object.keys(errors).length > 0) return;
-    const request = {
-      rentalCases: cases.map((item) => item.rentalCaseId).filter((id) => selected.includes(id)),
-      retourDate,
-      comments: comments.trim() === '' ? null : comments.trim(),
-      contactId: Number(contactId),
-    };
-    await sendRequest(request);
+    await form.submit({
+      hasErrors: Object.keys(allFormErrors).length > 0,
+      request: () => ({
+        rentalCases: cases.map((item) => item.rentalCaseId).filter((id) => selected.includes(id)),
+        retourDate,
+        comments: comments.trim() === '' ? null : comments.trim(),
+        contactId: Number(contactId),
+      }),
+    });
   }
 
   return (
     <div className="rentals-flow">
-      <div ref={topRef} tabIndex={-1}>
-        {failure ? <FlashMessage type="error" message={failure} /> : null}
-      </div>
+      <FormErrorSummary
+        fields={step === 1 ? { rentalCases: selectionError } : formErrors}
+        fieldIds={RETOUR_FIELD_IDS}
+        fieldLabels={{
+          rentalCases: TEXTS.retourCasesLegend,
+          retourDate: TEXTS.pickupDate,
+          contactId: TEXTS.contact,
+        }}
+        message={form.failure}
+        focusKey={form.refusal}
+      />
       {step === 1 ? (
         <form noValidate onSubmit={next} className="rentals-form">
           <h2 className="rentals-step">{TEXTS.retourStepCases}</h2>
           <fieldset
+            id={RETOUR_FIELD_IDS.rentalCases}
             className="ui-fieldset rentals-cases"
             aria-describedby={selectionError ? 'rentals-retour-cases-error' : undefined}
           >
@@ -114,15 +127,23 @@ export function RetourSteps({
                       <span className="rentals-cases__title">
                         {TEXTS.caseTitle(item.rentalCaseId)} · {item.articleName}
                       </span>
-                      <span className="rentals-muted">
-                        {joinMessages([
+                      <span className="rentals-muted rentals-cases__meta">
+                        {/* why: each fact stays whole (a date never wraps); they wrap between */}
+                        {[
                           item.serialNumber ? `${TEXTS.serialShort} ${item.serialNumber}` : null,
                           item.startDate
                             ? `${TEXTS.startShort} ${formatDate(item.startDate)}`
                             : null,
                           item.departmentRoom,
                           item.endUser,
-                        ])}
+                        ]
+                          .filter((fact): fact is string => Boolean(fact))
+                          .map((fact, index, facts) => (
+                            <span key={fact} className="ui-nowrap">
+                              {fact}
+                              {index < facts.length - 1 ? ', ' : ''}
+                            </span>
+                          ))}
                       </span>
                     </span>
                   </label>
@@ -135,25 +156,29 @@ export function RetourSteps({
               </p>
             ) : null}
           </fieldset>
-          <div className="ui-actions">
-            <Button type="submit" isBlock>
-              {TEXTS.next}
-            </Button>
-          </div>
+          <ActionBar count={TEXTS.chosenCases(selected.length)}>
+            <Button type="submit">{TEXTS.next}</Button>
+          </ActionBar>
         </form>
       ) : (
         <form noValidate onSubmit={(event) => void submit(event)} className="rentals-form">
           <h2 className="rentals-step">{TEXTS.retourStepForm}</h2>
           <DateField
             name="retourDate"
+            identifier={RETOUR_FIELD_IDS.retourDate}
             label={TEXTS.pickupDate}
             required
+            notBeforeToday
             range={PICKUP_DATE_RANGE}
             value={retourDate}
             error={formErrors.retourDate}
-            onChange={setRetourDate}
+            onChange={(value, result) => {
+              setRetourDate(value);
+              setRetourDateRule(result.message);
+            }}
           />
           <ContactSelect
+            id={RETOUR_FIELD_IDS.contactId}
             contacts={contacts.data}
             value={contactId}
             error={formErrors.contactId}
@@ -166,14 +191,14 @@ export function RetourSteps({
             value={comments}
             onChange={(event) => setComments(event.target.value)}
           />
-          <div className="ui-actions rentals-form__actions">
+          <ActionBar count={TEXTS.chosenCases(selected.length)}>
             <Button variant="secondary" onClick={() => setStep(1)}>
               {TEXTS.previous}
             </Button>
-            <Button type="submit" isBusy={mutation.isPending} busyLabel={TEXTS.sending}>
+            <Button type="submit" isBusy={form.isSending} busyLabel={TEXTS.sending}>
               {TEXTS.submitRetour}
             </Button>
-          </div>
+          </ActionBar>
         </form>
       )}
     </div>

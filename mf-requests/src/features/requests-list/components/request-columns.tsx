@@ -1,35 +1,34 @@
 /**
- * The columns of a requests list (spec 001 §2.6): Id, Type verzoek (the link to the
- * details), Datum, Locatie van, Locatie naar, Contactpersoon.
+ * The columns of a requests list (spec 001 §2.6): Id, Type verzoek (the column that carries
+ * the link to the details; the whole row opens them), Datum, Locatie van, Locatie naar,
+ * Contactpersoon.
  */
 import type { TCustomerRequest } from '@portal/shared/contract';
 import { formatDate, MESSAGES } from '@portal/shared/rules';
 import type { TListColumn } from '@portal/shared/ui';
-import { Link } from 'react-router-dom';
 import { requestTypeLabel } from '../../../components/request-labels';
 
-export function requestColumns(
-  detailsPath: (row: TCustomerRequest) => string,
-): TListColumn<TCustomerRequest>[] {
+/** The key of the column whose text is the link to a request's details. */
+export const REQUEST_LINK_COLUMN = 'type';
+
+export function requestColumns(): TListColumn<TCustomerRequest>[] {
   return [
     {
       key: 'id',
       header: MESSAGES.requestColumnId,
-      render: (row) => <span className="requests-nowrap">{row.customerRequestId}</span>,
+      render: (row) => row.customerRequestId,
+      kind: 'code',
     },
     {
-      key: 'type',
+      key: REQUEST_LINK_COLUMN,
       header: MESSAGES.requestColumnType,
-      render: (row) => (
-        <Link to={detailsPath(row)} className="ui-list__row-link requests-type-link">
-          {requestTypeLabel(row.type)}
-        </Link>
-      ),
+      render: (row) => requestTypeLabel(row.type),
     },
     {
       key: 'date',
       header: MESSAGES.requestColumnDate,
-      render: (row) => <span className="requests-nowrap">{formatDate(row.createDate)}</span>,
+      render: (row) => formatDate(row.createDate),
+      kind: 'date',
     },
     {
       key: 'from',

@@ -4,7 +4,12 @@
  */
 import { ZRequestType, type TRequestType } from '@portal/shared/contract';
 import { MESSAGES } from '@portal/shared/rules';
-import { SelectField, TextField, type TFilterRenderProps } from '@portal/shared/ui';
+import {
+  SearchableSelect,
+  SelectField,
+  TextField,
+  type TFilterRenderProps,
+} from '@portal/shared/ui';
 import { useContactOptions, useLocationOptions } from '../api/get-filter-options';
 import type { TRequestFilters } from '../api/get-customer-requests';
 
@@ -27,12 +32,14 @@ export function RequestFilterFields({ values, setValue }: TFilterRenderProps<TRe
   const contacts = useContactOptions();
   return (
     <div className="ui-stack">
-      <SelectField
+      <SearchableSelect
         name="location"
         label={MESSAGES.requestFilterLocation}
+        emptyOption={MESSAGES.selectPlaceholder}
         options={locations.data ?? []}
-        value={values.location ?? ''}
-        onChange={(event) => setValue('location', toNumberOrNull(event.target.value))}
+        isLoading={locations.isPending}
+        value={values.location === null ? '' : String(values.location)}
+        onChange={(value) => setValue('location', toNumberOrNull(value))}
       />
       <SelectField
         name="requestType"
@@ -52,12 +59,14 @@ export function RequestFilterFields({ values, setValue }: TFilterRenderProps<TRe
         value={values.customerRequestId}
         onChange={(event) => setValue('customerRequestId', event.target.value.replace(/\D+/g, ''))}
       />
-      <SelectField
+      <SearchableSelect
         name="contact"
         label={MESSAGES.requestFilterContact}
+        emptyOption={MESSAGES.selectPlaceholder}
         options={contacts.data ?? []}
-        value={values.contact ?? ''}
-        onChange={(event) => setValue('contact', toNumberOrNull(event.target.value))}
+        isLoading={contacts.isPending}
+        value={values.contact === null ? '' : String(values.contact)}
+        onChange={(value) => setValue('contact', toNumberOrNull(value))}
       />
     </div>
   );

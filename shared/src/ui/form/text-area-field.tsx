@@ -1,13 +1,15 @@
-// A labelled textarea with hint and error, built from the shared field parts.
-import { describedBy, FieldLabel, FieldMessages, useFieldIds } from '@portal/shared/ui';
+/** A labelled textarea with hint and error, built from the shared field parts. */
 import type { ReactNode, TextareaHTMLAttributes } from 'react';
+import { describedBy, FieldLabel, FieldMessages, useFieldIds } from './field-parts.js';
 
+/** Props of TextAreaField: every textarea attribute plus label, hint and error. */
 export type TTextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'children'> & {
   label: ReactNode;
   hint?: ReactNode;
   error?: string | null | undefined;
 };
 
+/** A textarea (4 rows) with its label above, hint and error below. */
 export function TextAreaField({
   label,
   hint,

@@ -1,13 +1,14 @@
 /**
- * Files for a repair request (spec 001 §5, §9): each read as a data URL; one whose data
- * URL would be longer than 10,000,000 characters is refused with 'Bestand is te groot voor
- * upload via de app' and not added.
+ * Files for an upload (spec 001 §5, §9: repair requests of rentals and products): each
+ * read as a data URL; one whose data URL would be longer than 10,000,000 characters is
+ * refused with 'Bestand is te groot voor upload via de app' and not added.
  */
-import type { TUploadedFile } from '@portal/shared/contract';
-import { MESSAGES, UPLOAD_LIMIT_CHARS } from '@portal/shared/rules';
+import type { TUploadedFile } from '../../contract/index.js';
+import { UPLOAD_LIMIT_CHARS } from '../../rules/constants.js';
+import { MESSAGES } from '../../rules/messages.js';
 
 /** Accepted kinds: photos and PDF documents. */
-export const ACCEPTED_FILES = 'image/*,application/pdf';
+export const ACCEPTED_UPLOADS = 'image/*,application/pdf';
 
 /** The exact length of a file's data URL ('data:<type>;base64,' plus the base64 text). */
 export function dataUrlLength(file: Pick<File, 'size' | 'type'>): number {
@@ -31,6 +32,7 @@ export function readAsDataUrl(file: Blob): Promise<string> {
   });
 }
 
+/** A read file, or why it was refused. */
 export type TReadResult =
   { kind: 'file'; file: TUploadedFile } | { kind: 'refused'; name: string; message: string };
 

@@ -1,0 +1,103 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState, type FormEvent } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { Button } from './button.js';
+import { FormErrorSummary } from './form-error-summary.js';
+import { TextField } from './text-field.js';
+import { useFormSubmit, type TSendRequest } from './use-form-submit.js';
+
+type TRequest = { name: string };
+
+function NameForm({
+  send,
+  onSubmitted,
+}: {
+  send: TSendRequest<TRequest, { id: number }>;
+  onSubmitted: (result: { id: number }) => void;
+}) {
+  const [name, setName] = useState('');
+  const form = useFormSubmit(send, onSubmitted);
+  const errors = { name: form.isChecking && name === '' ? 'Verplicht veld' : null };
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    void form.submit({ hasErrors: name === '', request: () => ({ name }) });
+  }
+  return (
+    <form noValidate onSubmit={submit}>
+      <FormErrorSummary
+        fields={errors}
+        fieldIds={{ name: 'name' }}
+        fieldLabels={{ name: 'Naam' }}
+        message={form.failure}
+        focusKey={form.refusal}
+      />
+      <div style={{ height: 2000 }} />
+      <TextField
+        id="name"
+        label="Naam"
+        value={name}
+        error={errors.name}
+        onChange={(event) => setName(event.target.value)}
+      />
+      <Button type="submit" isBusy={form.isSending}>
+        Versturen
+      </Button>
+    </form>
+  );
+}
+
+describe('useFormSubmit with FormErrorSummary', () => {
+  it('focuses and shows the summary after every refused submit, its entry focuses the field', async () => {
+    const user = userEvent.setup();
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    const send = vi.fn<TSendRequest<TRequest, { id: number }>>();
+    render(<NameForm send={send} onSubmitted={vi.fn()} />);
+    await user.click(screen.getByRole('button', { name: 'Versturen' }));
+    const summary = screen.getByRole('alert', { name: 'Controleer de gemarkeerde velden' });
+    expect(summary).toHaveFocus();
+    expect(scrolled).toHaveBeenCalledTimes(1);
+    // A second refusal with the same errors takes focus again.
+    await user.click(screen.getByRole('button', { name: 'Versturen' }));
+    expect(summary).toHaveFocus();
+    expect(scrolled).toHaveBeenCalledTimes(2);
+    await user.click(screen.getByRole('link', { name: 'Naam: Verplicht veld' }));
+    expect(screen.getByLabelText('Naam')).toHaveFocus();
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's refusal in the summary, keeps the input and reuses the key", async () => {
+    const user = userEvent.setup();
+    Element.prototype.scrollIntoView = vi.fn();
+    const send = vi
+      .fn<TSendRequest<TRequest, { id: number }>>()
+      .mockRejectedValueOnce(new Error('Dit dossier is niet actief'))
+      .mockResolvedValueOnce({ id: 7 });
+    const onSubmitted = vi.fn();
+    render(<NameForm send={send} onSubmitted={onSubmitted} />);
+    await user.type(screen.getByLabelText('Naam'), 'Anna');
+    await user.click(screen.getByRole('button', { name: 'Versturen' }));
+    const summary = await screen.findByText('Dit dossier is niet actief');
+    expect(summary.closest('[role="alert"]')).toHaveFocus();
+    expect(screen.getByText('Niet verstuurd')).toBeInTheDocument();
+    expect(screen.getByLabelText('Naam')).toHaveValue('Anna');
+    await user.click(screen.getByRole('button', { name: 'Versturen' }));
+    expect(onSubmitted).toHaveBeenCalledWith({ id: 7 });
+    const [first, second] = send.mock.calls.map(([args]) => args.idempotencyKey);
+    expect(first).toBe(second);
+  });
+
+  it('sends once on a double click', async () => {
+    const user = userEvent.setup();
+    let resolve: (value: { id: number }) => void = () => undefined;
+    const send = vi.fn<TSendRequest<TRequest, { id: number }>>(
+      () => new Promise((done) => (resolve = done)),
+    );
+    render(<NameForm send={send} onSubmitted={vi.fn()} />);
+    await user.type(screen.getByLabelText('Naam'), 'Bram');
+    await user.dblClick(screen.getByRole('button', { name: 'Versturen' }));
+    resolve({ id: 1 });
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+});
