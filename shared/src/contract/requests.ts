@@ -2,8 +2,8 @@
 // submitted anywhere in the portal, followed from open through processing to archive.
 import { z } from 'zod';
 import { defineCall } from './define-call.js';
-import { ZEnvelope } from './envelope.js';
-import { ZId } from './global.js';
+import { ZId } from './bounded.js';
+import { ZEnvelope, ZPaging } from './envelope.js';
 import { ZRequestType } from './rentals.js';
 
 export const ZRequestTab = z.enum(['open', 'processing', 'archive']);
@@ -25,14 +25,12 @@ export const ZCustomerRequest = z.object({
 export type TCustomerRequest = z.infer<typeof ZCustomerRequest>;
 
 /** Paging and filters travel flat beside tabType, as the spec lists them. */
-export const ZRequestsOverviewRequest = z.object({
+export const ZRequestsOverviewRequest = ZPaging.extend({
   tabType: ZRequestTab,
-  limitOffset: z.number().int().min(1),
-  limitRows: z.number().int().min(1).max(100),
-  location: z.number().int().positive().nullable().optional(),
+  location: ZId.nullable().optional(),
   requestType: ZRequestType.nullable().optional(),
-  customerRequestId: z.number().int().positive().nullable().optional(),
-  contact: z.number().int().positive().nullable().optional(),
+  customerRequestId: ZId.nullable().optional(),
+  contact: ZId.nullable().optional(),
 });
 export type TRequestsOverviewRequest = z.infer<typeof ZRequestsOverviewRequest>;
 
