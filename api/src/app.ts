@@ -10,8 +10,11 @@ import { databasePlugin } from './plugins/database.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { jsonBodyPlugin } from './plugins/json-body.js';
 import { compressionPlugin } from './plugins/compression.js';
+import { DEFAULT_BODY_LIMIT } from './http/register-call.js';
+import { stagedPartsSweeper } from './uploads/staged-parts-sweeper.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { sessionAuthPlugin } from './plugins/session-auth.js';
+import { afterAnswerPlugin } from './http/after-answer.js';
 import { accountTokenCalls } from './routes/auth/account-token-calls.js';
 import { sessionCalls } from './routes/auth/session-calls.js';
 import { downloadRoute } from './routes/global/download-route.js';
@@ -30,12 +33,13 @@ export type TAppOptions = {
   logger?: FastifyServerOptions['logger'];
 };
 
-/** Largest request body: uploads are up to 10,000,000 characters of encoded data (spec 000 §9). */
-const BODY_LIMIT = 16 * 1024 * 1024;
-
 export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: BODY_LIMIT });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: DEFAULT_BODY_LIMIT,
+    trustProxy: config.trustProxy,
+  });
   const deps: TDeps = { config, db, mailer: options.mailer ?? createMailer(config) };
 
   app.decorate('checkCallResponses', config.checkResponses);
@@ -45,6 +49,8 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   errorHandlerPlugin(app);
   jsonBodyPlugin(app);
   sessionAuthPlugin(app, deps);
+  afterAnswerPlugin(app);
+  stagedPartsSweeper(app, db);
 
   sessionCalls(app, deps);
   accountTokenCalls(app, deps);

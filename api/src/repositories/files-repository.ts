@@ -1,5 +1,6 @@
 // Files stored in the database (documents, images), always scoped to the organisation.
 import type { TQueryable } from '../db/database.js';
+import { readFileParts } from './file-parts-repository.js';
 
 export type TFileInfo = {
   documentId: number;
@@ -34,12 +35,15 @@ export async function findFileContent(
   organisationId: number,
   guid: string,
 ): Promise<TFileContent | null> {
-  const rows = await db.query<TFileContent>(
+  const rows = await db.query<Omit<TFileContent, 'content'> & { content: Uint8Array | null }>(
     `SELECT file_name AS "fileName", mime_type AS "mimeType", content
      FROM files WHERE organisation_id = $1 AND guid = $2`,
     [organisationId, guid],
   );
-  return rows[0] ?? null;
+  const row = rows[0];
+  if (!row) return null;
+  // why: an uploaded file keeps its bytes in parts (migration 004).
+  return { ...row, content: row.content ?? (await readFileParts(db, guid)) };
 }
 
 export type TNewFile = {
@@ -57,6 +61,29 @@ export type TNewFile = {
   /** Seed only: back-dated documents. */
   createdAt?: Date;
 };
+
+/** A files row for a file whose bytes were stored in parts under `guid` (uploads). */
+export async function insertStagedFile(
+  db: TQueryable,
+  file: Omit<TNewFile, 'content' | 'documentNumber' | 'createdAt'> & { guid: string },
+): Promise<void> {
+  await db.query(
+    `INSERT INTO files (guid, organisation_id, owner_type, owner_id, type, type_display,
+       description, file_name, mime_type, content)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, NULL)`,
+    [
+      file.guid,
+      file.organisationId,
+      file.ownerType,
+      file.ownerId,
+      file.type,
+      file.typeDisplay,
+      file.description,
+      file.fileName,
+      file.mimeType,
+    ],
+  );
+}
 
 export async function insertFile(db: TQueryable, file: TNewFile): Promise<string> {
   const guid = crypto.randomUUID();

@@ -33,6 +33,7 @@ export const TEXT_LIMITS = {
 
 // why: PostgreSQL refuses NUL in text; a lone surrogate cannot be encoded as UTF-8.
 const NUL_OR_LONE_SURROGATE =
+  // eslint-disable-next-line no-control-regex -- finding NUL is the point of this pattern
   /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** Whether `text` holds no NUL character and no lone surrogate. */

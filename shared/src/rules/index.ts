@@ -5,3 +5,4 @@ export * from './validation.js';
 export * from './pagination.js';
 export * from './date-parts.js';
 export * from './date-format.js';
+export * from './upload-types.js';
