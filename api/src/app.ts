@@ -1,8 +1,14 @@
 // Builds the Fastify app from injected configuration and database (fastify/demo layout):
 // plugins first, then the /Rest/Pwa calls, then static serving. Tests build it in-process
 // and use app.inject; main.ts adds listening.
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify';
+import { MESSAGES } from '@portal/shared/rules';
 import type { TConfig } from './config.js';
+import { failure } from './http/envelope.js';
 import type { TDatabase } from './db/database.js';
 import type { TDeps } from './deps.js';
 import { createMailer, type TMailer } from './mail/mailer.js';
@@ -39,6 +45,11 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? false,
     bodyLimit: DEFAULT_BODY_LIMIT,
     trustProxy: config.trustProxy,
+    // why: an address that is not valid UTF-8 (a lone surrogate, %ED%A0%80) is bad input
+    // like any other, answered with the envelope, not Fastify's own text with the address.
+    frameworkErrors: (_error, _request, reply: FastifyReply) => {
+      void reply.code(400).send(failure(MESSAGES.invalidInput));
+    },
   });
   const deps: TDeps = { config, db, mailer: options.mailer ?? createMailer(config) };
 

@@ -91,7 +91,9 @@ describe('before the body is read', () => {
     );
     expect(answer).toMatch(/^HTTP\/1\.1 200/);
     expect(answer).toContain(MESSAGES.fileTooLarge);
-    const [parts] = await t.db.query<{ count: number }>('SELECT count(*)::int AS count FROM file_parts');
+    const [parts] = await t.db.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM file_parts',
+    );
     expect(parts?.count).toBe(0);
   });
 

@@ -46,6 +46,25 @@ export async function findFileContent(
   return { ...row, content: row.content ?? (await readFileParts(db, guid)) };
 }
 
+/** What a file belongs to: its owner, and an invoice's origin when the owner is one. */
+export type TFileOwner = { ownerType: string; invoiceOrigin: string | null };
+
+export async function findFileOwner(
+  db: TQueryable,
+  organisationId: number,
+  guid: string,
+): Promise<TFileOwner | null> {
+  const rows = await db.query<TFileOwner>(
+    `SELECT f.owner_type AS "ownerType", i.origin_type AS "invoiceOrigin"
+     FROM files f
+     LEFT JOIN invoices i ON f.owner_type = 'invoice' AND i.id = f.owner_id
+       AND i.organisation_id = f.organisation_id
+     WHERE f.organisation_id = $1 AND f.guid = $2`,
+    [organisationId, guid],
+  );
+  return rows[0] ?? null;
+}
+
 export type TNewFile = {
   organisationId: number;
   ownerType: string;

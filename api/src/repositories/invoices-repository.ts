@@ -72,6 +72,19 @@ export async function findInvoices(
   );
 }
 
+/** The origin of an invoice of `organisationId` (SALE, RENTAL, Depot), or null. */
+export async function findInvoiceOrigin(
+  db: TQueryable,
+  organisationId: number,
+  invoiceId: number,
+): Promise<string | null> {
+  const rows = await db.query<{ originType: string }>(
+    'SELECT origin_type AS "originType" FROM invoices WHERE organisation_id = $1 AND id = $2',
+    [organisationId, invoiceId],
+  );
+  return rows[0]?.originType ?? null;
+}
+
 export type TInvoiceLine = {
   description: string;
   quantity: number;

@@ -6,3 +6,4 @@ export * from './pagination.js';
 export * from './date-parts.js';
 export * from './date-format.js';
 export * from './upload-types.js';
+export * from './resource-access.js';
