@@ -19,6 +19,7 @@ import { compressionPlugin } from './plugins/compression.js';
 import { DEFAULT_BODY_LIMIT } from './http/register-call.js';
 import { stagedPartsSweeper } from './uploads/staged-parts-sweeper.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
+import { withSafeSerializers } from './plugins/log-serializers.js';
 import { sessionAuthPlugin } from './plugins/session-auth.js';
 import { afterAnswerPlugin } from './http/after-answer.js';
 import { accountTokenCalls } from './routes/auth/account-token-calls.js';
@@ -42,7 +43,7 @@ export type TAppOptions = {
 export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: withSafeSerializers(options.logger ?? false),
     bodyLimit: DEFAULT_BODY_LIMIT,
     trustProxy: config.trustProxy,
     // why: an address that is not valid UTF-8 (a lone surrogate, %ED%A0%80) is bad input
