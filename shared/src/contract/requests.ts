@@ -44,6 +44,19 @@ export const ZProcessStep = z.object({
 });
 export type TProcessStep = z.infer<typeof ZProcessStep>;
 
+/**
+ * A file sent with a request (repair photos and PDFs), downloaded with
+ * GET /global/download/file/{guid}. Ours: the spec's details name no files.
+ */
+export const ZRequestFile = z.object({
+  guid: z.string(),
+  fileName: z.string(),
+  mimeType: z.string(),
+  /** 'IMAGE' for a photo, 'DOCUMENT' for anything else. */
+  type: z.string(),
+});
+export type TRequestFile = z.infer<typeof ZRequestFile>;
+
 export const ZCustomerRequestDetails = z.object({
   title: z.string(),
   status: ZRequestStatus,
@@ -57,6 +70,8 @@ export const ZCustomerRequestDetails = z.object({
   employee: z.string().nullable(),
   customData: z.record(z.string(), ZCustomField),
   process: z.array(ZProcessStep),
+  /** Ours, beside the spec's fields: what was sent along (an older api sends none). */
+  files: z.array(ZRequestFile).default([]),
 });
 export type TCustomerRequestDetails = z.infer<typeof ZCustomerRequestDetails>;
 
