@@ -19,6 +19,8 @@ export type TConfig = {
   sessionMaxSeconds: number;
   /** A refused login answers no sooner than this (milliseconds); see auth/sign-in-throttle. */
   loginAnswerFloorMs: number;
+  /** Multiplies the per-address limits of the sign-in calls (tests sign in very often). */
+  signInLimitFactor: number;
   /** Fastify's trustProxy: whose X-Forwarded-For gives the client address (throttling). */
   trustProxy: boolean | string;
   /** The file served as /config.json; its folder is served as /branding/. */
@@ -74,6 +76,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     sessionMaxSeconds: positiveInt(env.SESSION_MAX_SECONDS, 12 * 60 * 60, 'SESSION_MAX_SECONDS'),
     loginAnswerFloorMs: DEFAULT_LOGIN_ANSWER_FLOOR_MS,
     trustProxy: trustProxy(env.TRUST_PROXY),
+    signInLimitFactor: positiveInt(env.SIGN_IN_LIMIT_FACTOR, 1, 'SIGN_IN_LIMIT_FACTOR'),
     portalConfigPath: portalConfig
       ? resolve(portalConfig)
       : join(REPO_ROOT, 'config', 'portal.json'),

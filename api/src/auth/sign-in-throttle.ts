@@ -21,14 +21,18 @@ export function accountDelaySeconds(failures: number): number {
   return Math.min(maxDelaySeconds, firstDelaySeconds * 2 ** (failures - freeFailures - 1));
 }
 
-/** Counts a request of `call` from `address`; true when that address is over its limit. */
+/**
+ * Counts a request of `call` from `address`; true when that address is over its limit
+ * (PER_ADDRESS_PER_MINUTE times `factor`, config SIGN_IN_LIMIT_FACTOR).
+ */
 export async function isOverAddressLimit(
   db: TQueryable,
   call: TThrottledCall,
   address: string,
+  factor = 1,
 ): Promise<boolean> {
   const hits = await countHit(db, throttleKey(`${call}-address`, address), 60);
-  return hits > PER_ADDRESS_PER_MINUTE[call];
+  return hits > PER_ADDRESS_PER_MINUTE[call] * factor;
 }
 
 /** Whether the account name must still wait after earlier failures. */

@@ -33,7 +33,8 @@ describe('RESOURCE_ACCESS, cell by cell', () => {
       '/articles/depot-pending',
       '/requests',
     ];
-    for (const kind of KINDS) expect(specRoutes).toContain(staticPrefix(RESOURCE_ACCESS[kind].route));
+    for (const kind of KINDS)
+      expect(specRoutes).toContain(staticPrefix(RESOURCE_ACCESS[kind].route));
   });
 
   it('tells invoices apart by origin', () => {

@@ -49,20 +49,22 @@ export function accountTokenCalls(app: FastifyInstance, { db, config, mailer }: 
   registerCall(app, forgotCall, async ({ body, request, reply }) => {
     // why: over the limit nothing is sent, but the answer stays the same: it must not tell
     // anything, and a real user is helped by the one mail that did go out.
-    if (!(await isOverAddressLimit(db, 'forgot', request.ip))) {
+    if (!(await isOverAddressLimit(db, 'forgot', request.ip, config.signInLimitFactor))) {
       app.afterAnswer.run(reply, () => sendResetMail(body.userName));
     }
     return { status: 'handled' as const, message: null, response: null };
   });
 
   registerCall(app, checkGuidCall, async ({ body, request, reply }) => {
-    if (await isOverAddressLimit(db, 'checkGuid', request.ip)) return tooManyRequests(reply);
+    if (await isOverAddressLimit(db, 'checkGuid', request.ip, config.signInLimitFactor))
+      return tooManyRequests(reply);
     const token = await findUsableAccountToken(db, body.guid);
     return token ? success(null) : failure(MESSAGES.tokenInvalid);
   });
 
   registerCall(app, setPasswordCall, async ({ body, request, reply }) => {
-    if (await isOverAddressLimit(db, 'setPassword', request.ip)) return tooManyRequests(reply);
+    if (await isOverAddressLimit(db, 'setPassword', request.ip, config.signInLimitFactor))
+      return tooManyRequests(reply);
     const token = await findUsableAccountToken(db, body.guid);
     if (!token) return failure(MESSAGES.tokenInvalid);
     const password = decodeBase64Password(body.password);

@@ -45,7 +45,7 @@ export function sessionCalls(app: FastifyInstance, { db, config }: TDeps): void 
     };
     // why: throttled attempts check no password at all, so guessing gains nothing.
     if (
-      (await isOverAddressLimit(db, 'login', request.ip)) ||
+      (await isOverAddressLimit(db, 'login', request.ip, config.signInLimitFactor)) ||
       (await isAccountWaiting(db, body.emailaddress))
     ) {
       return refuse();

@@ -1,13 +1,26 @@
 /**
  * Files for a repair request (spec 001 §5, §9): each read as a data URL; one whose data
  * URL would be longer than 10,000,000 characters is refused with 'Bestand is te groot voor
- * upload via de app' and not added.
+ * upload via de app', one that is no photo or PDF by its own first bytes (the api's rule,
+ * detectUploadType) with 'Bestand wordt niet ondersteund', and neither is added.
  */
 import type { TUploadedFile } from '@portal/shared/contract';
-import { MESSAGES, UPLOAD_LIMIT_CHARS } from '@portal/shared/rules';
+import {
+  detectUploadType,
+  MESSAGES,
+  UPLOAD_ACCEPT,
+  UPLOAD_LIMIT_CHARS,
+  UPLOAD_SNIFF_BYTES,
+} from '@portal/shared/rules';
 
-/** Accepted kinds: photos and PDF documents. */
-export const ACCEPTED_FILES = 'image/*,application/pdf';
+/** Accepted kinds in the file picker: photos and PDF documents (see UPLOAD_ACCEPT). */
+export const ACCEPTED_FILES = UPLOAD_ACCEPT;
+
+/** Whether the file is a kind the repair form takes, by its first bytes. */
+export async function isSupportedUpload(file: Blob): Promise<boolean> {
+  const head = await file.slice(0, UPLOAD_SNIFF_BYTES).arrayBuffer();
+  return detectUploadType(new Uint8Array(head)) !== null;
+}
 
 /** The exact length of a file's data URL ('data:<type>;base64,' plus the base64 text). */
 export function dataUrlLength(file: Pick<File, 'size' | 'type'>): number {
@@ -44,6 +57,9 @@ export async function readUpload(file: File): Promise<TReadResult> {
     return { kind: 'refused', name: file.name, message: MESSAGES.fileTooLarge };
   }
   try {
+    if (!(await isSupportedUpload(file))) {
+      return { kind: 'refused', name: file.name, message: MESSAGES.fileNotSupported };
+    }
     const dataUrl = await readAsDataUrl(file);
     if (isOverUploadLimit(dataUrl)) {
       return { kind: 'refused', name: file.name, message: MESSAGES.fileTooLarge };

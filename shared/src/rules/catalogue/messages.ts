@@ -139,6 +139,10 @@ export const MESSAGES = {
   requestProcessAction: 'Actie',
   requestProcessMessage: 'Omschrijving',
   requestDetailsTitle: 'Details aanvraag',
+  // ours: the files sent with a request (repair photos and PDFs) on its details page.
+  requestFilesTitle: 'Bijlagen',
+  requestFileLoading: 'Foto wordt geladen',
+  requestFileDownload: (fileName: string) => `${fileName} downloaden`,
 
   // Customer requests (ours: labels, statuses and workflow texts the spec leaves to us)
   requestTypeLabels: {

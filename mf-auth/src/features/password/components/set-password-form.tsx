@@ -28,10 +28,13 @@ export function SetPasswordForm({ guid, intro, onSaved }: TSetPasswordFormProps)
   const [isChecking, setIsChecking] = useState(false);
   const [isBusy, setIsBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // A password the server refused (too short, too common), shown at the field until changed.
+  const [serverPasswordError, setServerPasswordError] = useState<string | null>(null);
   // why: no messages before the first submit; from then on they follow the typing.
   const errors: Record<string, string> = isChecking
     ? validateForm(values, PASSWORD_RULES).fields
     : {};
+  const passwordError = errors.password ?? serverPasswordError ?? undefined;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -41,8 +44,13 @@ export function SetPasswordForm({ guid, intro, onSaved }: TSetPasswordFormProps)
     setIsBusy(true);
     const result = await setPassword(guid, values.password);
     setIsBusy(false);
-    if (result.isSaved) onSaved();
-    else setFailure(result.message);
+    if (result.isSaved) {
+      onSaved();
+    } else if (result.passwordError) {
+      setServerPasswordError(result.passwordError);
+    } else {
+      setFailure(result.message);
+    }
   }
 
   return (
@@ -55,8 +63,11 @@ export function SetPasswordForm({ guid, intro, onSaved }: TSetPasswordFormProps)
         autoComplete="new-password"
         required
         value={values.password}
-        error={errors.password}
-        onChange={(event) => setValues({ ...values, password: event.target.value })}
+        error={passwordError}
+        onChange={(event) => {
+          setServerPasswordError(null);
+          setValues({ ...values, password: event.target.value });
+        }}
       />
       <PasswordField
         label={TEXTS.confirmPasswordLabel}
