@@ -6,7 +6,7 @@
 import type { TRequestFile } from '@portal/shared/contract';
 import { MESSAGES } from '@portal/shared/rules';
 import { DownloadButton } from '@portal/shared/ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { requestFilePath, useRequestFile } from '../api/get-request-file';
 
 /** Kinds every browser draws; HEIC photos from iPhones are offered as a download. */
@@ -14,13 +14,14 @@ const SHOWN_IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
 
 function Thumbnail({ file }: { file: TRequestFile }) {
   const query = useRequestFile(file.guid);
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!query.data) return undefined;
-    const objectUrl = URL.createObjectURL(query.data);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [query.data]);
+  // why: one object URL per Blob, released when the Blob changes or the photo leaves.
+  const url = useMemo(() => (query.data ? URL.createObjectURL(query.data) : null), [query.data]);
+  useEffect(
+    () => () => {
+      if (url) URL.revokeObjectURL(url);
+    },
+    [url],
+  );
   if (query.status === 'error') return null;
   return url ? (
     <img className="requests-files__image" src={url} alt={file.fileName} />
