@@ -80,8 +80,8 @@ function isCall(value: unknown): value is TCall {
   );
 }
 
-const CALLS = Object.entries(contract).filter((entry): entry is [string, TCall] =>
-  isCall(entry[1]),
+const CALLS = (Object.entries(contract) as [string, unknown][]).filter(
+  (entry): entry is [string, TCall] => isCall(entry[1]),
 );
 
 describe('every call of the contract', () => {
