@@ -97,6 +97,25 @@ describe('before the body is read', () => {
     expect(parts?.count).toBe(0);
   });
 
+  it('answers an upload without a body or a content type as bad input', async () => {
+    for (const headers of [{}, { 'content-type': 'application/json' }]) {
+      const answer = await t.app.inject({
+        method: 'PUT',
+        url: '/Rest/Pwa/customer/articles/product/request/repair',
+        headers: { ...headers, 'x-auth-token': anna },
+      });
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json()).toMatchObject({ status: 'error', message: MESSAGES.invalidInput });
+    }
+    const untyped = await t.app.inject({
+      method: 'PUT',
+      url: '/Rest/Pwa/customer/articles/product/request/repair',
+      headers: { 'x-auth-token': anna, 'content-type': '' },
+      payload: '{"sourceId":1',
+    });
+    expect(untyped.statusCode).toBeLessThan(500);
+  });
+
   it('refuses a file that is no photo or PDF after its first bytes', async () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script>');
     const body = `{"files":[{"name":"foto.png","file":"data:image/png;base64,${svg.toString('base64')}`;

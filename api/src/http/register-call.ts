@@ -142,7 +142,10 @@ export function registerCall<TCallDef extends TCall>(
     const session = request.callSession;
     let rawBody: unknown = undefined;
     if (options.readBody) {
-      const read = await options.readBody(request.body as Readable, { request, reply, session });
+      // why: without a body (or a content type) Fastify leaves request.body unset.
+      const body = request.body as Readable | undefined;
+      const stream = typeof body?.on === 'function' ? body : request.raw;
+      const read = await options.readBody(stream, { request, reply, session });
       if ('refused' in read) {
         // why: the rest of the body is not read, so the connection cannot be reused.
         reply.header('connection', 'close');

@@ -74,7 +74,10 @@ export type TNewFile = {
   description: string;
   fileName: string;
   mimeType: string;
-  content: Uint8Array;
+  /** The bytes; null when they were stored in parts (file_parts) under `guid`. */
+  content: Uint8Array | null;
+  /** Default: a new random UUID. */
+  guid?: string;
   /** The download key of a rental case document. */
   documentNumber?: string | null;
   /** Seed only: back-dated documents. */
@@ -84,28 +87,13 @@ export type TNewFile = {
 /** A files row for a file whose bytes were stored in parts under `guid` (uploads). */
 export async function insertStagedFile(
   db: TQueryable,
-  file: Omit<TNewFile, 'content' | 'documentNumber' | 'createdAt'> & { guid: string },
+  file: Omit<TNewFile, 'content' | 'documentNumber' | 'createdAt' | 'guid'> & { guid: string },
 ): Promise<void> {
-  await db.query(
-    `INSERT INTO files (guid, organisation_id, owner_type, owner_id, type, type_display,
-       description, file_name, mime_type, content)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, NULL)`,
-    [
-      file.guid,
-      file.organisationId,
-      file.ownerType,
-      file.ownerId,
-      file.type,
-      file.typeDisplay,
-      file.description,
-      file.fileName,
-      file.mimeType,
-    ],
-  );
+  await insertFile(db, { ...file, content: null });
 }
 
 export async function insertFile(db: TQueryable, file: TNewFile): Promise<string> {
-  const guid = crypto.randomUUID();
+  const guid = file.guid ?? crypto.randomUUID();
   await db.query(
     `INSERT INTO files (guid, organisation_id, owner_type, owner_id, type, type_display,
        description, file_name, mime_type, content, document_number, created_at)
