@@ -75,7 +75,7 @@ test('a repair report with a photo; a file over the limit is refused', async ({
 
   // The customer sees the photo back on the request's details page.
   await page.goto(`/requests/open/details/${mine[0]?.requestId}`);
-  await expect(main.getByRole('heading', { name: 'Bijlagen' })).toBeVisible();
+  await expect(main.getByRole('heading', { name: 'Meegestuurde bestanden' })).toBeVisible();
   await expect(main.getByRole('img', { name: 'zijhek.png' })).toBeVisible();
   await expect(main.getByRole('button', { name: 'zijhek.png downloaden' })).toBeVisible();
 

@@ -72,7 +72,7 @@ describe('request details', () => {
     // why: jsdom has no object URLs; the page only passes them on to the image.
     Object.assign(URL, { createObjectURL: () => 'blob:foto', revokeObjectURL: () => undefined });
     renderArea('/requests/processing/details/42');
-    expect(await screen.findByRole('heading', { name: 'Bijlagen' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Meegestuurde bestanden' })).toBeVisible();
     expect(await screen.findByRole('img', { name: 'zijhek.png' })).toHaveAttribute(
       'src',
       'blob:foto',

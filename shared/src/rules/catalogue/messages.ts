@@ -140,7 +140,7 @@ export const MESSAGES = {
   requestProcessMessage: 'Omschrijving',
   requestDetailsTitle: 'Details aanvraag',
   // ours: the files sent with a request (repair photos and PDFs) on its details page.
-  requestFilesTitle: 'Bijlagen',
+  requestFilesTitle: 'Meegestuurde bestanden',
   requestFileLoading: 'Foto wordt geladen',
   requestFileDownload: (fileName: string) => `${fileName} downloaden`,
 
