@@ -24,7 +24,7 @@ export const REPAIR_BODY_LIMIT =
   MAX_REPAIR_FILES * Math.ceil(UPLOAD_LIMIT_ENCODED_CHARS * 1.1) + DEFAULT_BODY_LIMIT;
 
 /** Base64 characters per stored part (192 KiB of file); each insert stays short. */
-export const PART_CHARS = 64 * 1024;
+export const PART_CHARS = 256 * 1024;
 
 /** Collects a file's base64 into parts and stores the full ones when flushed. */
 class PartWriter implements TPartWriter {
