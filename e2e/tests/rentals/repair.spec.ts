@@ -8,11 +8,17 @@
 import { expect, test } from '../../support/fixtures';
 import { openRequests, pickActiveCase, requestFields, slotFor } from '../../support/rentals-api';
 
-/** A real 1x1 PNG. */
-const SMALL_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
+/**
+ * A real 1x1 PNG, padded after its end: browsers ignore the padding, and a file under 100
+ * bytes counts as a failed download (spec 000 §9), so the photo could not be shown back.
+ */
+const SMALL_PNG = Buffer.concat([
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+  Buffer.alloc(200),
+]);
 /** Its data URL is 'data:image/png;base64,' plus 4 characters per 3 bytes: over 10,000,000. */
 const TOO_LARGE_BYTES = 7_600_000;
 
