@@ -1,8 +1,14 @@
 // Builds the Fastify app from injected configuration and database (fastify/demo layout):
 // plugins first, then the /Rest/Pwa calls, then static serving. Tests build it in-process
 // and use app.inject; main.ts adds listening.
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify';
+import { MESSAGES } from '@portal/shared/rules';
 import type { TConfig } from './config.js';
+import { failure } from './http/envelope.js';
 import type { TDatabase } from './db/database.js';
 import type { TDeps } from './deps.js';
 import { createMailer, type TMailer } from './mail/mailer.js';
@@ -10,8 +16,12 @@ import { databasePlugin } from './plugins/database.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { jsonBodyPlugin } from './plugins/json-body.js';
 import { compressionPlugin } from './plugins/compression.js';
+import { DEFAULT_BODY_LIMIT } from './http/register-call.js';
+import { stagedPartsSweeper } from './uploads/staged-parts-sweeper.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
+import { withSafeSerializers } from './plugins/log-serializers.js';
 import { sessionAuthPlugin } from './plugins/session-auth.js';
+import { afterAnswerPlugin } from './http/after-answer.js';
 import { accountTokenCalls } from './routes/auth/account-token-calls.js';
 import { sessionCalls } from './routes/auth/session-calls.js';
 import { downloadRoute } from './routes/global/download-route.js';
@@ -30,12 +40,18 @@ export type TAppOptions = {
   logger?: FastifyServerOptions['logger'];
 };
 
-/** Largest request body: uploads are up to 10,000,000 characters of encoded data (spec 000 §9). */
-const BODY_LIMIT = 16 * 1024 * 1024;
-
 export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: BODY_LIMIT });
+  const app = Fastify({
+    logger: withSafeSerializers(options.logger ?? false),
+    bodyLimit: DEFAULT_BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    // why: an address that is not valid UTF-8 (a lone surrogate, %ED%A0%80) is bad input
+    // like any other, answered with the envelope, not Fastify's own text with the address.
+    frameworkErrors: (_error, _request, reply: FastifyReply) => {
+      void reply.code(400).send(failure(MESSAGES.invalidInput));
+    },
+  });
   const deps: TDeps = { config, db, mailer: options.mailer ?? createMailer(config) };
 
   app.decorate('checkCallResponses', config.checkResponses);
@@ -45,6 +61,8 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   errorHandlerPlugin(app);
   jsonBodyPlugin(app);
   sessionAuthPlugin(app, deps);
+  afterAnswerPlugin(app);
+  stagedPartsSweeper(app, db);
 
   sessionCalls(app, deps);
   accountTokenCalls(app, deps);

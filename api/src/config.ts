@@ -15,6 +15,14 @@ export type TConfig = {
   /** Origin the links in mails point at, without a trailing slash. */
   publicUrl: string;
   sessionIdleSeconds: number;
+  /** Absolute lifetime of a session, however much it is used. */
+  sessionMaxSeconds: number;
+  /** A refused login answers no sooner than this (milliseconds); see auth/sign-in-throttle. */
+  loginAnswerFloorMs: number;
+  /** Multiplies the per-address limits of the sign-in calls (tests sign in very often). */
+  signInLimitFactor: number;
+  /** Fastify's trustProxy: whose X-Forwarded-For gives the client address (throttling). */
+  trustProxy: boolean | string;
   /** The file served as /config.json; its folder is served as /branding/. */
   portalConfigPath: string;
   /** A JSON file served as /remotes.json instead of the scanned remote builds. */
@@ -28,6 +36,16 @@ export type TConfig = {
 };
 
 export const DEFAULT_SCRYPT_COST = 2 ** 15;
+
+/** Above the time one scrypt hash at DEFAULT_SCRYPT_COST takes on a busy small server. */
+export const DEFAULT_LOGIN_ANSWER_FLOOR_MS = 500;
+
+/** TRUST_PROXY: unset or 'false' trusts no proxy; 'true' any; else the proxies' addresses. */
+function trustProxy(value: string | undefined): boolean | string {
+  const text = nonEmpty(value);
+  if (text === null || text === 'false') return false;
+  return text === 'true' ? true : text;
+}
 
 function positiveInt(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
@@ -56,6 +74,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     outboxDir: join(dataDir, 'outbox'),
     publicUrl: (nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     sessionIdleSeconds: positiveInt(env.SESSION_IDLE_SECONDS, 30 * 60, 'SESSION_IDLE_SECONDS'),
+    sessionMaxSeconds: positiveInt(env.SESSION_MAX_SECONDS, 12 * 60 * 60, 'SESSION_MAX_SECONDS'),
+    loginAnswerFloorMs: DEFAULT_LOGIN_ANSWER_FLOOR_MS,
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    signInLimitFactor: positiveInt(env.SIGN_IN_LIMIT_FACTOR, 1, 'SIGN_IN_LIMIT_FACTOR'),
     portalConfigPath: portalConfig
       ? resolve(portalConfig)
       : join(REPO_ROOT, 'config', 'portal.json'),

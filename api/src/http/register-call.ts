@@ -1,5 +1,8 @@
-// Registers one /Rest/Pwa call from its shared `defineCall` description: authenticates,
-// checks the permission level, validates params and body, and answers the envelope.
+// Registers one /Rest/Pwa call from its shared `defineCall` description: authenticates and
+// checks the permission level before any byte of the body is read, refuses a body larger
+// than the call's limit from its Content-Length, validates params and body, and answers
+// the envelope.
+import type { Readable } from 'node:stream';
 import type { TCall } from '@portal/shared/contract';
 import { canOpen, MESSAGES } from '@portal/shared/rules';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -10,10 +13,20 @@ import { fieldErrors } from './validation-errors.js';
 
 export const API_BASE = '/Rest/Pwa';
 
+/**
+ * Largest body of an ordinary JSON call: every string and array in the contract is bounded
+ * (shared/contract bounded.ts), so a real request stays far below this.
+ */
+export const DEFAULT_BODY_LIMIT = 256 * 1024;
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** Whether answers are parsed with the call's response schema before sending (tests). */
     checkCallResponses: boolean;
+  }
+  interface FastifyRequest {
+    /** The session the onRequest check found (null for public calls). */
+    callSession: TSession | null;
   }
 }
 
@@ -37,6 +50,28 @@ export function sessionOf(context: { session: TSession | null }): TSession {
   return context.session;
 }
 
+/** Whether a body is on its way that nobody has read (so the connection must close). */
+function hasUnreadBody(request: FastifyRequest): boolean {
+  const length = request.headers['content-length'];
+  return (
+    (length !== undefined && length !== '0') || request.headers['transfer-encoding'] !== undefined
+  );
+}
+
+/**
+ * Sends a refusal before the body was read. why: Node would otherwise read the whole
+ * unread body to keep the connection alive; closing it costs the client a reconnect only.
+ */
+export async function refuseUnread(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  statusCode: number,
+  answer: unknown,
+): Promise<void> {
+  if (hasUnreadBody(request)) reply.header('connection', 'close');
+  await reply.code(statusCode).send(answer);
+}
+
 /**
  * Authenticates the caller of a call with access `access`: the session, or the answer that
  * refuses it (401 SESSION_EXPIRED, 403 forbidden). Shared with the binary download route.
@@ -50,18 +85,47 @@ export async function authorise(
   if (access === null) return { session: null, refused: false };
   const session = await app.sessionAuth.authenticate(request);
   if (!session) {
-    await reply.code(401).send(sessionExpired());
+    await refuseUnread(request, reply, 401, sessionExpired());
     return { session: null, refused: true };
   }
   if (access !== 'session' && !canOpen(session.permissions, access.route, access.level)) {
-    await reply.code(403).send(forbidden());
+    await refuseUnread(request, reply, 403, forbidden());
     return { session, refused: true };
   }
   return { session, refused: false };
 }
 
-/** Per-call options; `bodyLimit` in bytes overrides the server's default. */
-export type TRegisterCallOptions = { bodyLimit?: number };
+/** Refuses a body whose declared size is over `limit` bytes, before reading it. */
+export async function refuseOversizeBody(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  limit: number,
+): Promise<boolean> {
+  const declared = Number(request.headers['content-length'] ?? 0);
+  if (!(declared > limit)) return false;
+  await refuseUnread(request, reply, 413, failure(MESSAGES.invalidInput));
+  return true;
+}
+
+/**
+ * Reads a call's body itself instead of the JSON parser (uploads): gets the body stream
+ * after the caller is authenticated, and answers the value to validate, or a refusal that
+ * is sent as it is (the connection then closes: the rest of the body is not read).
+ */
+export type TBodyReader = (
+  stream: Readable,
+  context: { request: FastifyRequest; reply: FastifyReply; session: TSession | null },
+) => Promise<{ body: unknown } | { refused: { statusCode: number; answer: TFailure } }>;
+
+/** Per-call options: `bodyLimit` in bytes overrides DEFAULT_BODY_LIMIT; `readBody` streams. */
+export type TRegisterCallOptions = {
+  bodyLimit?: number;
+  readBody?: TBodyReader;
+  /** Validates the body `readBody` answers (default: the call's own body schema). */
+  receivedBody?: z.ZodType;
+  /** Runs once the call is answered, whatever the answer (a streamed upload cleans up). */
+  afterAnswer?: (request: FastifyRequest) => Promise<void>;
+};
 
 export function registerCall<TCallDef extends TCall>(
   app: FastifyInstance,
@@ -71,38 +135,85 @@ export function registerCall<TCallDef extends TCall>(
 ): void {
   // why: a call without a body (z.undefined()) ignores whatever a client sends along.
   const takesBody = !call.body.safeParse(undefined).success;
-  app.route({
-    method: call.method,
-    url: `${API_BASE}${call.path}`,
-    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
-    handler: async (request, reply) => {
-      const { session, refused } = await authorise(app, call.access, request, reply);
-      if (refused) return reply;
+  const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
+  const bodySchema = options.receivedBody ?? call.body;
 
-      const params = call.params.safeParse(request.params ?? {});
-      const rawBody: unknown = takesBody ? (request.body ?? {}) : undefined;
-      const body = call.body.safeParse(rawBody);
-      if (!params.success || !body.success) {
-        const fields = {
-          ...(params.success ? {} : fieldErrors(params.error, request.params)),
-          ...(body.success ? {} : fieldErrors(body.error, rawBody)),
-        };
-        return reply.code(200).send(failure(MESSAGES.invalidInput, { fields }));
+  const handle = async (request: FastifyRequest, reply: FastifyReply) => {
+    const session = request.callSession;
+    let rawBody: unknown = undefined;
+    if (options.readBody) {
+      // why: without a body (or a content type) Fastify leaves request.body unset.
+      const body = request.body as Readable | undefined;
+      const stream = typeof body?.on === 'function' ? body : request.raw;
+      const read = await options.readBody(stream, { request, reply, session });
+      if ('refused' in read) {
+        // why: the rest of the body is not read, so the connection cannot be reused.
+        reply.header('connection', 'close');
+        return reply.code(read.refused.statusCode).send(read.refused.answer);
       }
+      rawBody = read.body;
+    } else if (takesBody) {
+      rawBody = request.body ?? {};
+    }
 
-      const answer = await handler({
-        params: params.data as z.output<TCallDef['params']>,
-        body: body.data as z.output<TCallDef['body']>,
-        session,
-        request,
-        reply,
-      });
-      if (reply.sent) return reply;
-      if (app.checkCallResponses) {
-        const isFailure = (answer as { status?: unknown }).status === 'error';
-        if (!isFailure) call.response.parse(answer);
-      }
-      return reply.code(200).send(answer);
-    },
+    const params = call.params.safeParse(request.params ?? {});
+    const body = bodySchema.safeParse(rawBody);
+    if (!params.success || !body.success) {
+      const fields = {
+        ...(params.success ? {} : fieldErrors(params.error, request.params)),
+        ...(body.success ? {} : fieldErrors(body.error, rawBody)),
+      };
+      return reply.code(200).send(failure(MESSAGES.invalidInput, { fields }));
+    }
+
+    const answer = await handler({
+      params: params.data as z.output<TCallDef['params']>,
+      body: body.data as z.output<TCallDef['body']>,
+      session,
+      request,
+      reply,
+    });
+    if (reply.sent) return reply;
+    if (app.checkCallResponses) {
+      const isFailure = (answer as { status?: unknown }).status === 'error';
+      if (!isFailure) call.response.parse(answer);
+    }
+    return reply.code(200).send(answer);
+  };
+
+  const route = (scope: FastifyInstance) =>
+    scope.route({
+      method: call.method,
+      url: `${API_BASE}${call.path}`,
+      bodyLimit,
+      // why: the size and the session are checked before a single byte of the body is read.
+      onRequest: async (request, reply) => {
+        request.callSession = null;
+        if (await refuseOversizeBody(request, reply, bodyLimit)) return reply;
+        const { session, refused } = await authorise(app, call.access, request, reply);
+        if (refused) return reply;
+        request.callSession = session;
+        return undefined;
+      },
+      handler: options.afterAnswer
+        ? async (request, reply) => {
+            try {
+              return await handle(request, reply);
+            } finally {
+              await options.afterAnswer?.(request);
+            }
+          }
+        : handle,
+    });
+
+  if (!options.readBody) {
+    route(app);
+    return;
+  }
+  // why: a call that reads its own body gets the raw stream: its scope has no JSON parser.
+  void app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+    route(scope);
   });
 }

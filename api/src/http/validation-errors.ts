@@ -21,9 +21,27 @@ function isEmpty(value: unknown): boolean {
   );
 }
 
+/** Whether a union's refusal is that of a number (ZId, ZCount: a number or its digits). */
+function isNumberUnion(issue: z.core.$ZodIssue): boolean {
+  return (
+    issue.code === 'invalid_union' &&
+    issue.errors
+      .flat()
+      .some(
+        (inner) =>
+          (inner.code === 'invalid_type' && inner.expected === 'number') || isNumberUnion(inner),
+      )
+  );
+}
+
 function messageFor(issue: z.core.$ZodIssue, value: unknown): string {
   if (isEmpty(value)) return MESSAGES.required;
   if (issue.code === 'invalid_type' && issue.expected === 'number') return MESSAGES.numeric;
+  if (isNumberUnion(issue)) {
+    // why: a number out of range is a wrong value; text that is no number is not numeric.
+    const isNumeric = typeof value === 'number' || /^\s*-?\d+\s*$/.test(String(value));
+    return isNumeric ? MESSAGES.invalidValue : MESSAGES.numeric;
+  }
   if (issue.code === 'invalid_value' || issue.code === 'too_small' || issue.code === 'too_big') {
     return MESSAGES.invalidValue;
   }

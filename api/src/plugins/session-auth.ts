@@ -27,7 +27,12 @@ export function sessionAuthPlugin(app: FastifyInstance, { db, config }: TDeps): 
       const header = request.headers[AUTH_HEADER];
       const token = Array.isArray(header) ? header[0] : header;
       if (!token || token.length > 200) return null;
-      const session = await touchSession(db, token, config.sessionIdleSeconds);
+      const session = await touchSession(
+        db,
+        token,
+        config.sessionIdleSeconds,
+        config.sessionMaxSeconds,
+      );
       if (!session) return null;
       return { ...session, permissions: await findPermissions(db, session.userId) };
     },

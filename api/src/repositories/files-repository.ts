@@ -1,5 +1,6 @@
 // Files stored in the database (documents, images), always scoped to the organisation.
 import type { TQueryable } from '../db/database.js';
+import { readFileParts } from './file-parts-repository.js';
 
 export type TFileInfo = {
   documentId: number;
@@ -34,9 +35,31 @@ export async function findFileContent(
   organisationId: number,
   guid: string,
 ): Promise<TFileContent | null> {
-  const rows = await db.query<TFileContent>(
+  const rows = await db.query<Omit<TFileContent, 'content'> & { content: Uint8Array | null }>(
     `SELECT file_name AS "fileName", mime_type AS "mimeType", content
      FROM files WHERE organisation_id = $1 AND guid = $2`,
+    [organisationId, guid],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  // why: an uploaded file keeps its bytes in parts (migration 004).
+  return { ...row, content: row.content ?? (await readFileParts(db, guid)) };
+}
+
+/** What a file belongs to: its owner, and an invoice's origin when the owner is one. */
+export type TFileOwner = { ownerType: string; invoiceOrigin: string | null };
+
+export async function findFileOwner(
+  db: TQueryable,
+  organisationId: number,
+  guid: string,
+): Promise<TFileOwner | null> {
+  const rows = await db.query<TFileOwner>(
+    `SELECT f.owner_type AS "ownerType", i.origin_type AS "invoiceOrigin"
+     FROM files f
+     LEFT JOIN invoices i ON f.owner_type = 'invoice' AND i.id = f.owner_id
+       AND i.organisation_id = f.organisation_id
+     WHERE f.organisation_id = $1 AND f.guid = $2`,
     [organisationId, guid],
   );
   return rows[0] ?? null;
@@ -51,15 +74,26 @@ export type TNewFile = {
   description: string;
   fileName: string;
   mimeType: string;
-  content: Uint8Array;
+  /** The bytes; null when they were stored in parts (file_parts) under `guid`. */
+  content: Uint8Array | null;
+  /** Default: a new random UUID. */
+  guid?: string;
   /** The download key of a rental case document. */
   documentNumber?: string | null;
   /** Seed only: back-dated documents. */
   createdAt?: Date;
 };
 
+/** A files row for a file whose bytes were stored in parts under `guid` (uploads). */
+export async function insertStagedFile(
+  db: TQueryable,
+  file: Omit<TNewFile, 'content' | 'documentNumber' | 'createdAt' | 'guid'> & { guid: string },
+): Promise<void> {
+  await insertFile(db, { ...file, content: null });
+}
+
 export async function insertFile(db: TQueryable, file: TNewFile): Promise<string> {
-  const guid = crypto.randomUUID();
+  const guid = file.guid ?? crypto.randomUUID();
   await db.query(
     `INSERT INTO files (guid, organisation_id, owner_type, owner_id, type, type_display,
        description, file_name, mime_type, content, document_number, created_at)

@@ -1,15 +1,17 @@
 // Invoices of the caller's organisation (per rental case or all) and their cached PDFs.
 // Always scoped by organisation_id.
-import type { TInvoice } from '@portal/shared/contract';
+import type { TInvoice, TInvoiceTab } from '@portal/shared/contract';
 import type { TQueryable, TSqlParam } from '../db/database.js';
 import type { TFileContent } from './files-repository.js';
 
-export type TInvoiceTab = 'all' | 'open' | 'handled';
-
+// why: the rental tabs a client may send (see ZInvoiceTab) narrow nothing, like 'all'.
 const PAYMENT_STATUS_OF_TAB: Record<TInvoiceTab, string | null> = {
   all: null,
   open: 'OPEN',
   handled: 'HANDLED',
+  active: null,
+  waiting: null,
+  archive: null,
 };
 
 function invoiceWhere(
@@ -68,6 +70,19 @@ export async function findInvoices(
      LIMIT $${params.length - 1} OFFSET $${params.length}`,
     params,
   );
+}
+
+/** The origin of an invoice of `organisationId` (SALE, RENTAL, Depot), or null. */
+export async function findInvoiceOrigin(
+  db: TQueryable,
+  organisationId: number,
+  invoiceId: number,
+): Promise<string | null> {
+  const rows = await db.query<{ originType: string }>(
+    'SELECT origin_type AS "originType" FROM invoices WHERE organisation_id = $1 AND id = $2',
+    [organisationId, invoiceId],
+  );
+  return rows[0]?.originType ?? null;
 }
 
 export type TInvoiceLine = {

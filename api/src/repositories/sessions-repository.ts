@@ -21,22 +21,24 @@ export async function createSession(db: TQueryable, userId: number): Promise<str
 }
 
 /**
- * The live session of `token` (not revoked, seen within `idleSeconds`, active user), with
- * its last_seen_at moved to now; null otherwise.
+ * The live session of `token` (not revoked, seen within `idleSeconds`, created within
+ * `maxSeconds`, active user), with its last_seen_at moved to now; null otherwise.
  */
 export async function touchSession(
   db: TQueryable,
   token: string,
   idleSeconds: number,
+  maxSeconds: number,
 ): Promise<TSessionRow | null> {
   const rows = await db.query<TSessionRow>(
     `UPDATE sessions s SET last_seen_at = now()
      FROM users u
      WHERE u.id = s.user_id AND s.token_hash = $1 AND s.revoked_at IS NULL AND u.is_active
        AND s.last_seen_at > now() - make_interval(secs => $2)
+       AND s.created_at > now() - make_interval(secs => $3)
      RETURNING s.id AS "sessionId", u.id AS "userId", u.organisation_id AS "organisationId",
        u.full_name AS "fullName", u.roles`,
-    [hashToken(token), idleSeconds],
+    [hashToken(token), idleSeconds, maxSeconds],
   );
   return rows[0] ?? null;
 }

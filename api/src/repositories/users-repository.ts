@@ -1,5 +1,5 @@
-// Accounts: look-up by e-mail or username, the login lock-out counters, passwords,
-// permissions. Counters change in single UPDATE statements so parallel logins cannot race.
+// Accounts: look-up by e-mail or username, passwords, permissions. (Sign-in throttling
+// lives in throttle-repository.ts.)
 import type { TPermissions } from '@portal/shared/contract';
 import type { TQueryable } from '../db/database.js';
 
@@ -12,12 +12,10 @@ export type TUserRow = {
   passwordHash: string | null;
   roles: string[];
   isActive: boolean;
-  isLocked: boolean;
 };
 
 const USER_COLUMNS = `id, organisation_id AS "organisationId", email, username,
-  full_name AS "fullName", password_hash AS "passwordHash", roles, is_active AS "isActive",
-  (locked_until IS NOT NULL AND locked_until > now()) AS "isLocked"`;
+  full_name AS "fullName", password_hash AS "passwordHash", roles, is_active AS "isActive"`;
 
 /** The account whose e-mail address or username is `login`, ignoring case. */
 export async function findUserByLogin(db: TQueryable, login: string): Promise<TUserRow | null> {
@@ -35,52 +33,8 @@ export async function findUserById(db: TQueryable, id: number): Promise<TUserRow
   return rows[0] ?? null;
 }
 
-/**
- * Counts a failed login within a window of `windowMinutes`; when the count reaches
- * `maxFailures` the account is locked for `lockMinutes`. Returns whether it is now locked.
- */
-export async function recordFailedLogin(
-  db: TQueryable,
-  userId: number,
-  policy: { maxFailures: number; windowMinutes: number; lockMinutes: number },
-): Promise<boolean> {
-  const rows = await db.query<{ locked: boolean }>(
-    `WITH counted AS (
-       SELECT id,
-         CASE WHEN first_failed_login_at IS NULL
-                OR first_failed_login_at <= now() - make_interval(mins => $2)
-              THEN 1 ELSE failed_login_count + 1 END AS count,
-         CASE WHEN first_failed_login_at IS NULL
-                OR first_failed_login_at <= now() - make_interval(mins => $2)
-              THEN now() ELSE first_failed_login_at END AS first_at
-       FROM users WHERE id = $1 FOR UPDATE
-     )
-     UPDATE users u SET
-       failed_login_count = CASE WHEN c.count >= $3 THEN 0 ELSE c.count END,
-       first_failed_login_at = CASE WHEN c.count >= $3 THEN NULL ELSE c.first_at END,
-       locked_until = CASE WHEN c.count >= $3 THEN now() + make_interval(mins => $4)
-                      ELSE u.locked_until END
-     FROM counted c WHERE u.id = c.id
-     RETURNING (c.count >= $3) AS locked`,
-    [userId, policy.windowMinutes, policy.maxFailures, policy.lockMinutes],
-  );
-  return rows[0]?.locked ?? false;
-}
-
-export async function clearFailedLogins(db: TQueryable, userId: number): Promise<void> {
-  await db.query(
-    `UPDATE users SET failed_login_count = 0, first_failed_login_at = NULL, locked_until = NULL
-     WHERE id = $1`,
-    [userId],
-  );
-}
-
 export async function setPasswordHash(db: TQueryable, userId: number, hash: string): Promise<void> {
-  await db.query(
-    `UPDATE users SET password_hash = $2, failed_login_count = 0, first_failed_login_at = NULL,
-       locked_until = NULL WHERE id = $1`,
-    [userId, hash],
-  );
+  await db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [userId, hash]);
 }
 
 export async function findPermissions(db: TQueryable, userId: number): Promise<TPermissions> {

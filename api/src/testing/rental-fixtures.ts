@@ -20,6 +20,7 @@ export async function writeCounts(db: TQueryable): Promise<Record<string, number
     'rental_retours',
     'rental_retour_cases',
     'files',
+    'file_parts',
     'idempotency_keys',
   ];
   const counts: Record<string, number> = {};

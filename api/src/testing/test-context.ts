@@ -34,9 +34,17 @@ export type TTestContext = {
   call(
     method: 'GET' | 'POST' | 'PUT',
     path: string,
-    options?: { token?: string; body?: unknown; headers?: Record<string, string> },
+    options?: {
+      token?: string;
+      body?: unknown;
+      headers?: Record<string, string>;
+      /** The client address the call comes from (throttling). */
+      remoteAddress?: string;
+    },
   ): Promise<TAnswer>;
   outbox(): TOutboxMail[];
+  /** Waits for the work that runs after answers (e.g. the reset mail of forgot). */
+  settled(): Promise<void>;
   /** Another app on the same database, e.g. with a different configuration. */
   buildAppWith(overrides: Partial<TConfig>): Promise<FastifyInstance>;
   close(): Promise<void>;
@@ -59,6 +67,8 @@ export async function createTestContext(
     buildsRoot: join(dataDir, 'builds'),
     remotesManifestPath: null,
     scryptCost: TEST_SCRYPT_COST,
+    // why: refused logins are padded to a fixed time in production; tests measure it alone.
+    loginAnswerFloorMs: 0,
     checkResponses: true,
     ...overrides,
   };
@@ -75,26 +85,45 @@ export async function createTestContext(
   options.beforeReady?.(app);
   await app.ready();
 
-  const call: TTestContext['call'] = async (method, path, { token, body, headers } = {}) => {
-    const request: InjectOptions = { method, url: `/Rest/Pwa${path}`, headers: { ...headers } };
+  const call: TTestContext['call'] = async (
+    method,
+    path,
+    { token, body, headers, remoteAddress } = {},
+  ) => {
+    const request: InjectOptions = {
+      method,
+      url: `/Rest/Pwa${path}`,
+      headers: { ...headers },
+      ...(remoteAddress ? { remoteAddress } : {}),
+    };
     if (token) request.headers = { ...request.headers, 'x-auth-token': token };
     if (body !== undefined) request.payload = body as InjectOptions['payload'];
     const raw = await app.inject(request);
     return { statusCode: raw.statusCode, json: raw.json<TEnvelope>(), raw };
   };
 
+  let signIns = 0;
   return {
     app,
     db,
     config,
     call,
     async login(email, password = DEMO_PASSWORD) {
-      const answer = await call('POST', '/auth/login', { body: { emailaddress: email, password } });
+      // why: each sign-in from its own address, so the per-address limit never trips here.
+      signIns += 1;
+      const remoteAddress = `10.${Math.floor(signIns / 65536) % 256}.${Math.floor(signIns / 256) % 256}.${signIns % 256}`;
+      const answer = await call('POST', '/auth/login', {
+        body: { emailaddress: email, password },
+        remoteAddress,
+      });
       const token = answer.json.auth?.token;
       if (!token) throw new Error(`login of ${email} failed: ${JSON.stringify(answer.json)}`);
       return token;
     },
     outbox: () => readOutbox(config.outboxDir),
+    settled: async () => {
+      for (const built of apps) await built.afterAnswer.idle();
+    },
     buildAppWith,
     async close() {
       for (const built of apps) await built.close();

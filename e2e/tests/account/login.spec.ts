@@ -40,7 +40,7 @@ test.describe('login', () => {
     await usernameField(page).fill(ACCOUNTS.bram.email);
     await passwordField(page).fill('NietHetWachtwoord1');
     await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
-    await expect(page.getByText('Onjuiste gebruikersnaam of wachtwoord')).toBeVisible();
+    await expect(page.getByText(/^Onjuiste gebruikersnaam of wachtwoord\./)).toBeVisible();
     await expect(page).toHaveURL(/\/auth\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('auth'))).toBeNull();
   });

@@ -91,4 +91,28 @@ describe('register and reset pages', () => {
     await user.click(screen.getByRole('button', { name: 'Opslaan' }));
     expect(await screen.findByText(MESSAGES.passwordChanged)).toBeInTheDocument();
   });
+
+  it("shows the server's refusal of a common or short password at the password field", async () => {
+    mockApi({
+      '/auth/checkGuid': OK,
+      '/auth/setPassword': {
+        body: {
+          status: 'error',
+          message: MESSAGES.passwordTooCommon,
+          response: { fields: { password: MESSAGES.passwordTooCommon } },
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderAuth('/auth/reset/abc');
+    await screen.findByRole('button', { name: 'Opslaan' });
+    const [password, confirmation] = passwordInputs();
+    await user.type(password as HTMLElement, '12345678');
+    await user.type(confirmation as HTMLElement, '12345678');
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    expect(await screen.findByText(MESSAGES.passwordTooCommon)).toBeInTheDocument();
+    expect(password).toHaveAccessibleDescription(MESSAGES.passwordTooCommon);
+    await user.type(password as HTMLElement, 'x');
+    expect(screen.queryByText(MESSAGES.passwordTooCommon)).not.toBeInTheDocument();
+  });
 });

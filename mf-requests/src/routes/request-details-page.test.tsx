@@ -48,6 +48,41 @@ describe('request details', () => {
     );
   });
 
+  it('shows the photos sent with the request, fetched with the token, and offers every file', async () => {
+    const png = new Uint8Array(200).fill(1);
+    png.set([0x89, 0x50, 0x4e, 0x47], 0);
+    const calls = mockFetch((call) =>
+      call.path.startsWith('/global/download/')
+        ? new Response(png, { status: 200, headers: { 'Content-Type': 'image/png' } })
+        : envelope({
+            details: {
+              ...DETAILS,
+              files: [
+                { guid: 'g-photo', fileName: 'zijhek.png', mimeType: 'image/png', type: 'IMAGE' },
+                {
+                  guid: 'g-pdf',
+                  fileName: 'bon.pdf',
+                  mimeType: 'application/pdf',
+                  type: 'DOCUMENT',
+                },
+              ],
+            },
+          }),
+    );
+    // why: jsdom has no object URLs; the page only passes them on to the image.
+    Object.assign(URL, { createObjectURL: () => 'blob:foto', revokeObjectURL: () => undefined });
+    renderArea('/requests/processing/details/42');
+    expect(await screen.findByRole('heading', { name: 'Meegestuurde bestanden' })).toBeVisible();
+    expect(await screen.findByRole('img', { name: 'zijhek.png' })).toHaveAttribute(
+      'src',
+      'blob:foto',
+    );
+    expect(calls.some((call) => call.path === '/global/download/image/g-photo')).toBe(true);
+    expect(screen.queryByRole('img', { name: 'bon.pdf' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'bon.pdf downloaden' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'zijhek.png downloaden' })).toBeInTheDocument();
+  });
+
   it('leaves out handled by when nobody handles the request, and the history when empty', async () => {
     mockFetch(() =>
       envelope({ details: { ...DETAILS, status: 'OPEN', employee: null, process: [] } }),

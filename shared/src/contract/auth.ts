@@ -1,6 +1,7 @@
 // Account calls of spec 000 §7: identify, login, forgot, checkGuid, setPassword.
 import { z } from 'zod';
 import { defineCall } from './define-call.js';
+import { TEXT_LIMITS, ZText } from './bounded.js';
 import { ZEnvelope, ZStatusOnly } from './envelope.js';
 
 export const PORTAL_ENVIRONMENT = 'customer-portal';
@@ -27,8 +28,8 @@ export const ZIdentity = ZAuthRecord.omit({ token: true });
 export type TIdentity = z.infer<typeof ZIdentity>;
 
 export const ZLoginRequest = z.object({
-  emailaddress: z.string().trim().min(1),
-  password: z.string().min(1),
+  emailaddress: ZText(TEXT_LIMITS.login, { min: 1 }),
+  password: ZText(TEXT_LIMITS.password, { min: 1, trim: false }),
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
@@ -37,16 +38,17 @@ export const ZLoginResponse = ZEnvelope(z.null()).extend({
 });
 export type TLoginResponse = z.infer<typeof ZLoginResponse>;
 
-export const ZForgotRequest = z.object({ userName: z.string().trim().min(1) });
+export const ZForgotRequest = z.object({ userName: ZText(TEXT_LIMITS.login, { min: 1 }) });
 export type TForgotRequest = z.infer<typeof ZForgotRequest>;
 
-export const ZCheckGuidRequest = z.object({ guid: z.string().min(1) });
+export const ZCheckGuidRequest = z.object({ guid: ZText(TEXT_LIMITS.token, { min: 1 }) });
 export type TCheckGuidRequest = z.infer<typeof ZCheckGuidRequest>;
 
 /** `password` is base64 of the UTF-8 password (spec 000 §5: encoding, not encryption). */
 export const ZSetPasswordRequest = z.object({
-  guid: z.string().min(1),
-  password: z.string().min(1),
+  guid: ZText(TEXT_LIMITS.token, { min: 1 }),
+  // why: base64 of at most TEXT_LIMITS.password characters of up to 4 UTF-8 bytes each.
+  password: ZText(Math.ceil((TEXT_LIMITS.password * 4) / 3) + 4, { min: 1 }),
 });
 export type TSetPasswordRequest = z.infer<typeof ZSetPasswordRequest>;
 

@@ -1,6 +1,7 @@
 // The response envelope every /Rest/Pwa call answers with (spec 000 §7): status, message
 // and response. Request and response schemas of each call are built on it.
 import { z } from 'zod';
+import { MAX_LIMIT_OFFSET, MAX_LIMIT_ROWS, ZCount } from './bounded.js';
 
 export const ZStatus = z.enum(['success', 'error', 'handled', 'SESSION_EXPIRED']);
 export type TStatus = z.infer<typeof ZStatus>;
@@ -27,7 +28,7 @@ export const ZRawEnvelope = z.object({
 export type TRawEnvelope = z.infer<typeof ZRawEnvelope>;
 
 export const ZPaging = z.object({
-  limitOffset: z.number().int().min(1),
-  limitRows: z.number().int().min(1).max(100),
+  limitOffset: ZCount(1, MAX_LIMIT_OFFSET),
+  limitRows: ZCount(1, MAX_LIMIT_ROWS),
 });
 export type TPaging = z.infer<typeof ZPaging>;

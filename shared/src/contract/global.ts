@@ -1,13 +1,12 @@
 // Shared reference calls of spec 000 §7 and spec 001 §7 (Reference data).
 import { z } from 'zod';
 import { defineCall } from './define-call.js';
+import { ZEnumAnyCase, ZId } from './bounded.js';
 import { ZEnvelope } from './envelope.js';
 
 /** 0 or 1, the way the supplier's API sends flags (generalUse, isRentable, ...). */
 export const ZFlag = z.union([z.literal(0), z.literal(1)]);
 export type TFlag = z.infer<typeof ZFlag>;
-
-export const ZId = z.coerce.number().int().positive();
 
 export const ZSelectOption = z.object({
   label: z.string(),
@@ -18,7 +17,8 @@ export type TSelectOption = z.infer<typeof ZSelectOption>;
 export const ZContactOption = ZSelectOption.extend({ selected: z.boolean() });
 export type TContactOption = z.infer<typeof ZContactOption>;
 
-export const ZArticleType = z.enum(['catalog', 'intern', 'rental', 'depot']);
+export const ARTICLE_TYPES = ['catalog', 'intern', 'rental', 'depot'] as const;
+export const ZArticleType = z.enum(ARTICLE_TYPES);
 export type TArticleType = z.infer<typeof ZArticleType>;
 
 export const ZCategory = z.object({
@@ -54,7 +54,9 @@ const noBody = z.undefined();
 export const getLocationsCall = defineCall({
   method: 'GET',
   path: '/global/locations/:id',
-  params: z.object({ id: z.coerce.number().int().min(0) }),
+  params: z.object({
+    id: z.union([ZId, z.literal(0), z.literal('0').transform(() => 0 as const)]),
+  }),
   body: noBody,
   response: ZEnvelope(z.object({ locations: z.array(ZSelectOption) })),
   access: 'session',
@@ -97,7 +99,9 @@ export const getInspectionTypesCall = defineCall({
   access: 'session',
 });
 
-export const ZCategoriesRequest = z.object({ articleType: ZArticleType });
+// why: the spec writes these values in lower case and the articles list's in upper case;
+// a client may mix them up, so both calls accept either case.
+export const ZCategoriesRequest = z.object({ articleType: ZEnumAnyCase(ARTICLE_TYPES) });
 export const getCategoriesCall = defineCall({
   method: 'POST',
   path: '/global/articles/categories',
@@ -108,8 +112,8 @@ export const getCategoriesCall = defineCall({
 });
 
 export const ZArticlesRequest = z.object({
-  categoryId: z.number().int().positive(),
-  articleType: z.enum(['DEPOT', 'RENTAL']),
+  categoryId: ZId,
+  articleType: ZEnumAnyCase(['DEPOT', 'RENTAL']),
 });
 export const getArticlesCall = defineCall({
   method: 'POST',

@@ -1,3 +1,4 @@
+export * from './bounded.js';
 export * from './envelope.js';
 export * from './define-call.js';
 export * from './auth.js';

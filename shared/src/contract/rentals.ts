@@ -2,10 +2,14 @@
 // the scan screens use. Dates travel as 'yyyy-MM-dd' strings.
 import { z } from 'zod';
 import { defineCall } from './define-call.js';
+import { TEXT_LIMITS, ZCount, ZId, ZIdList, ZText, ZYesNo } from './bounded.js';
 import { ZEnvelope, ZPaging } from './envelope.js';
-import { ZFlag, ZId } from './global.js';
+import { ZFlag } from './global.js';
 
-export const ZIsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+export const ZIsoDate = z
+  .string()
+  .max(10)
+  .regex(/^\d{4}-\d{2}-\d{2}$/);
 
 export const ZRentalTab = z.enum(['active', 'waiting', 'archive']);
 export type TRentalTab = z.infer<typeof ZRentalTab>;
@@ -27,8 +31,8 @@ export type TRentalCase = z.infer<typeof ZRentalCase>;
 
 /** Filters of the rental lists (ours: the spec names none); empty means all. */
 export const ZRentalFilters = ZPaging.extend({
-  search: z.string().trim().max(100).optional(),
-  locationId: z.number().int().positive().optional(),
+  search: ZText(TEXT_LIMITS.short).optional(),
+  locationId: ZId.optional(),
 });
 export type TRentalFilters = z.infer<typeof ZRentalFilters>;
 
@@ -73,7 +77,7 @@ export type TRentalDocument = z.infer<typeof ZRentalDocument>;
 
 export const ZRentalDocumentsRequest = z.object({
   tabType: ZRentalTab,
-  rentalCaseId: z.number().int().positive(),
+  rentalCaseId: ZId,
   filters: ZPaging,
 });
 
@@ -96,22 +100,41 @@ export const ZInvoice = z.object({
 export type TInvoice = z.infer<typeof ZInvoice>;
 
 /**
+ * tabType of the invoice list. The spec names the field but not its values: ours are
+ * all, open and handled (payment status); a client on a rental case's invoices tab
+ * plausibly sends the rental tab it is on (active, waiting, archive), which narrows
+ * nothing, like 'all'.
+ */
+export const ZInvoiceTab = z.enum(['all', 'open', 'handled', 'active', 'waiting', 'archive']);
+export type TInvoiceTab = z.infer<typeof ZInvoiceTab>;
+
+/**
  * Invoices of one rental case (viewType 'rental', typeId the case) or of the organisation
- * (viewType 'all', management). tabType narrows by payment status.
+ * (viewType 'all', management). The spec names viewType and typeId without values: besides
+ * ours, 'rentalcase' counts as 'rental' and 'management' as 'all', and a typeId of 0 or
+ * '' (no case) as null, as a client without a case plausibly sends them.
  */
 export const ZInvoicesRequest = z.object({
-  tabType: z.enum(['all', 'open', 'handled']),
-  viewType: z.enum(['rental', 'all']),
-  typeId: z.number().int().positive().nullable(),
+  tabType: ZInvoiceTab,
+  viewType: z
+    .enum(['rental', 'rentalcase', 'all', 'management'])
+    .transform((value) =>
+      value === 'rentalcase' ? 'rental' : value === 'management' ? 'all' : value,
+    ),
+  typeId: z
+    .union([ZId, z.literal(0), z.literal('')])
+    .nullable()
+    .optional()
+    .transform((value) => (value === 0 || value === '' || value === undefined ? null : value)),
   filters: ZPaging,
 });
 
 export const ZOrderedArticle = z.object({
-  categoryId: z.number().int().positive(),
-  name: z.string().min(1),
-  amount: z.coerce.number().int().min(1).max(99),
-  key: z.string().min(1),
-  priceDisplay: z.string().nullable(),
+  categoryId: ZId,
+  name: ZText(TEXT_LIMITS.name, { min: 1 }),
+  amount: ZCount(1, 99),
+  key: ZText(TEXT_LIMITS.short, { min: 1 }),
+  priceDisplay: ZText(TEXT_LIMITS.short).nullable(),
 });
 export type TOrderedArticle = z.infer<typeof ZOrderedArticle>;
 
@@ -125,20 +148,23 @@ export const MATTRESS_SIZE_VALUES = [
   '120x100',
 ] as const;
 
+/** Articles one rental request may carry (ours: a basket a real user never fills). */
+export const MAX_REQUEST_ARTICLES = 50;
+
 export const ZRentalRequest = z.object({
-  articles: z.array(ZOrderedArticle).min(1),
+  articles: z.array(ZOrderedArticle).min(1).max(MAX_REQUEST_ARTICLES),
   measurementsBed: z.enum(MATTRESS_SIZE_VALUES).nullable(),
   deliverDate: ZIsoDate,
-  urgency: z.boolean(),
-  locationId: z.number().int().positive(),
-  departmentId: z.number().int().positive().nullable(),
-  room: z.string().trim().max(50).nullable(),
-  generalUse: z.boolean(),
-  clientName: z.string().trim().max(100).nullable(),
+  urgency: ZYesNo,
+  locationId: ZId,
+  departmentId: ZId.nullable(),
+  room: ZText(50).nullable(),
+  generalUse: ZYesNo,
+  clientName: ZText(TEXT_LIMITS.short).nullable(),
   birthDate: ZIsoDate.nullable(),
-  customerReference: z.string().trim().max(100).nullable(),
-  contactId: z.number().int().positive(),
-  comments: z.string().trim().max(2000).nullable(),
+  customerReference: ZText(TEXT_LIMITS.short).nullable(),
+  contactId: ZId,
+  comments: ZText(TEXT_LIMITS.comments).nullable(),
 });
 export type TRentalRequest = z.infer<typeof ZRentalRequest>;
 
@@ -154,11 +180,14 @@ export const ZRetourCase = z.object({
 });
 export type TRetourCase = z.infer<typeof ZRetourCase>;
 
+/** Rental cases one retour may carry (ours). */
+export const MAX_RETOUR_CASES = 50;
+
 export const ZRetourRequest = z.object({
-  rentalCases: z.array(z.number().int().positive()).min(1),
+  rentalCases: ZIdList(MAX_RETOUR_CASES),
   retourDate: ZIsoDate,
-  comments: z.string().trim().max(2000).nullable(),
-  contactId: z.number().int().positive(),
+  comments: ZText(TEXT_LIMITS.comments).nullable(),
+  contactId: ZId,
 });
 export type TRetourRequest = z.infer<typeof ZRetourRequest>;
 
@@ -190,18 +219,22 @@ export const UPLOAD_LIMIT_ENCODED_CHARS = 10_000_000;
 export const MAX_REPAIR_FILES = 10;
 
 export const ZUploadedFile = z.object({
-  name: z.string().trim().min(1).max(200),
+  name: ZText(TEXT_LIMITS.name, { min: 1 }),
   /** A data URL (`data:<mime>;base64,...`) of an image or a PDF. */
-  file: z.string().min(1),
+  file: z
+    .string()
+    .min(1)
+    .max(UPLOAD_LIMIT_ENCODED_CHARS)
+    .regex(/^data:[\w.+-]+\/[\w.+-]+(?:;[\w-]+=[^;,]*)*;base64,[A-Za-z0-9+/=]*$/),
 });
 export type TUploadedFile = z.infer<typeof ZUploadedFile>;
 
 export const ZRepairRequest = z.object({
-  sourceId: z.number().int().positive(),
+  sourceId: ZId,
   requestType: z.enum(['REPAIR-RENTAL', 'REPAIR-DEPOT']),
-  description: z.string().trim().min(1).max(4000),
+  description: ZText(TEXT_LIMITS.description, { min: 1 }),
   files: z.array(ZUploadedFile).max(MAX_REPAIR_FILES),
-  contactId: z.number().int().positive(),
+  contactId: ZId,
 });
 export type TRepairRequest = z.infer<typeof ZRepairRequest>;
 
@@ -280,7 +313,7 @@ export const getRetourCasesCall = defineCall({
   method: 'POST',
   path: '/customer/rentals/request/retour/cases',
   params: noParams,
-  body: z.object({ rentalCaseId: z.number().int().positive() }),
+  body: z.object({ rentalCaseId: ZId }),
   response: ZEnvelope(z.object({ cases: z.array(ZRetourCase) })),
   access: { route: '/rentals/active/retour', level: 2 },
 });
@@ -328,7 +361,7 @@ export const findQrCodeCall = defineCall({
   method: 'POST',
   path: '/customer/articles/qrcode/find',
   params: noParams,
-  body: z.object({ barcode: z.string().trim().min(1).max(100) }),
+  body: z.object({ barcode: ZText(TEXT_LIMITS.short, { min: 1 }) }),
   response: ZEnvelope(ZQrCodeResult),
   access: 'session',
 });

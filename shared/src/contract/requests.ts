@@ -2,8 +2,8 @@
 // submitted anywhere in the portal, followed from open through processing to archive.
 import { z } from 'zod';
 import { defineCall } from './define-call.js';
-import { ZEnvelope } from './envelope.js';
-import { ZId } from './global.js';
+import { ZId } from './bounded.js';
+import { ZEnvelope, ZPaging } from './envelope.js';
 import { ZRequestType } from './rentals.js';
 
 export const ZRequestTab = z.enum(['open', 'processing', 'archive']);
@@ -25,14 +25,12 @@ export const ZCustomerRequest = z.object({
 export type TCustomerRequest = z.infer<typeof ZCustomerRequest>;
 
 /** Paging and filters travel flat beside tabType, as the spec lists them. */
-export const ZRequestsOverviewRequest = z.object({
+export const ZRequestsOverviewRequest = ZPaging.extend({
   tabType: ZRequestTab,
-  limitOffset: z.number().int().min(1),
-  limitRows: z.number().int().min(1).max(100),
-  location: z.number().int().positive().nullable().optional(),
+  location: ZId.nullable().optional(),
   requestType: ZRequestType.nullable().optional(),
-  customerRequestId: z.number().int().positive().nullable().optional(),
-  contact: z.number().int().positive().nullable().optional(),
+  customerRequestId: ZId.nullable().optional(),
+  contact: ZId.nullable().optional(),
 });
 export type TRequestsOverviewRequest = z.infer<typeof ZRequestsOverviewRequest>;
 
@@ -45,6 +43,19 @@ export const ZProcessStep = z.object({
   message: z.string(),
 });
 export type TProcessStep = z.infer<typeof ZProcessStep>;
+
+/**
+ * A file sent with a request (repair photos and PDFs), downloaded with
+ * GET /global/download/file/{guid}. Ours: the spec's details name no files.
+ */
+export const ZRequestFile = z.object({
+  guid: z.string(),
+  fileName: z.string(),
+  mimeType: z.string(),
+  /** 'IMAGE' for a photo, 'DOCUMENT' for anything else. */
+  type: z.string(),
+});
+export type TRequestFile = z.infer<typeof ZRequestFile>;
 
 export const ZCustomerRequestDetails = z.object({
   title: z.string(),
@@ -59,6 +70,8 @@ export const ZCustomerRequestDetails = z.object({
   employee: z.string().nullable(),
   customData: z.record(z.string(), ZCustomField),
   process: z.array(ZProcessStep),
+  /** Ours, beside the spec's fields: what was sent along (an older api sends none). */
+  files: z.array(ZRequestFile).default([]),
 });
 export type TCustomerRequestDetails = z.infer<typeof ZCustomerRequestDetails>;
 

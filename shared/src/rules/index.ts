@@ -8,3 +8,5 @@ export * from './date-format.js';
 export * from './route-table.js';
 export * from './route-lookup.js';
 export * from './quantity.js';
+export * from './upload-types.js';
+export * from './resource-access.js';

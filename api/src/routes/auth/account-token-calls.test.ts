@@ -40,12 +40,56 @@ describe('POST /auth/forgot', () => {
     });
     expect(answer.statusCode).toBe(200);
     expect(answer.json).toEqual({ status: 'handled', message: null, response: null });
+    await t.settled();
+    expect(t.outbox()).toHaveLength(before);
+  });
+
+  it('answers before it looks the account up, and sends one mail however often it is asked', async () => {
+    const { id } = await invited('eenmail@thuiszorgoost.nl');
+    await t.db.query("UPDATE users SET password_hash = 'x' WHERE id = $1", [id]);
+    const mails = () => t.outbox().filter((mail) => mail.to === 'eenmail@thuiszorgoost.nl');
+    const first = await t.call('POST', '/auth/forgot', {
+      body: { userName: 'eenmail@thuiszorgoost.nl' },
+      remoteAddress: '203.0.113.1',
+    });
+    expect(first.json.status).toBe('handled');
+    // the answer went out before the mail was even written
+    expect(mails()).toHaveLength(0);
+    const parallel = await Promise.all(
+      Array.from({ length: 20 }, (_, n) =>
+        t.call('POST', '/auth/forgot', {
+          body: { userName: 'eenmail@thuiszorgoost.nl' },
+          remoteAddress: `203.0.113.${10 + n}`,
+        }),
+      ),
+    );
+    expect(parallel.every((answer) => answer.json.status === 'handled')).toBe(true);
+    await t.settled();
+    expect(mails()).toHaveLength(1);
+    // after the pause, one more
+    await t.db.query("UPDATE auth_throttle SET window_started_at = now() - interval '6 minutes'");
+    await t.call('POST', '/auth/forgot', { body: { userName: 'eenmail@thuiszorgoost.nl' } });
+    await t.settled();
+    expect(mails()).toHaveLength(2);
+  });
+
+  it('limits forgot per client address: over the limit it still answers handled, sends nothing', async () => {
+    const before = t.outbox().length;
+    for (let n = 1; n <= 11; n += 1) {
+      const answer = await t.call('POST', '/auth/forgot', {
+        body: { userName: n === 11 ? BRAM : 'niemand@delinde.nl' },
+        remoteAddress: '203.0.113.200',
+      });
+      expect(answer.json).toEqual({ status: 'handled', message: null, response: null });
+    }
+    await t.settled();
     expect(t.outbox()).toHaveLength(before);
   });
 
   it('mails a reset link valid for one hour to an existing account', async () => {
     const answer = await t.call('POST', '/auth/forgot', { body: { userName: 'BJANSEN' } });
     expect(answer.json).toEqual({ status: 'handled', message: null, response: null });
+    await t.settled();
     const mail = t.outbox().find((m) => m.to === BRAM);
     expect(mail?.subject).toBe('Wachtwoord herstellen');
     expect(mail?.file).toMatch(/^\d{4}-\d{2}-\d{2}T[\d-]+Z-medewerker@delinde\.nl\.eml$/);
@@ -70,6 +114,7 @@ describe('POST /auth/forgot', () => {
       body: { userName: 'inactief@thuiszorgoost.nl' },
     });
     expect(answer.json.status).toBe('handled');
+    await t.settled();
     expect(t.outbox()).toHaveLength(before);
     const missing = await t.call('POST', '/auth/forgot', { body: {} });
     expect(missing.json).toEqual({
@@ -151,8 +196,47 @@ describe('POST /auth/setPassword', () => {
     const old = await t.call('POST', '/auth/login', {
       body: { emailaddress: ANNA, password: 'Welkom01!' },
     });
-    expect(old.json.message).toBe(MESSAGES.wrongCredentials);
+    expect(old.json.message).toBe(MESSAGES.signInRefused);
     expect(await t.login(ANNA, 'NieuwWachtwoord1')).toBeTruthy();
+  });
+
+  it('refuses a common password with a clear message and changes nothing', async () => {
+    const { id, token } = await invited('bekend@thuiszorgoost.nl');
+    for (const common of ['12345678', 'Password1', 'QWERTYUIOP']) {
+      const answer = await t.call('POST', '/auth/setPassword', {
+        body: { guid: token, password: b64(common) },
+      });
+      expect(answer.json).toEqual({
+        status: 'error',
+        message: MESSAGES.passwordTooCommon,
+        response: { fields: { password: MESSAGES.passwordTooCommon } },
+      });
+    }
+    const [row] = await t.db.query<{ hash: string | null }>(
+      'SELECT password_hash AS hash FROM users WHERE id = $1',
+      [id],
+    );
+    expect(row?.hash).toBeNull();
+  });
+
+  it('limits the token calls per client address with a clear answer', async () => {
+    for (let n = 1; n <= 30; n += 1) {
+      const answer = await t.call('POST', '/auth/checkGuid', {
+        body: { guid: 'onzin' },
+        remoteAddress: '203.0.113.250',
+      });
+      expect(answer.json.message).toBe(MESSAGES.tokenInvalid);
+    }
+    const over = await t.call('POST', '/auth/checkGuid', {
+      body: { guid: 'onzin' },
+      remoteAddress: '203.0.113.250',
+    });
+    expect(over.statusCode).toBe(429);
+    expect(over.json).toEqual({
+      status: 'error',
+      message: MESSAGES.tooManyRequests,
+      response: null,
+    });
   });
 
   it('refuses a password under 8 characters and changes nothing', async () => {

@@ -1,9 +1,13 @@
 // forgot, checkGuid and setPassword: the register and reset links (spec 000 §2.1, §7).
+// Each is limited per client address (api/README.md "Sign-in"); forgot answers at once,
+// the same for every account, and sends the mail after answering.
 import { checkGuidCall, forgotCall, setPasswordCall } from '@portal/shared/contract';
 import { MESSAGES } from '@portal/shared/rules';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { decodeBase64Password, passwordLength } from '../../auth/base64-password.js';
-import { PASSWORD_MIN_LENGTH } from '../../auth/login-policy.js';
+import { isCommonPassword } from '../../auth/common-passwords.js';
+import { PASSWORD_MIN_LENGTH, RESET_MAIL_EVERY_MINUTES } from '../../auth/login-policy.js';
+import { isOverAddressLimit } from '../../auth/sign-in-throttle.js';
 import { hashPassword } from '../../auth/password-hash.js';
 import type { TDeps } from '../../deps.js';
 import { failure, success } from '../../http/envelope.js';
@@ -15,6 +19,7 @@ import {
   useAccountTokens,
 } from '../../repositories/account-tokens-repository.js';
 import { revokeUserSessions } from '../../repositories/sessions-repository.js';
+import { claimOncePer, throttleKey } from '../../repositories/throttle-repository.js';
 import { findUserByLogin, setPasswordHash } from '../../repositories/users-repository.js';
 
 export function accountLink(publicUrl: string, kind: 'register' | 'reset', token: string): string {
@@ -22,27 +27,44 @@ export function accountLink(publicUrl: string, kind: 'register' | 'reset', token
 }
 
 export function accountTokenCalls(app: FastifyInstance, { db, config, mailer }: TDeps): void {
-  registerCall(app, forgotCall, async ({ body, request }) => {
-    const user = await findUserByLogin(db, body.userName);
-    if (user?.isActive) {
-      try {
-        const token = await createAccountToken(db, user.id, 'reset');
-        const link = accountLink(config.publicUrl, 'reset', token);
-        await mailer.send(resetMail(user.email, user.fullName, link), db);
-      } catch (error) {
-        // why: the answer must not reveal whether the account exists, not even by failing.
-        request.log.error({ err: error }, 'reset mail failed');
-      }
+  /** Mails a reset link to an active account, at most once per RESET_MAIL_EVERY_MINUTES. */
+  const sendResetMail = async (userName: string) => {
+    const user = await findUserByLogin(db, userName);
+    if (!user?.isActive) return;
+    const key = throttleKey('reset-mail', String(user.id));
+    if (!(await claimOncePer(db, key, RESET_MAIL_EVERY_MINUTES))) return;
+    const token = await createAccountToken(db, user.id, 'reset');
+    await mailer.send(
+      resetMail(user.email, user.fullName, accountLink(config.publicUrl, 'reset', token)),
+      db,
+    );
+  };
+
+  const tooManyRequests = async (reply: FastifyReply) => {
+    const answer = failure(MESSAGES.tooManyRequests);
+    await reply.code(429).header('retry-after', '60').send(answer);
+    return answer;
+  };
+
+  registerCall(app, forgotCall, async ({ body, request, reply }) => {
+    // why: over the limit nothing is sent, but the answer stays the same: it must not tell
+    // anything, and a real user is helped by the one mail that did go out.
+    if (!(await isOverAddressLimit(db, 'forgot', request.ip, config.signInLimitFactor))) {
+      app.afterAnswer.run(reply, () => sendResetMail(body.userName));
     }
     return { status: 'handled' as const, message: null, response: null };
   });
 
-  registerCall(app, checkGuidCall, async ({ body }) => {
+  registerCall(app, checkGuidCall, async ({ body, request, reply }) => {
+    if (await isOverAddressLimit(db, 'checkGuid', request.ip, config.signInLimitFactor))
+      return tooManyRequests(reply);
     const token = await findUsableAccountToken(db, body.guid);
     return token ? success(null) : failure(MESSAGES.tokenInvalid);
   });
 
-  registerCall(app, setPasswordCall, async ({ body }) => {
+  registerCall(app, setPasswordCall, async ({ body, request, reply }) => {
+    if (await isOverAddressLimit(db, 'setPassword', request.ip, config.signInLimitFactor))
+      return tooManyRequests(reply);
     const token = await findUsableAccountToken(db, body.guid);
     if (!token) return failure(MESSAGES.tokenInvalid);
     const password = decodeBase64Password(body.password);
@@ -52,6 +74,11 @@ export function accountTokenCalls(app: FastifyInstance, { db, config, mailer }: 
     if (passwordLength(password) < PASSWORD_MIN_LENGTH) {
       const message = MESSAGES.passwordTooShort(PASSWORD_MIN_LENGTH);
       return failure(message, { fields: { password: message } });
+    }
+    if (isCommonPassword(password)) {
+      return failure(MESSAGES.passwordTooCommon, {
+        fields: { password: MESSAGES.passwordTooCommon },
+      });
     }
     const hash = await hashPassword(password, config.scryptCost);
     const saved = await db.transaction(async (tx) => {

@@ -1,26 +1,29 @@
-// identify, login and logout (spec 000 §7).
+// identify, login and logout (spec 000 §7). A refused login (unknown account, wrong
+// password, throttled) gives one answer after the same time (api/README.md "Sign-in").
 import { identifyCall, loginCall, logoutCall, PORTAL_ENVIRONMENT } from '@portal/shared/contract';
 import { MESSAGES } from '@portal/shared/rules';
 import type { FastifyInstance } from 'fastify';
-import { LOGIN_LOCKOUT } from '../../auth/login-policy.js';
 import { hashPassword, verifyPassword } from '../../auth/password-hash.js';
+import {
+  answerNoSoonerThan,
+  clearAccountFailures,
+  isAccountWaiting,
+  isOverAddressLimit,
+  recordAccountFailure,
+} from '../../auth/sign-in-throttle.js';
 import type { TDeps } from '../../deps.js';
 import { failure, success } from '../../http/envelope.js';
 import { registerCall, sessionOf } from '../../http/register-call.js';
 import { createSession, revokeSession } from '../../repositories/sessions-repository.js';
-import {
-  clearFailedLogins,
-  findPermissions,
-  findUserByLogin,
-  recordFailedLogin,
-} from '../../repositories/users-repository.js';
+import { findPermissions, findUserByLogin } from '../../repositories/users-repository.js';
 
 export function sessionCalls(app: FastifyInstance, { db, config }: TDeps): void {
   // why: an unknown account still costs one hash, so timing does not tell it apart.
   let dummyHash: Promise<string> | null = null;
-  const burnHash = async (password: string) => {
+  const burnHash = async (password: string): Promise<false> => {
     dummyHash ??= hashPassword('not a password', config.scryptCost);
     await verifyPassword(password, await dummyHash);
+    return false;
   };
 
   registerCall(app, identifyCall, async (context) => {
@@ -34,20 +37,29 @@ export function sessionCalls(app: FastifyInstance, { db, config }: TDeps): void 
     });
   });
 
-  registerCall(app, loginCall, async ({ body }) => {
+  registerCall(app, loginCall, async ({ body, request }) => {
+    const startedAt = performance.now();
+    const refuse = async () => {
+      await answerNoSoonerThan(startedAt, config.loginAnswerFloorMs);
+      return failure(MESSAGES.signInRefused);
+    };
+    // why: throttled attempts check no password at all, so guessing gains nothing.
+    if (
+      (await isOverAddressLimit(db, 'login', request.ip, config.signInLimitFactor)) ||
+      (await isAccountWaiting(db, body.emailaddress))
+    ) {
+      return refuse();
+    }
     const user = await findUserByLogin(db, body.emailaddress);
-    if (!user || !user.isActive || !user.passwordHash) {
-      await burnHash(body.password);
-      return failure(MESSAGES.wrongCredentials);
+    const isKnown = user !== null && user.isActive && user.passwordHash !== null;
+    const isRight = isKnown
+      ? await verifyPassword(body.password, user.passwordHash ?? '')
+      : await burnHash(body.password);
+    if (!user || !isRight) {
+      await recordAccountFailure(db, body.emailaddress);
+      return refuse();
     }
-    if (user.isLocked) return failure(MESSAGES.tooManyAttempts(LOGIN_LOCKOUT.lockMinutes));
-    if (!(await verifyPassword(body.password, user.passwordHash))) {
-      const locked = await recordFailedLogin(db, user.id, LOGIN_LOCKOUT);
-      return failure(
-        locked ? MESSAGES.tooManyAttempts(LOGIN_LOCKOUT.lockMinutes) : MESSAGES.wrongCredentials,
-      );
-    }
-    await clearFailedLogins(db, user.id);
+    await clearAccountFailures(db, body.emailaddress);
     const token = await createSession(db, user.id);
     return {
       ...success(null),

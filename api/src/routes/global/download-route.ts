@@ -1,31 +1,54 @@
-// GET /Rest/Pwa/global/download/:a/:b: the bytes of a file of the caller's organisation.
-// a = kind: `document`, `file`, `image` (b = guid), `invoice` (b = invoice id; the PDF is
-// generated on first download and cached in `files`), `rental-document` (b = document
-// number). A missing file, or one of another organisation, answers the error envelope
-// with 'Niet gevonden'.
-import { DOWNLOAD_PATH } from '@portal/shared/contract';
-import { MESSAGES } from '@portal/shared/rules';
+// GET /Rest/Pwa/global/download/:a/:b: the bytes of a file of the caller's organisation,
+// when the access table lets the caller see it (shared/rules RESOURCE_ACCESS).
+// a = kind: `document`, `file`, `image` (b = guid; what the file belongs to decides the
+// access), `invoice` (b = invoice id; its origin decides; the PDF is generated on first
+// download and cached in `files`), `rental-document` (b = document number). A missing
+// file, or one of another organisation, answers 'Niet gevonden' (HTTP 200); one the caller
+// may not see answers 403; malformed parameters answer 'Ongeldige invoer'.
+import { DOWNLOAD_PATH, TEXT_LIMITS, ZId, ZText } from '@portal/shared/contract';
+import { invoiceKind, MESSAGES, type TResourceKind } from '@portal/shared/rules';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { TConfig } from '../../config.js';
+import type { TDatabase } from '../../db/database.js';
 import type { TDeps } from '../../deps.js';
-import { failure } from '../../http/envelope.js';
-import { API_BASE, authorise } from '../../http/register-call.js';
 import { renderInvoicePdf } from '../../files/invoice-pdf.js';
 import { readSupplierName } from '../../files/supplier-name.js';
-import type { TDatabase } from '../../db/database.js';
-import type { TConfig } from '../../config.js';
+import { failure } from '../../http/envelope.js';
+import { API_BASE, authorise } from '../../http/register-call.js';
+import { maySee } from '../../http/resource-access.js';
+import { forbidden } from '../../http/envelope.js';
+import { fieldErrors } from '../../http/validation-errors.js';
+import type { TSession } from '../../plugins/session-auth.js';
 import {
   findFileByDocumentNumber,
   findFileContent,
+  findFileOwner,
   type TFileContent,
 } from '../../repositories/files-repository.js';
 import {
   findInvoiceForPdf,
+  findInvoiceOrigin,
   findInvoicePdf,
   storeInvoicePdf,
 } from '../../repositories/invoices-repository.js';
 
-/** Kinds of download stored in the files table by guid. */
-const FILE_KINDS = new Set(['document', 'file', 'image']);
+/** The parameters of a download: a known kind and a bounded key. */
+export const ZDownloadParams = z.discriminatedUnion('a', [
+  z.object({ a: z.enum(['document', 'file', 'image']), b: ZText(TEXT_LIMITS.short, { min: 1 }) }),
+  z.object({ a: z.literal('invoice'), b: ZId }),
+  z.object({ a: z.literal('rental-document'), b: ZText(TEXT_LIMITS.short, { min: 1 }) }),
+]);
+type TDownloadParams = z.output<typeof ZDownloadParams>;
+
+/** The kind of resource a stored file is, by what it belongs to. */
+function kindOfOwner(ownerType: string, invoiceOrigin: string | null): TResourceKind | null {
+  if (ownerType === 'product') return 'productDocument';
+  if (ownerType === 'rental_case') return 'rentalDocument';
+  if (ownerType === 'customer_request') return 'customerRequestFile';
+  if (ownerType === 'invoice' && invoiceOrigin) return invoiceKind(invoiceOrigin);
+  return null;
+}
 
 /** The cached PDF of an invoice of `organisationId`, generated and stored on first use. */
 async function invoicePdf(
@@ -43,22 +66,37 @@ async function invoicePdf(
   return findInvoicePdf(db, organisationId, invoiceId);
 }
 
-/** The file a download names, or null when it is missing or not the caller's. */
+type TFound = { file: TFileContent } | 'missing' | 'forbidden';
+
+/** The file a download names, when the caller may see it. */
 async function findDownload(
   db: TDatabase,
   config: TConfig,
-  organisationId: number,
-  kind: string,
-  key: string,
-): Promise<TFileContent | null> {
-  if (FILE_KINDS.has(kind)) return findFileContent(db, organisationId, key);
-  if (kind === 'rental-document') {
-    return findFileByDocumentNumber(db, organisationId, 'rental_case', key);
+  session: TSession,
+  params: TDownloadParams,
+): Promise<TFound> {
+  const { organisationId } = session;
+  const allowed = async (kind: TResourceKind | null, load: () => Promise<TFileContent | null>) => {
+    if (!kind) return 'missing' as const;
+    if (!maySee(session, kind)) return 'forbidden' as const;
+    const file = await load();
+    return file ? { file } : ('missing' as const);
+  };
+  if (params.a === 'invoice') {
+    const origin = await findInvoiceOrigin(db, organisationId, params.b);
+    return allowed(origin ? invoiceKind(origin) : null, () =>
+      invoicePdf(db, config, organisationId, params.b),
+    );
   }
-  if (kind === 'invoice' && /^[1-9]\d{0,9}$/.test(key) && Number(key) <= 2_147_483_647) {
-    return invoicePdf(db, config, organisationId, Number(key));
+  if (params.a === 'rental-document') {
+    return allowed('rentalDocument', () =>
+      findFileByDocumentNumber(db, organisationId, 'rental_case', params.b),
+    );
   }
-  return null;
+  const owner = await findFileOwner(db, organisationId, params.b);
+  return allowed(owner ? kindOfOwner(owner.ownerType, owner.invoiceOrigin) : null, () =>
+    findFileContent(db, organisationId, params.b),
+  );
 }
 
 export function contentDisposition(fileName: string): string {
@@ -72,9 +110,18 @@ export function downloadRoute(app: FastifyInstance, { db, config }: TDeps): void
     async (request, reply) => {
       const { session, refused } = await authorise(app, 'session', request, reply);
       if (refused || !session) return reply;
-      const { a: kind, b: key } = request.params;
-      const file = await findDownload(db, config, session.organisationId, kind, key);
-      if (!file) return reply.code(200).send(failure(MESSAGES.notFound));
+      const params = ZDownloadParams.safeParse(request.params);
+      if (!params.success) {
+        return reply
+          .code(200)
+          .send(
+            failure(MESSAGES.invalidInput, { fields: fieldErrors(params.error, request.params) }),
+          );
+      }
+      const found = await findDownload(db, config, session, params.data);
+      if (found === 'forbidden') return reply.code(403).send(forbidden());
+      if (found === 'missing') return reply.code(200).send(failure(MESSAGES.notFound));
+      const { file } = found;
       return reply
         .code(200)
         .header('Content-Type', file.mimeType)

@@ -107,17 +107,26 @@ describe('GET /global/download/:a/:b', () => {
     expect(image.rawPayload.subarray(1, 4).toString('latin1')).toBe('PNG');
   });
 
-  it("answers another organisation's file, a missing one and an unknown kind with the error envelope", async () => {
+  it("answers another organisation's file and a missing one with 'Niet gevonden', bad input with 'Ongeldige invoer'", async () => {
     const [pdf] = await documents();
     const notFound = { status: 'error', message: MESSAGES.notFound, response: null };
     for (const [token, url] of [
       [carla, `/global/download/document/${pdf?.guid}`],
       [carla, '/global/download/document/00000000-0000-0000-0000-000000000000'],
-      [anna, `/global/download/factuur/${pdf?.guid}`],
     ] as const) {
       const answer = await t.call('GET', url, { token });
       expect(answer.statusCode).toBe(200);
       expect(answer.json).toEqual(notFound);
+    }
+    // an unknown kind, NUL or a lone surrogate: bad input, never a 500
+    for (const url of [
+      `/global/download/factuur/${pdf?.guid}`,
+      '/global/download/document/%00',
+      '/global/download/document/a%ED%A0%80b',
+    ]) {
+      const answer = await t.call('GET', url, { token: anna });
+      expect(answer.statusCode, url).toBeLessThan(500);
+      expect(answer.json.message, url).toBe(MESSAGES.invalidInput);
     }
   });
 

@@ -6,7 +6,7 @@ import {
   getRentalDetailsCall,
   getRentalDocumentsCall,
 } from '@portal/shared/contract';
-import { MESSAGES } from '@portal/shared/rules';
+import { MESSAGES, RESOURCE_ACCESS } from '@portal/shared/rules';
 import type { FastifyInstance } from 'fastify';
 import type { TDeps } from '../../deps.js';
 import { failure, success } from '../../http/envelope.js';
@@ -21,10 +21,13 @@ import {
   findRentalDetails,
 } from '../../repositories/rentals-repository.js';
 
-/** Route and level an invoice list needs, by viewType (see getInvoicesCall). */
+/**
+ * What an invoice list needs, by viewType: a case's list what its case needs, the
+ * organisation's list what the management invoice page needs (RESOURCE_ACCESS).
+ */
 const INVOICE_ACCESS = {
-  rental: { route: '/rentals', level: 1 },
-  all: { route: '/management/invoices', level: 1 },
+  rental: RESOURCE_ACCESS.rentalInvoice,
+  all: RESOURCE_ACCESS.saleInvoice,
 } as const;
 
 export function rentalCaseCalls(app: FastifyInstance, { db }: TDeps): void {

@@ -60,12 +60,15 @@ describe('GET /global/download/invoice/:invoiceId', () => {
     for (const [token, id] of [
       [carla, invoiceId],
       [anna, 999999],
-      [anna, 'abc'],
-      [anna, '99999999999999'],
     ] as const) {
       const answer = await download(token, 'invoice', id);
       expect(answer.statusCode).toBe(200);
       expect(answer.json()).toEqual(notFound);
+    }
+    for (const id of ['abc', '99999999999999', '2147483648', '%00']) {
+      const answer = await download(anna, 'invoice', id);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toMatchObject({ status: 'error', message: MESSAGES.invalidInput });
     }
     expect((await download(undefined, 'invoice', invoiceId)).statusCode).toBe(401);
   });
@@ -131,6 +134,19 @@ describe('POST /customer/rentals/cases/excel', () => {
     const total = (list.json.response as { totalCount: number }).totalCount;
     expect(rows).toHaveLength(total + 1);
     expect(rows[1]?.[2]).toBeInstanceOf(Date);
+  });
+
+  it('answers invalid filters with the error envelope before any byte of the file', async () => {
+    for (const filters of [
+      { locationId: 2147483648 },
+      { search: 'a\u0000b' },
+      { locationId: -1 },
+    ]) {
+      const answer = await excel(anna, { tabType: 'active', filters });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['content-type']).toMatch(/^application\/json/);
+      expect(answer.json()).toMatchObject({ status: 'error', message: MESSAGES.invalidInput });
+    }
   });
 
   it('hides the columns the list hides and applies the filters', async () => {

@@ -503,8 +503,8 @@ describe('PUT /customer/articles/product/request/repair', () => {
       ['Bijlagen', 'zijhek.png, bon.pdf'],
       ['Contactpersoon', 'Anna de Vries'],
     ]);
-    const files = await t.db.query<{ file_name: string; mime_type: string; content: Uint8Array }>(
-      `SELECT file_name, mime_type, content FROM files
+    const files = await t.db.query<{ guid: string; file_name: string; mime_type: string }>(
+      `SELECT guid, file_name, mime_type FROM files
        WHERE owner_type = 'customer_request' AND owner_id = $1 ORDER BY id`,
       [id],
     );
@@ -512,7 +512,11 @@ describe('PUT /customer/articles/product/request/repair', () => {
       ['zijhek.png', 'image/png'],
       ['bon.pdf', 'application/pdf'],
     ]);
-    expect(Buffer.from(files[1]?.content ?? []).toString('latin1')).toBe('%PDF-1.4\n%%EOF\n');
+    const pdf = await t.app.inject({
+      url: `/Rest/Pwa/global/download/file/${files[1]?.guid ?? ''}`,
+      headers: { 'x-auth-token': anna },
+    });
+    expect(pdf.rawPayload.toString('latin1')).toBe('%PDF-1.4\n%%EOF\n');
     // a second report while the first is open is refused
     const second = await t.call('PUT', '/customer/articles/product/request/repair', {
       token: anna,
@@ -532,7 +536,7 @@ describe('PUT /customer/articles/product/request/repair', () => {
       [activeCase],
     );
     // Three photos of 6,000,000 characters: 18 MB of JSON, each file within the limit.
-    const photo = `data:image/jpeg;base64,${'A'.repeat(6_000_000)}`;
+    const photo = `data:image/jpeg;base64,/9j/4AAQ${'A'.repeat(6_000_000)}`;
     const files = ['een.jpg', 'twee.jpg', 'drie.jpg'].map((name) => ({ name, file: photo }));
     const answer = await t.call('PUT', '/customer/articles/product/request/repair', {
       token: anna,
@@ -558,7 +562,7 @@ describe('PUT /customer/articles/product/request/repair', () => {
 
   it('refuses files that are not a base64 picture or PDF, bad input, level 1 and foreign cases', async () => {
     const before = await writeCounts(t.db);
-    for (const file of ['data:text/html;base64,PGgxPg==', 'data:image/png;base64,***', 'hallo']) {
+    for (const file of ['data:image/png;base64,***', 'hallo', 'data:image/png;base64,iVBO\u0000']) {
       const answer = await t.call('PUT', '/customer/articles/product/request/repair', {
         token: anna,
         body: repair({ sourceId: demo1, files: [{ name: 'x', file }] }),
@@ -590,6 +594,29 @@ describe('PUT /customer/articles/product/request/repair', () => {
         body: repair({ requestType, sourceId: demo1 }),
       });
       expect(level1.statusCode).toBe(403);
+    }
+    expect(await writeCounts(t.db)).toEqual(before);
+  });
+
+  it('refuses by their own bytes what is no photo or PDF, whatever it is labelled', async () => {
+    const before = await writeCounts(t.db);
+    const labelledPng = (content: string) =>
+      `data:image/png;base64,${Buffer.from(content).toString('base64')}`;
+    for (const file of [
+      labelledPng('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      labelledPng('<!DOCTYPE html><html><body><script>alert(1)</script>'),
+      'data:text/html;base64,PGgxPg==',
+      `data:image/gif;base64,${Buffer.from('GIF89a\x01\x00\x01\x00').toString('base64')}`,
+    ]) {
+      const answer = await t.call('PUT', '/customer/articles/product/request/repair', {
+        token: anna,
+        body: repair({ sourceId: demo1, files: [{ name: 'foto.png', file }] }),
+      });
+      expect(answer.json).toEqual({
+        status: 'error',
+        message: MESSAGES.fileNotSupported,
+        response: { fields: { 'files.0.file': MESSAGES.fileNotSupported } },
+      });
     }
     expect(await writeCounts(t.db)).toEqual(before);
   });

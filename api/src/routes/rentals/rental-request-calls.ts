@@ -5,15 +5,16 @@ import {
   createRentalRequestCall,
   createRepairRequestCall,
   MAX_REPAIR_FILES,
-  UPLOAD_LIMIT_ENCODED_CHARS,
   createRetourCall,
   getRetourCasesCall,
+  ZRepairRequest,
+  ZUploadedFile,
   type TCall,
 } from '@portal/shared/contract';
 import { MESSAGES, YEARS_AHEAD, YEARS_BACK } from '@portal/shared/rules';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { TDeps } from '../../deps.js';
-import { decodeUploadedFiles } from '../../files/uploaded-files.js';
 import { failure, success, type TFieldErrors } from '../../http/envelope.js';
 import { idempotentWrite } from '../../http/idempotent-write.js';
 import { registerCall, sessionOf } from '../../http/register-call.js';
@@ -22,7 +23,7 @@ import {
   createCustomerRequest,
   hasRunningRequest,
 } from '../../repositories/customer-requests-repository.js';
-import { insertFile } from '../../repositories/files-repository.js';
+import { insertStagedFile } from '../../repositories/files-repository.js';
 import { findProductRef, lockProduct } from '../../repositories/products-repository.js';
 import {
   findCategoriesByIds,
@@ -41,13 +42,26 @@ import {
   setRentalCasesStatus,
 } from '../../repositories/rentals-repository.js';
 import { CustomData } from '../../requests/custom-data.js';
+import { isStagedFile, type TStagedFile } from '../../uploads/data-url-sink.js';
+import {
+  releaseStagedFiles,
+  REPAIR_BODY_LIMIT,
+  REPAIR_ROUTE,
+  repairUploadReader,
+} from '../../uploads/repair-upload.js';
 import { isDateInYears, todayIso } from './request-fields.js';
 
-/** The route (level 2) a repair report needs, by request type. */
-export const REPAIR_ROUTE = {
-  'REPAIR-RENTAL': '/rentals/active/repair',
-  'REPAIR-DEPOT': '/articles/location/product/actions/repair',
-} as const;
+/** The repair body as the streaming reader hands it over: each file already stored. */
+const ZReceivedRepairRequest = ZRepairRequest.extend({
+  files: z
+    .array(
+      z.object({
+        name: ZUploadedFile.shape.name,
+        file: z.custom<TStagedFile>(isStagedFile),
+      }),
+    )
+    .max(MAX_REPAIR_FILES),
+});
 
 const callName = (call: TCall) => `${call.method} ${call.path}`;
 
@@ -61,9 +75,6 @@ function isComingDate(iso: string): boolean {
   return isDateInYears(iso, year, year + YEARS_AHEAD) && iso >= todayIso();
 }
 
-// why: a repair may carry MAX_REPAIR_FILES photos of up to UPLOAD_LIMIT_ENCODED_CHARS each;
-// the server-wide body limit would refuse a few phone photos together.
-const REPAIR_BODY_LIMIT = MAX_REPAIR_FILES * UPLOAD_LIMIT_ENCODED_CHARS + 1024 * 1024;
 export function rentalRequestCalls(app: FastifyInstance, { db }: TDeps): void {
   registerCall(app, createRentalRequestCall, async (context) => {
     const session = sessionOf(context);
@@ -235,13 +246,8 @@ export function rentalRequestCalls(app: FastifyInstance, { db }: TDeps): void {
       if (!mayOpen(session, REPAIR_ROUTE[body.requestType], 2)) {
         return refuseForbidden(context.reply);
       }
-      const decoded = decodeUploadedFiles(body.files);
-      if (!decoded.ok) {
-        const field = `files.${decoded.index}.file`;
-        return decoded.reason === 'tooLarge'
-          ? failure(MESSAGES.fileTooLarge, { fields: { [field]: MESSAGES.fileTooLarge } })
-          : invalid({ [field]: MESSAGES.invalidValue });
-      }
+      // why: registered with ZReceivedRepairRequest, the files are stored ones, not strings.
+      const files = body.files as unknown as z.output<typeof ZReceivedRepairRequest>['files'];
       const call = callName(createRepairRequestCall);
       return idempotentWrite(db, { request: context.request, session, call }, async (tx) => {
         const contact = await findOwnContact(tx, organisationId, body.contactId);
@@ -277,7 +283,7 @@ export function rentalRequestCalls(app: FastifyInstance, { db }: TDeps): void {
         }
         customData
           .add('description', 'Omschrijving', body.description)
-          .add('files', 'Bijlagen', decoded.files.map((file) => file.name).join(', '))
+          .add('files', 'Bijlagen', files.map((file) => file.name).join(', '))
           .add('contact', 'Contactpersoon', contact.name);
 
         const customerRequestId = await createCustomerRequest(tx, {
@@ -289,23 +295,29 @@ export function rentalRequestCalls(app: FastifyInstance, { db }: TDeps): void {
           sourceId: body.sourceId,
           customData: customData.toArray(),
         });
-        for (const file of decoded.files) {
+        for (const { name, file } of files) {
           const isImage = file.mimeType.startsWith('image/');
-          await insertFile(tx, {
+          await insertStagedFile(tx, {
+            guid: file.guid,
             organisationId,
             ownerType: 'customer_request',
             ownerId: customerRequestId,
             type: isImage ? 'IMAGE' : 'DOCUMENT',
             typeDisplay: isImage ? 'Foto' : 'Bijlage',
-            description: file.name,
-            fileName: file.name,
+            description: name,
+            fileName: name,
             mimeType: file.mimeType,
-            content: file.content,
           });
         }
         return success({ customerRequestId });
       });
     },
-    { bodyLimit: REPAIR_BODY_LIMIT },
+    {
+      bodyLimit: REPAIR_BODY_LIMIT,
+      readBody: repairUploadReader(db),
+      receivedBody: ZReceivedRepairRequest,
+      // why: parts of files that no request claimed (refused, rolled back) are removed.
+      afterAnswer: (request) => releaseStagedFiles(db, request),
+    },
   );
 }

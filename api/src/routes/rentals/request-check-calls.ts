@@ -11,6 +11,7 @@ import type { TDatabase } from '../../db/database.js';
 import type { TDeps } from '../../deps.js';
 import { failure, success, type TFailure } from '../../http/envelope.js';
 import { registerCall, sessionOf } from '../../http/register-call.js';
+import { maySee } from '../../http/resource-access.js';
 import { mayOpen } from '../../http/route-access.js';
 import type { TSession } from '../../plugins/session-auth.js';
 import { hasRunningRequest } from '../../repositories/customer-requests-repository.js';
@@ -94,14 +95,21 @@ export function requestCheckCalls(app: FastifyInstance, { db }: TDeps): void {
   });
 
   registerCall(app, findQrCodeCall, async (context) => {
-    const { organisationId } = sessionOf(context);
+    const session = sessionOf(context);
+    const { organisationId } = session;
     const code = context.body.barcode;
+    // why: a look-up leads to a page; it needs what that page needs (RESOURCE_ACCESS).
+    // Refused, it answers the scan screen's own text (spec 001 §2.2), as the screen does
+    // when the user may open neither target.
+    const noRights = () => failure(MESSAGES.noScanPermission);
     const rentalCase = await findRentalCaseByCode(db, organisationId, code);
     if (rentalCase) {
+      if (!maySee(session, 'rentalCase')) return noRights();
       return success({ type: 'rental' as const, rentalcaseId: rentalCase.id, productId: null });
     }
     const product = await findProductByCode(db, organisationId, code);
     if (product) {
+      if (!maySee(session, 'product')) return noRights();
       return success({
         type: product.isInDepot ? ('depot-in' as const) : ('depot-out' as const),
         rentalcaseId: null,

@@ -6,6 +6,7 @@ import {
   createCustomerRequest,
   type TCustomField,
 } from '../../repositories/customer-requests-repository.js';
+import { insertFile } from '../../repositories/files-repository.js';
 import { replacePermissions } from '../../repositories/users-repository.js';
 import {
   ANNA,
@@ -239,10 +240,10 @@ describe('POST /customer/requests/overview', () => {
     expect((await overview({ tabType: 'open', customerRequestId: ids.oost })).totalCount).toBe(0);
     const oostList = await overview({ tabType: 'open' }, carla);
     expect(idsOf(oostList.requests)).toEqual([ids.oost]);
-    // A huge id finds nothing instead of failing.
+    // An id beyond the column's range is bad input, never a failure.
     const huge = await overview({ tabType: 'open', customerRequestId: 99_999_999_999 });
     expect(huge.answer.statusCode).toBe(200);
-    expect(huge.totalCount).toBe(0);
+    expect(huge.answer.json).toMatchObject({ status: 'error', message: MESSAGES.invalidInput });
   });
 
   it('refuses a bad body with field messages', async () => {
@@ -307,6 +308,35 @@ describe('GET /customer/requests/details/{id}', () => {
     ]);
   });
 
+  it('lists the files sent with the request, which its users can download', async () => {
+    const id = await make(linde, 'OPEN', 'REPAIR-RENTAL', {});
+    const guid = await insertFile(t.db, {
+      organisationId: linde,
+      ownerType: 'customer_request',
+      ownerId: id,
+      type: 'IMAGE',
+      typeDisplay: 'Foto',
+      description: 'zijhek.png',
+      fileName: 'zijhek.png',
+      mimeType: 'image/png',
+      content: new Uint8Array(Buffer.from(`\x89PNG\r\n\x1a\n${'x'.repeat(200)}`, 'latin1')),
+    });
+    const answer = await t.call('GET', `/customer/requests/details/${id}`, { token: anna });
+    expect(answer.json.response).toMatchObject({
+      details: { files: [{ guid, fileName: 'zijhek.png', mimeType: 'image/png', type: 'IMAGE' }] },
+    });
+    const image = await t.app.inject({
+      url: `/Rest/Pwa/global/download/image/${guid}`,
+      headers: { 'x-auth-token': anna },
+    });
+    expect(image.headers['content-type']).toBe('image/png');
+    const foreign = await t.app.inject({
+      url: `/Rest/Pwa/global/download/image/${guid}`,
+      headers: { 'x-auth-token': carla },
+    });
+    expect(foreign.json()).toEqual({ status: 'error', message: MESSAGES.notFound, response: null });
+  });
+
   it('shows the handling employee when there is one', async () => {
     const answer = await t.call('GET', `/customer/requests/details/${ids.done}`, { token: anna });
     expect(answer.json.response).toMatchObject({
@@ -323,7 +353,8 @@ describe('GET /customer/requests/details/{id}', () => {
     expect(missing.statusCode).toBe(foreign.statusCode);
     expect(missing.json).toEqual(foreign.json);
     expect(missing.raw.body).toBe(foreign.raw.body);
-    expect(huge.json).toEqual(foreign.json);
+    // an id beyond the column's range is bad input, not a missing request
+    expect(huge.json).toMatchObject({ status: 'error', message: MESSAGES.invalidInput });
     // Its owner does see it.
     const own = await t.call('GET', `/customer/requests/details/${ids.oost}`, { token: carla });
     expect(own.json.status).toBe('success');

@@ -16,6 +16,7 @@ import {
   findCustomerRequestDetails,
   findCustomerRequests,
 } from '../../repositories/customer-requests-query-repository.js';
+import { findOwnedFiles } from '../../repositories/files-repository.js';
 import { customDataForClient } from '../../services/request-html.js';
 
 /** Which statuses each tab lists (spec 001 §4: open, processing, archive). */
@@ -66,6 +67,7 @@ export function customerRequestCalls(app: FastifyInstance, { db }: TDeps): void 
     const row = await findCustomerRequestDetails(db, organisationId, id);
     // why: a request of another organisation is not told apart from a missing one.
     if (!row) return failure(MESSAGES.notFound);
+    const files = await findOwnedFiles(db, organisationId, 'customer_request', row.id);
     return success({
       details: {
         title: requestTitle(row.id),
@@ -81,6 +83,12 @@ export function customerRequestCalls(app: FastifyInstance, { db }: TDeps): void 
           date: step.date,
           action: step.action,
           message: step.message ?? '',
+        })),
+        files: files.map(({ guid, fileName, mimeType, type }) => ({
+          guid,
+          fileName,
+          mimeType,
+          type,
         })),
       },
     });

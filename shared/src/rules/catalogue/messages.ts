@@ -104,9 +104,13 @@ export const MESSAGES = {
   tabsScrollHint: 'Veeg voor meer tabbladen',
 
   // Server answers (ours: the spec leaves the server's own texts to us)
-  wrongCredentials: 'Onjuiste gebruikersnaam of wachtwoord',
-  tooManyAttempts: (minutes: number) =>
-    `Te veel mislukte inlogpogingen. Probeer het over ${minutes} minuten opnieuw.`,
+  // why: one answer for an unknown account, a wrong password and a throttled attempt, so
+  // the answer tells nobody which of the three it was (api/README.md "Sign-in").
+  signInRefused:
+    'Onjuiste gebruikersnaam of wachtwoord. Na meerdere pogingen achter elkaar kunt u het pas na een minuut opnieuw proberen.',
+  tooManyRequests: 'Te veel verzoeken achter elkaar. Probeer het over een minuut opnieuw.',
+  passwordTooCommon:
+    'Dit wachtwoord is te bekend en daardoor makkelijk te raden. Kies een ander wachtwoord.',
   tokenInvalid: 'Deze link is ongeldig of verlopen. Vraag een nieuwe link aan.',
   passwordTooShort: (min: number) => `Het wachtwoord moet minimaal ${min} tekens bevatten`,
   notFound: 'Niet gevonden',
@@ -121,6 +125,9 @@ export const MESSAGES = {
   fileTooLarge: 'Bestand is te groot voor upload via de app',
   // ours: the spec gives no number of files; the api takes MAX_REPAIR_FILES per report.
   tooManyFiles: (max: number) => `U kunt maximaal ${max} bestanden meesturen`,
+  // ours: the repair form takes photos and PDFs only, recognised by their content.
+  fileNotSupported:
+    'Bestand wordt niet ondersteund. Kies een foto (JPG, PNG, HEIC of WebP) of een PDF.',
 
   // Rentals and scanning (ours: texts the spec leaves to us)
   generalUse: 'Algemeen gebruik',
@@ -155,6 +162,10 @@ export const MESSAGES = {
   requestProcessAction: 'Actie',
   requestProcessMessage: 'Omschrijving',
   requestDetailsTitle: 'Details aanvraag',
+  // ours: the files sent with a request (repair photos and PDFs) on its details page.
+  requestFilesTitle: 'Meegestuurde bestanden',
+  requestFileLoading: 'Foto wordt geladen',
+  requestFileDownload: (fileName: string) => `${fileName} downloaden`,
 
   // Customer requests (ours: labels, statuses and workflow texts the spec leaves to us)
   requestTypeLabels: {

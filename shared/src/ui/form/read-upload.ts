@@ -1,14 +1,23 @@
 /**
  * Files for an upload (spec 001 §5, §9: repair requests of rentals and products): each
  * read as a data URL; one whose data URL would be longer than 10,000,000 characters is
- * refused with 'Bestand is te groot voor upload via de app' and not added.
+ * refused with 'Bestand is te groot voor upload via de app', one that is no photo or PDF
+ * by its own first bytes (the api's rule, detectUploadType) with 'Bestand wordt niet
+ * ondersteund', and neither is added.
  */
 import type { TUploadedFile } from '../../contract/index.js';
 import { UPLOAD_LIMIT_CHARS } from '../../rules/constants.js';
 import { MESSAGES } from '../../rules/messages.js';
+import { detectUploadType, UPLOAD_ACCEPT, UPLOAD_SNIFF_BYTES } from '../../rules/upload-types.js';
 
-/** Accepted kinds: photos and PDF documents. */
-export const ACCEPTED_UPLOADS = 'image/*,application/pdf';
+/** Accepted kinds in the file picker: photos and PDF documents (see UPLOAD_ACCEPT). */
+export const ACCEPTED_UPLOADS = UPLOAD_ACCEPT;
+
+/** Whether the file is a kind the repair form takes, by its first bytes. */
+export async function isSupportedUpload(file: Blob): Promise<boolean> {
+  const head = await file.slice(0, UPLOAD_SNIFF_BYTES).arrayBuffer();
+  return detectUploadType(new Uint8Array(head)) !== null;
+}
 
 /** The exact length of a file's data URL ('data:<type>;base64,' plus the base64 text). */
 export function dataUrlLength(file: Pick<File, 'size' | 'type'>): number {
@@ -46,6 +55,9 @@ export async function readUpload(file: File): Promise<TReadResult> {
     return { kind: 'refused', name: file.name, message: MESSAGES.fileTooLarge };
   }
   try {
+    if (!(await isSupportedUpload(file))) {
+      return { kind: 'refused', name: file.name, message: MESSAGES.fileNotSupported };
+    }
     const dataUrl = await readAsDataUrl(file);
     if (isOverUploadLimit(dataUrl)) {
       return { kind: 'refused', name: file.name, message: MESSAGES.fileTooLarge };

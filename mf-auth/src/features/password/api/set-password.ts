@@ -4,7 +4,9 @@ import { callApiRaw } from '@portal/shared/client';
 import { MESSAGES } from '@portal/shared/rules';
 import { encodePassword } from './encode-password';
 
-export type TSaveResult = { isSaved: true } | { isSaved: false; message: string };
+/** The answer; a refused password carries the server's message for the field too. */
+export type TSaveResult =
+  { isSaved: true } | { isSaved: false; message: string; passwordError: string | null };
 
 export async function setPassword(guid: string, password: string): Promise<TSaveResult> {
   try {
@@ -12,8 +14,12 @@ export async function setPassword(guid: string, password: string): Promise<TSave
       body: { guid, password: encodePassword(password) },
     });
     if (result.status === 'success') return { isSaved: true };
-    return { isSaved: false, message: result.data?.message || MESSAGES.requestFailed };
+    return {
+      isSaved: false,
+      message: result.data?.message || MESSAGES.requestFailed,
+      passwordError: result.fields?.['password'] ?? null,
+    };
   } catch {
-    return { isSaved: false, message: MESSAGES.requestFailed };
+    return { isSaved: false, message: MESSAGES.requestFailed, passwordError: null };
   }
 }

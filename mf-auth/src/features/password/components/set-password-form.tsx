@@ -29,14 +29,22 @@ const FIELD_LABELS = { password: TEXTS.passwordLabel, confirmation: TEXTS.confir
 
 export function SetPasswordForm({ guid, intro, onSaved }: TSetPasswordFormProps) {
   const [values, setValues] = useState<TValues>({ password: '', confirmation: '' });
+  // A password the server refused (too short, too common), shown at the field until changed.
+  const [serverPasswordError, setServerPasswordError] = useState<string | null>(null);
   const form = useFormSubmit(async ({ request }: { request: string }) => {
     const result = await setPassword(guid, request);
-    if (!result.isSaved) throw new Error(result.message);
+    if (result.isSaved) return;
+    if (result.passwordError) setServerPasswordError(result.passwordError);
+    throw new Error(result.passwordError ?? result.message);
   }, onSaved);
   // why: no messages before the first submit; from then on they follow the typing.
   const errors: Record<string, string> = form.isChecking
     ? validateForm(values, PASSWORD_RULES).fields
     : {};
+  const passwordError = errors.password ?? serverPasswordError ?? undefined;
+  const fieldErrors = passwordError ? { ...errors, password: passwordError } : errors;
+  // why: a refusal of the password itself is listed at its field, not twice.
+  const failure = form.failure === serverPasswordError ? null : form.failure;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -50,10 +58,10 @@ export function SetPasswordForm({ guid, intro, onSaved }: TSetPasswordFormProps)
     <form className="auth-form" noValidate onSubmit={(event) => void submit(event)}>
       <p className="auth-card__intro">{intro}</p>
       <FormErrorSummary
-        fields={errors}
+        fields={fieldErrors}
         fieldIds={FIELD_IDS}
         fieldLabels={FIELD_LABELS}
-        message={form.failure}
+        message={failure}
         focusKey={form.refusal}
         {...(form.failure ? { title: TEXTS.passwordNotSavedTitle } : {})}
       />
@@ -64,8 +72,11 @@ export function SetPasswordForm({ guid, intro, onSaved }: TSetPasswordFormProps)
         autoComplete="new-password"
         required
         value={values.password}
-        error={errors.password}
-        onChange={(event) => setValues({ ...values, password: event.target.value })}
+        error={passwordError}
+        onChange={(event) => {
+          setServerPasswordError(null);
+          setValues({ ...values, password: event.target.value });
+        }}
       />
       <PasswordField
         id={FIELD_IDS.confirmation}

@@ -2,8 +2,12 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import RentalsRoutes from '../../../routes/rentals-routes';
 import { currentLocation, mockApi, ok, refused, renderAt } from '../../../testing/render-area';
+import { UPLOAD_ACCEPT } from '@portal/shared/rules';
 
 afterEach(() => vi.unstubAllGlobals());
+
+/** The first bytes of a JPEG, so a test photo passes the kind check. */
+const JPEG_START = new Uint8Array([0xff, 0xd8, 0xff, 0xe0]);
 
 function api() {
   return mockApi({
@@ -36,14 +40,19 @@ describe('repair form', () => {
     expect(screen.getByRole('group', { name: "Foto's of documenten" })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Foto of bestand kiezen' })).toBeInTheDocument();
     const input = fileInput();
-    expect(input).toHaveAttribute('accept', 'image/*,application/pdf');
+    expect(input).toHaveAttribute('accept', UPLOAD_ACCEPT);
     expect(input).toHaveAttribute('multiple');
     const small = new File(['%PDF-1.4 klein'], 'bon.pdf', { type: 'application/pdf' });
     const large = new File([new Uint8Array(7_500_001)], 'groot.jpg', { type: 'image/jpeg' });
-    fireEvent.change(input, { target: { files: [small, large] } });
+    const svg = new File(['<svg xmlns="http://www.w3.org/2000/svg"><script/></svg>'], 'foto.png', {
+      type: 'image/png',
+    });
+    fireEvent.change(input, { target: { files: [small, large, svg] } });
     expect(
-      await screen.findByText('groot.jpg: Bestand is te groot voor upload via de app'),
+      await screen.findByText(/groot\.jpg: Bestand is te groot voor upload via de app/),
     ).toBeInTheDocument();
+    expect(screen.getByText(/foto\.png: Bestand wordt niet ondersteund/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'foto.png verwijderen' })).toBeNull();
     expect(screen.getByText('bon.pdf')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'groot.jpg verwijderen' })).toBeNull();
 
@@ -68,7 +77,7 @@ describe('repair form', () => {
     const input = fileInput();
     const photos = Array.from(
       { length: 12 },
-      (_, index) => new File(['foto'], `foto-${index + 1}.jpg`, { type: 'image/jpeg' }),
+      (_, index) => new File([JPEG_START, 'foto'], `foto-${index + 1}.jpg`, { type: 'image/jpeg' }),
     );
     fireEvent.change(input, { target: { files: photos } });
     expect(

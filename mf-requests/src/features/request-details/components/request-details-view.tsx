@@ -1,13 +1,15 @@
 /**
  * The details of one customer request (spec 001 §2.6): status, type, id, created date,
  * entered by, contact, handled by (only when present), the submitted fields as sanitised
- * HTML under their own titles, and the process history (Datum, Actie, Omschrijving).
+ * HTML under their own titles, the files sent with it (photos shown, every file
+ * downloadable) and the process history (Datum, Actie, Omschrijving).
  */
 import type { TCustomerRequestDetails, TProcessStep } from '@portal/shared/contract';
 import { formatDateTime, MESSAGES } from '@portal/shared/rules';
 import { ResponsiveList, type TListColumn } from '@portal/shared/ui';
 import type { ReactNode } from 'react';
 import { requestTypeLabel } from '../../../components/request-labels';
+import { RequestFiles } from './request-files';
 import { RequestStatusBadge } from './request-status-badge';
 import { SafeHtml } from './safe-html';
 
@@ -68,6 +70,8 @@ export function RequestDetailsView({ details }: { details: TCustomerRequestDetai
           ))}
         </section>
       ) : null}
+
+      <RequestFiles files={details.files} />
 
       {details.process.length > 0 ? (
         <section className="requests-details__process" aria-labelledby="requests-process">

@@ -1,0 +1,213 @@
+// Sends generated bad input to every call of the contract: for each field of a valid
+// example, an over-long text, NUL, a lone surrogate, an id beyond int4, a negative and a
+// fractional number, an oversized list; for each path parameter the same kinds. Every
+// answer must be a refusal with a Dutch message (never a 500), and nothing may be written.
+import * as contract from '@portal/shared/contract';
+import type { TCall } from '@portal/shared/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRentalsTestContext, idOf, writeCounts } from '../testing/rental-fixtures.js';
+import type { TTestContext } from '../testing/test-context.js';
+
+let t: TTestContext;
+let anna: string;
+const ids = { caseId: 0, contactId: 0, locationId: 0, categoryId: 0, productId: 0 };
+
+beforeAll(async () => {
+  const context = await createRentalsTestContext();
+  t = context.t;
+  anna = context.tokens.anna;
+  ids.caseId = context.cases.demo1;
+  ids.contactId = await idOf(
+    t.db,
+    "SELECT c.id FROM contacts c JOIN users u ON u.id = c.user_id WHERE u.email = 'beheerder@delinde.nl'",
+  );
+  ids.locationId = await idOf(
+    t.db,
+    "SELECT l.id FROM locations l JOIN organisations o ON o.id = l.organisation_id WHERE o.name = 'Zorggroep De Linde' LIMIT 1",
+  );
+  ids.categoryId = await idOf(t.db, 'SELECT id FROM article_categories WHERE is_rentable LIMIT 1');
+  ids.productId = await idOf(t.db, "SELECT id FROM products WHERE barcode = 'VZ-DL-000001'");
+});
+afterAll(() => t.close());
+
+const paging = { limitOffset: 1, limitRows: 10 };
+const PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
+/** A valid request of each call (params, body), by path. */
+function examples(): Record<string, { params?: Record<string, string>; body?: unknown }> {
+  const { caseId, contactId, locationId, categoryId, productId } = ids;
+  return {
+    '/auth/identify': {},
+    '/auth/login': { body: { emailaddress: 'niemand@delinde.nl', password: 'fout' } },
+    '/auth/logout': {},
+    '/auth/forgot': { body: { userName: 'niemand@delinde.nl' } },
+    '/auth/checkGuid': { body: { guid: 'onzin' } },
+    '/auth/setPassword': { body: { guid: 'onzin', password: 'TGFuZ0dlbm9lZzE=' } },
+    '/global/locations/:id': { params: { id: String(locationId) } },
+    '/global/departments/:id': { params: { id: String(locationId) } },
+    '/global/contacts': {},
+    '/global/warehouses': {},
+    '/global/inspections/types': {},
+    '/global/articles/categories': { body: { articleType: 'rental' } },
+    '/global/articles/list': { body: { categoryId, articleType: 'RENTAL' } },
+    '/global/pagetitle/:type/:id': { params: { type: 'rentalcase', id: String(caseId) } },
+    '/global/product/documents/:id': { params: { id: String(productId) } },
+    '/customer/rentals/cases': {
+      body: { tabType: 'active', filters: { ...paging, search: 'bed', locationId } },
+    },
+    '/customer/rentals/documents': {
+      body: { tabType: 'active', rentalCaseId: caseId, filters: paging },
+    },
+    '/customer/rentals/details/:rentalCaseId': { params: { rentalCaseId: String(caseId) } },
+    '/customer/rentals/request/article': {
+      body: {
+        articles: [{ categoryId, name: 'Bed', amount: 1, key: 'k1', priceDisplay: null }],
+        measurementsBed: null,
+        deliverDate: '2999-01-01',
+        urgency: false,
+        locationId,
+        departmentId: null,
+        room: 'Kamer 1',
+        generalUse: false,
+        clientName: 'Client',
+        birthDate: '1950-01-01',
+        customerReference: 'Ref',
+        contactId,
+        comments: 'Opmerking',
+      },
+    },
+    '/customer/rentals/request/retour/cases': { body: { rentalCaseId: caseId } },
+    '/customer/rentals/request/retour/process': {
+      body: { rentalCases: [caseId], retourDate: '2999-01-01', comments: 'x', contactId },
+    },
+    '/customer/requests/checkpermission/:sourceId/:requestType': {
+      params: { sourceId: String(caseId), requestType: 'REPAIR-RENTAL' },
+    },
+    '/customer/articles/product/request/repair': {
+      body: {
+        sourceId: caseId,
+        requestType: 'REPAIR-RENTAL',
+        description: 'Kapot',
+        files: [{ name: 'a.png', file: PNG }],
+        contactId,
+      },
+    },
+    '/customer/management/invoices': {
+      body: { tabType: 'all', viewType: 'rental', typeId: caseId, filters: paging },
+    },
+    '/customer/articles/qrcode/find': { body: { barcode: 'VH-DEMO-0001' } },
+    '/customer/requests/overview': {
+      body: {
+        tabType: 'open',
+        ...paging,
+        location: locationId,
+        requestType: 'REPAIR-RENTAL',
+        customerRequestId: 1,
+        contact: contactId,
+      },
+    },
+    '/customer/requests/details/:customerRequestId': { params: { customerRequestId: '1' } },
+  };
+}
+
+type TVariant = { label: string; body?: unknown; params?: Record<string, string> };
+
+/** Copies `value` with the leaf at `path` replaced. */
+function replaced(value: unknown, path: (string | number)[], leaf: unknown): unknown {
+  if (path.length === 0) return leaf;
+  const [head, ...rest] = path;
+  const copy = Array.isArray(value) ? [...value] : { ...(value as Record<string, unknown>) };
+  (copy as Record<string | number, unknown>)[head as string] = replaced(
+    (value as Record<string | number, unknown>)[head as string],
+    rest,
+    leaf,
+  );
+  return copy;
+}
+
+function badBodies(body: unknown): TVariant[] {
+  const variants: TVariant[] = [];
+  const walk = (value: unknown, path: (string | number)[]) => {
+    const at = path.join('.') || 'body';
+    const add = (label: string, leaf: unknown) =>
+      variants.push({ label: `${at}: ${label}`, body: replaced(body, path, leaf) });
+    if (typeof value === 'string') {
+      add('over-long text', 'x'.repeat(100_001));
+      add('NUL', `${value.slice(0, 1)}\u0000x`);
+      add('lone surrogate', `${value.slice(0, 1)}\ud800x`);
+    } else if (typeof value === 'number') {
+      add('id beyond int4', 2_147_483_648);
+      add('negative', -1);
+      add('fraction', 1.5);
+    } else if (typeof value === 'boolean') {
+      add('not a flag', 2);
+    } else if (Array.isArray(value)) {
+      if (value.length > 0)
+        add(
+          '1,001 items',
+          Array.from({ length: 1001 }, () => value[0]),
+        );
+      value.forEach((item, index) => walk(item, [...path, index]));
+    } else if (value && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) walk(item, [...path, key]);
+    }
+  };
+  walk(body, []);
+  return variants;
+}
+
+function badParams(params: Record<string, string>): TVariant[] {
+  return Object.keys(params).flatMap((key) =>
+    // why: a parameter over 100 characters matches no route at all (Fastify's router), so
+    // it answers 404 like an unknown call; up to that it must be refused as bad input.
+    ['2147483648', '-1', '1.5', '%00', 'a%ED%A0%80b', 'x'.repeat(100)].map((bad) => ({
+      label: `${key}: ${bad.slice(0, 12)}`,
+      params: { ...params, [key]: bad },
+    })),
+  );
+}
+
+const CALLS = (Object.values(contract) as unknown[]).filter(
+  (value): value is TCall =>
+    typeof value === 'object' &&
+    value !== null &&
+    'method' in value &&
+    'path' in value &&
+    'params' in value &&
+    'body' in value,
+);
+
+describe('generated bad input for every call', () => {
+  it('has an example for every call of the contract', () => {
+    const known = examples();
+    expect(CALLS.map((call) => call.path).filter((path) => !(path in known))).toEqual([]);
+  });
+
+  it.each(CALLS.map((call) => [`${call.method} ${call.path}`, call] as const))(
+    '%s refuses every variant with a Dutch message, never a 500, and writes nothing',
+    async (_name, call) => {
+      const example = examples()[call.path] ?? {};
+      const variants = [
+        ...(example.body === undefined ? [] : badBodies(example.body)),
+        ...(example.params ? badParams(example.params) : []),
+      ];
+      const before = await writeCounts(t.db);
+      for (const variant of variants) {
+        const params = variant.params ?? example.params ?? {};
+        const url = call.path.replace(/:([A-Za-z]+)/g, (_, name: string) => params[name] ?? '');
+        const answer = await t.app.inject({
+          method: call.method,
+          url: `/Rest/Pwa${url}`,
+          headers: { 'x-auth-token': anna },
+          ...(variant.body === undefined ? {} : { payload: variant.body as object }),
+        });
+        const json = answer.json<{ status: string; message: string | null }>();
+        expect(answer.statusCode, variant.label).toBeLessThan(500);
+        expect(json.status, variant.label).toBe('error');
+        expect(json.message, variant.label).toEqual(expect.any(String));
+      }
+      expect(await writeCounts(t.db)).toEqual(before);
+    },
+  );
+});
