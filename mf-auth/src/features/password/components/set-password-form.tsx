@@ -31,9 +31,12 @@ export function SetPasswordForm({ guid, intro, onSaved }: TSetPasswordFormProps)
   const [values, setValues] = useState<TValues>({ password: '', confirmation: '' });
   // A password the server refused (too short, too common), shown at the field until changed.
   const [serverPasswordError, setServerPasswordError] = useState<string | null>(null);
+  // The last refusal that named the password field: listed at the field, not in the banner.
+  const [fieldRefusal, setFieldRefusal] = useState<string | null>(null);
   const form = useFormSubmit(async ({ request }: { request: string }) => {
     const result = await setPassword(guid, request);
     if (result.isSaved) return;
+    setFieldRefusal(result.passwordError);
     if (result.passwordError) setServerPasswordError(result.passwordError);
     throw new Error(result.passwordError ?? result.message);
   }, onSaved);
@@ -44,7 +47,7 @@ export function SetPasswordForm({ guid, intro, onSaved }: TSetPasswordFormProps)
   const passwordError = errors.password ?? serverPasswordError ?? undefined;
   const fieldErrors = passwordError ? { ...errors, password: passwordError } : errors;
   // why: a refusal of the password itself is listed at its field, not twice.
-  const failure = form.failure === serverPasswordError ? null : form.failure;
+  const failure = form.failure !== null && form.failure === fieldRefusal ? null : form.failure;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
