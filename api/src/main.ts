@@ -28,7 +28,16 @@ async function main(): Promise<void> {
   const config = readConfig();
   let db;
   try {
-    db = await openDatabase(config);
+    db = await openDatabase(config, {
+      onUnexpectedExit: (reason) => {
+        // why: without its database the portal can only fail every call; stop loudly.
+        console.error(
+          `The database process stopped unexpectedly (${reason}); the portal stops. ` +
+            'Start it again with npm start.',
+        );
+        process.exit(1);
+      },
+    });
   } catch (error) {
     if (error instanceof DatabaseLockedError) {
       console.error(
