@@ -16,6 +16,7 @@ import {
 /** Every table with data, children first; schema_migrations is not data. */
 export const DATA_TABLES = [
   'outbox',
+  'list_counts',
   'idempotency_keys',
   'rental_retour_cases',
   'rental_retours',

@@ -36,6 +36,16 @@ export const ZRequestsOverviewRequest = z.object({
 });
 export type TRequestsOverviewRequest = z.infer<typeof ZRequestsOverviewRequest>;
 
+/** Excel of a tab of the overview (POST, answers an .xlsx or the error envelope). */
+export const REQUESTS_EXCEL_PATH = '/customer/requests/overview/excel';
+
+/** The overview's body: the tab and its filters; paging fields are ignored when sent. */
+export const ZRequestsExcelRequest = ZRequestsOverviewRequest.omit({
+  limitOffset: true,
+  limitRows: true,
+});
+export type TRequestsExcelRequest = z.input<typeof ZRequestsExcelRequest>;
+
 /** One submitted field: its Dutch title and its value as (sanitised on display) HTML. */
 export const ZCustomField = z.object({ title: z.string(), value: z.string() });
 

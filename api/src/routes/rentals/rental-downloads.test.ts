@@ -120,7 +120,7 @@ describe('POST /customer/rentals/cases/excel', () => {
       'Artikel',
       'Startdatum',
       'Einddatum',
-      'Afdeling / kamer',
+      'Afdeling/kamer',
       'Eindgebruiker',
       'Locatie',
     ]);
@@ -147,7 +147,7 @@ describe('POST /customer/rentals/cases/excel', () => {
       'Dossiernummer',
       'Artikel',
       'Startdatum',
-      'Afdeling / kamer',
+      'Afdeling/kamer',
       'Eindgebruiker',
       'Locatie',
     ]);
