@@ -12,6 +12,7 @@ import { jsonBodyPlugin } from './plugins/json-body.js';
 import { compressionPlugin } from './plugins/compression.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { sessionAuthPlugin } from './plugins/session-auth.js';
+import { underPressurePlugin } from './plugins/under-pressure.js';
 import { accountTokenCalls } from './routes/auth/account-token-calls.js';
 import { sessionCalls } from './routes/auth/session-calls.js';
 import { downloadRoute } from './routes/global/download-route.js';
@@ -40,6 +41,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
 
   app.decorate('checkCallResponses', config.checkResponses);
   databasePlugin(app, db, options.ownsDatabase ?? false);
+  await underPressurePlugin(app, db);
   await compressionPlugin(app);
   securityHeadersPlugin(app);
   errorHandlerPlugin(app);

@@ -8,6 +8,7 @@ import { openDatabase, pgliteDir } from './db/open-database.js';
 import { createMailer } from './mail/mailer.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts.js';
 import { isDatabaseEmpty, seedDemo } from './seed/demo-seed.js';
+import { workerPool } from './workers/worker-pool.js';
 
 function printAccounts(): void {
   const rows = DEMO_ACCOUNTS.map((account) => [
@@ -83,6 +84,8 @@ async function main(): Promise<void> {
     await app.close();
     process.exit(1);
   }
+
+  workerPool().warm();
 
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   console.log(`\nCustomer portal on http://${shown}:${config.port}/  (api: /Rest/Pwa)`);

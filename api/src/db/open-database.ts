@@ -78,6 +78,7 @@ export async function openDatabase(
         kind: 'pglite',
         connection: socketConnection(running.socketDir),
         ...POOLS.shared,
+        prepare: false,
       });
     } catch (error) {
       throw new DatabaseProcessError(

@@ -2,12 +2,13 @@
 // and the admin CLI use it through `pg` exactly like a PostgreSQL server. Runs in the
 // database process (pglite-process.ts); pglite-socket parses the protocol per client and
 // PgliteSessionQueue decides whose messages reach the one session.
-import { chmodSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, rmSync } from 'node:fs';
 import { createServer, type Socket } from 'node:net';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PGLiteSocketHandlerOptions } from '@electric-sql/pglite-socket';
 import { PgliteSessionQueue } from './pglite-session-queue.js';
+import { findTemplate } from './pglite-template.js';
 
 /** pg connects to `<host>/.s.PGSQL.<port>` when host is a folder. */
 export const SOCKET_PORT = 5432;
@@ -33,19 +34,28 @@ export type TPgliteServer = {
 };
 
 /**
- * PGlite's own defaults keep 128 MB of shared buffers; the portal's working set is far
- * smaller and the WebAssembly heap never gives memory back, so keep it modest.
+ * PGlite's default of 128 MB of shared buffers is touched at start-up and stays resident
+ * (WebAssembly memory never shrinks); the operating system's file cache holds the data
+ * files anyway, so a small buffer pool keeps the process near 180 MB (bench/README.md).
  */
-const POSTGRESQL_CONF = ['shared_buffers = 32MB', 'work_mem = 4MB', 'maintenance_work_mem = 32MB'];
+const POSTGRESQL_CONF = ['shared_buffers = 16MB', 'work_mem = 4MB', 'maintenance_work_mem = 32MB'];
 
+/** Opens PGlite in `dataDir` (null: in memory); a new database starts from the template. */
 export async function openPglite(dataDir: string | null): Promise<PGlite> {
   // why: loaded on demand, so an api on PostgreSQL never loads the WebAssembly build.
   const { PGlite: PGliteClass } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const options = { extensions: { pg_trgm }, postgresqlconf: POSTGRESQL_CONF };
+  const isNew = !dataDir || !existsSync(join(dataDir, 'PG_VERSION'));
+  const template = isNew
+    ? await findTemplate(() => PGliteClass.create(options), {
+        fromSource: import.meta.url.endsWith('.ts'),
+      })
+    : null;
   return PGliteClass.create({
     ...(dataDir ? { dataDir } : {}),
-    extensions: { pg_trgm },
-    postgresqlconf: POSTGRESQL_CONF,
+    ...options,
+    ...(template ? { loadDataDir: template } : {}),
   });
 }
 

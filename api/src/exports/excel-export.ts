@@ -52,27 +52,37 @@ export async function sendExcel<TRow>(
       ...(numFmt ? { numFmt } : {}),
     })),
   });
-  const clientGone = () => reply.raw.destroyed || request.raw.destroyed;
+  // why: the request stream ends (and is destroyed) once its body is read; only the
+  // response closing before it finished tells that the client left.
+  let gone = false;
+  reply.raw.once('close', () => {
+    gone = !reply.raw.writableFinished;
+  });
+  const clientGone = () => gone;
   const pump = async () => {
-    for (let next = first; !next.done; next = await iterator.next()) {
+    for (let current = first; !current.done;) {
       // why: a client that left needs no more rows; stop reading the database.
       if (clientGone()) {
         await iterator.return?.();
         return job.abort(new Error('client gone'));
       }
-      await job.write(toCells(next.value));
+      // why: the next batch is read while the worker writes this one.
+      const upcoming = iterator.next();
+      await job.write(toCells(current.value));
+      current = await upcoming;
     }
     await job.end();
   };
-  pump().catch((error: unknown) => {
-    // why: the headers are gone already; a cut-off download is the only honest answer.
-    if (!clientGone()) request.log.error({ err: error }, `Excel ${fileName} failed`);
-    job.abort(error instanceof Error ? error : new Error(String(error)));
-  });
-  return reply
+  const sent = reply
     .code(200)
     .header('Content-Type', EXCEL_MIME_TYPE)
     .header('Content-Disposition', contentDisposition(fileName))
     .header('Cache-Control', 'no-store')
     .send(job.output);
+  pump().catch((error: unknown) => {
+    // why: the headers are gone already; a cut-off download is the only honest answer.
+    if (!clientGone()) request.log.error({ err: error }, `Excel ${fileName} failed`);
+    job.abort(error instanceof Error ? error : new Error(String(error)));
+  });
+  return sent;
 }

@@ -3,7 +3,7 @@
 // or, for a job that takes input in parts and answers a byte stream, `openStreamTask`.
 // This module is loaded only in the workers; the request thread imports its types only.
 // why: each job loads its library on first use, so a worker that only writes PDFs never
-// loads exceljs, and the other way round.
+// loads the xlsx writer, and the other way round.
 import type { TInvoicePdfInput } from '../files/invoice-pdf-document.js';
 import type { TXlsxInput, TXlsxRows } from './xlsx-stream-task.js';
 
@@ -19,7 +19,7 @@ export const TASKS = {
  * processed; the bytes they produce flow back as they are written.
  */
 export const STREAM_TASKS = {
-  /** An .xlsx file written row by row (exceljs' streaming WorkbookWriter). */
+  /** An .xlsx file written row by row (files/xlsx-writer.ts). */
   xlsx: async (
     input: TXlsxInput,
     emit: (bytes: Uint8Array) => void,

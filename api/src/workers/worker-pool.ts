@@ -33,7 +33,13 @@ type TJob = {
   onFailure(error: Error): void;
 };
 
-type TPooled = { worker: Worker; jobs: Map<number, TJob>; idleTimer: NodeJS.Timeout | null };
+type TPooled = {
+  worker: Worker;
+  jobs: Map<number, TJob>;
+  idleTimer: NodeJS.Timeout | null;
+  /** Kept running when idle (see warm()). */
+  keep: boolean;
+};
 
 export class WorkerTaskError extends Error {
   constructor(message: string) {
@@ -72,6 +78,11 @@ export type TWorkerPool = {
     task: K,
     input: TStreamTaskInput<K>,
   ): TStreamJob<TStreamTaskPart<K>>;
+  /**
+   * Starts a worker now and keeps it when idle, so the first download after start-up does
+   * not wait for a thread to start (~0.1-1 s); the server calls it once it listens.
+   */
+  warm(): void;
   close(): Promise<void>;
 };
 
@@ -93,7 +104,7 @@ export function createWorkerPool(size: number): TWorkerPool {
   function spawn(): TPooled {
     const { entry, options } = workerSource();
     const worker = new Worker(entry, options);
-    const entryOf: TPooled = { worker, jobs: new Map(), idleTimer: null };
+    const entryOf: TPooled = { worker, jobs: new Map(), idleTimer: null, keep: false };
     worker.on('message', (message: TFromWorker) =>
       entryOf.jobs.get(message.id)?.onMessage(message),
     );
@@ -134,6 +145,7 @@ export function createWorkerPool(size: number): TWorkerPool {
         entry.jobs.delete(id);
         if (entry.jobs.size > 0 || entry.idleTimer) return;
         entry.worker.unref();
+        if (entry.keep) return;
         entry.idleTimer = setTimeout(() => {
           if (entry.jobs.size === 0) void entry.worker.terminate();
         }, IDLE_MS);
@@ -220,6 +232,11 @@ export function createWorkerPool(size: number): TWorkerPool {
           settle(error);
         },
       };
+    },
+
+    warm() {
+      const entry = pooled[0] ?? spawn();
+      entry.keep = true;
     },
 
     async close() {
