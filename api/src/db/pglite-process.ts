@@ -13,6 +13,7 @@ import { socketFile, startPgliteServer, type TPgliteServer } from './pglite-serv
 import { SOCKET_POINTER_FILE } from './pglite-socket-pointer.js';
 
 const MAINTENANCE_INTERVAL_MS = 60_000;
+const FIRST_MAINTENANCE_MS = 5_000;
 /** Unix socket paths are limited to ~107 bytes; keep a margin. */
 const MAX_SOCKET_PATH = 100;
 
@@ -58,7 +59,10 @@ async function main(): Promise<void> {
     server
       .runExclusive(runMaintenance)
       .catch((error: unknown) => console.error('Database maintenance failed:', error));
-  await maintain();
+  // why: start serving first; the first round (which may vacuum after a seed or an
+  // import) follows shortly, in turn with the clients.
+  const first = setTimeout(() => void maintain(), FIRST_MAINTENANCE_MS);
+  first.unref();
   const timer = setInterval(() => void maintain(), MAINTENANCE_INTERVAL_MS);
   timer.unref();
 
@@ -72,6 +76,7 @@ async function main(): Promise<void> {
   let stopping: Promise<void> | null = null;
   const stop = (code: number) => {
     stopping ??= (async () => {
+      clearTimeout(first);
       clearInterval(timer);
       try {
         await server.close();
