@@ -31,7 +31,9 @@ export function processMemory(pid) {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
     const mb = (key) => Number(new RegExp(`^${key}:\\s+(\\d+) kB`, 'm').exec(status)?.[1]) / 1024;
-    return { rssMb: mb('VmRSS'), peakMb: mb('VmHWM') };
+    const memory = { rssMb: mb('VmRSS'), peakMb: mb('VmHWM') };
+    // why: a process that is exiting has a status file without memory lines.
+    return Number.isFinite(memory.rssMb) && Number.isFinite(memory.peakMb) ? memory : null;
   } catch {
     return null;
   }
@@ -75,8 +77,12 @@ export async function startPortal({ dataDir, databaseUrl, startupMs = 180_000 } 
   const exited = new Promise((resolve) => child.once('exit', resolve));
 
   let dbPid = null;
+  const dbPeaks = new Map();
+  // why: the portal may replace its database process (after loading the demo data), so
+  // the pid is read again whenever the known one is gone.
   const findDbPid = () => {
-    if (dbPid || databaseUrl) return dbPid;
+    if (databaseUrl) return null;
+    if (dbPid && processMemory(dbPid)) return dbPid;
     try {
       dbPid = JSON.parse(readFileSync(join(dir, 'db', 'portal.socket'), 'utf8')).pid;
     } catch {
@@ -84,10 +90,13 @@ export async function startPortal({ dataDir, databaseUrl, startupMs = 180_000 } 
     }
     return dbPid;
   };
+  /** RSS now; `db.peakMb` is the highest of every database process this portal ran. */
   const memory = () => {
     const api = processMemory(child.pid);
     const db = findDbPid() ? processMemory(dbPid) : null;
-    return { api, db, sumMb: (api?.rssMb ?? 0) + (db?.rssMb ?? 0) };
+    if (db) dbPeaks.set(dbPid, db.peakMb);
+    const dbAll = db ? { ...db, peakMb: Math.max(...dbPeaks.values()) } : null;
+    return { api, db: dbAll, sumMb: (api?.rssMb ?? 0) + (db?.rssMb ?? 0) };
   };
   let peakSumMb = 0;
   const sampler = setInterval(() => {

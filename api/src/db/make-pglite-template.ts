@@ -5,6 +5,6 @@ import { openPglite } from './pglite-server.js';
 import { BUILT_TEMPLATE, makeTemplate } from './pglite-template.js';
 
 if (!existsSync(BUILT_TEMPLATE)) {
-  await makeTemplate(BUILT_TEMPLATE, () => openPglite(null));
+  await makeTemplate(BUILT_TEMPLATE, () => openPglite(null, { fromTemplate: false }));
   console.log(`PGlite template: ${BUILT_TEMPLATE}`);
 }

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PGLiteSocketHandlerOptions } from '@electric-sql/pglite-socket';
 import { PgliteSessionQueue } from './pglite-session-queue.js';
-import { findTemplate } from './pglite-template.js';
+import { extractTemplate, findTemplate } from './pglite-template.js';
 
 /** pg connects to `<host>/.s.PGSQL.<port>` when host is a folder. */
 export const SOCKET_PORT = 5432;
@@ -40,22 +40,28 @@ export type TPgliteServer = {
  */
 const POSTGRESQL_CONF = ['shared_buffers = 16MB', 'work_mem = 4MB', 'maintenance_work_mem = 32MB'];
 
-/** Opens PGlite in `dataDir` (null: in memory); a new database starts from the template. */
-export async function openPglite(dataDir: string | null): Promise<PGlite> {
+/**
+ * Opens PGlite in `dataDir` (null: in memory); a new database starts from the template
+ * unless `fromTemplate` is false (making the template itself).
+ */
+export async function openPglite(
+  dataDir: string | null,
+  { fromTemplate = true }: { fromTemplate?: boolean } = {},
+): Promise<PGlite> {
   // why: loaded on demand, so an api on PostgreSQL never loads the WebAssembly build.
   const { PGlite: PGliteClass } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const options = { extensions: { pg_trgm }, postgresqlconf: POSTGRESQL_CONF };
-  const isNew = !dataDir || !existsSync(join(dataDir, 'PG_VERSION'));
-  const template = isNew
-    ? await findTemplate(() => PGliteClass.create(options), {
-        fromSource: import.meta.url.endsWith('.ts'),
-      })
-    : null;
+  const isNew = fromTemplate && (!dataDir || !existsSync(join(dataDir, 'PG_VERSION')));
+  const template = isNew ? await findTemplate(() => PGliteClass.create(options)) : null;
+  if (template && dataDir) {
+    extractTemplate(template, dataDir);
+    return PGliteClass.create({ dataDir, ...options });
+  }
   return PGliteClass.create({
     ...(dataDir ? { dataDir } : {}),
     ...options,
-    ...(template ? { loadDataDir: template } : {}),
+    ...(template ? { loadDataDir: new Blob([template]) } : {}),
   });
 }
 

@@ -23,8 +23,8 @@ import type {
 } from './tasks.js';
 import type { TFromWorker, TToWorker } from './worker-protocol.js';
 
-/** Stops an unused worker after this long, giving its memory back. */
-const IDLE_MS = 60_000;
+/** Stops an unused worker after this long, giving its memory back (~30-50 MB each). */
+const IDLE_MS = 15_000;
 /** A stream job's output buffers this much before `write` waits for the reader. */
 const OUTPUT_HIGH_WATER_MARK = 1024 * 1024;
 
@@ -33,13 +33,7 @@ type TJob = {
   onFailure(error: Error): void;
 };
 
-type TPooled = {
-  worker: Worker;
-  jobs: Map<number, TJob>;
-  idleTimer: NodeJS.Timeout | null;
-  /** Kept running when idle (see warm()). */
-  keep: boolean;
-};
+type TPooled = { worker: Worker; jobs: Map<number, TJob>; idleTimer: NodeJS.Timeout | null };
 
 export class WorkerTaskError extends Error {
   constructor(message: string) {
@@ -50,6 +44,10 @@ export class WorkerTaskError extends Error {
 
 function workerSource(): { entry: URL | string; options: ConstructorParameters<typeof Worker>[1] } {
   const here = dirname(fileURLToPath(import.meta.url));
+  // why: the test suite bundles the entries once (testing/build-entries.ts).
+  const prebuilt = process.env.PORTAL_ENTRY_DIR;
+  if (prebuilt)
+    return { entry: pathToFileURL(join(prebuilt, 'workers', 'worker-main.js')), options: {} };
   // why: the build bundles this module into dist/main.js (or dist/cli/admin.js) and the
   // worker entry into dist/workers/worker-main.js.
   for (const candidate of [
@@ -78,11 +76,6 @@ export type TWorkerPool = {
     task: K,
     input: TStreamTaskInput<K>,
   ): TStreamJob<TStreamTaskPart<K>>;
-  /**
-   * Starts a worker now and keeps it when idle, so the first download after start-up does
-   * not wait for a thread to start (~0.1-1 s); the server calls it once it listens.
-   */
-  warm(): void;
   close(): Promise<void>;
 };
 
@@ -104,7 +97,7 @@ export function createWorkerPool(size: number): TWorkerPool {
   function spawn(): TPooled {
     const { entry, options } = workerSource();
     const worker = new Worker(entry, options);
-    const entryOf: TPooled = { worker, jobs: new Map(), idleTimer: null, keep: false };
+    const entryOf: TPooled = { worker, jobs: new Map(), idleTimer: null };
     worker.on('message', (message: TFromWorker) =>
       entryOf.jobs.get(message.id)?.onMessage(message),
     );
@@ -145,7 +138,6 @@ export function createWorkerPool(size: number): TWorkerPool {
         entry.jobs.delete(id);
         if (entry.jobs.size > 0 || entry.idleTimer) return;
         entry.worker.unref();
-        if (entry.keep) return;
         entry.idleTimer = setTimeout(() => {
           if (entry.jobs.size === 0) void entry.worker.terminate();
         }, IDLE_MS);
@@ -232,11 +224,6 @@ export function createWorkerPool(size: number): TWorkerPool {
           settle(error);
         },
       };
-    },
-
-    warm() {
-      const entry = pooled[0] ?? spawn();
-      entry.keep = true;
     },
 
     async close() {
