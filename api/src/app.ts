@@ -13,6 +13,7 @@ import { compressionPlugin } from './plugins/compression.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { sessionAuthPlugin } from './plugins/session-auth.js';
 import { underPressurePlugin } from './plugins/under-pressure.js';
+import { workLanesPlugin } from './plugins/work-lanes.js';
 import { accountTokenCalls } from './routes/auth/account-token-calls.js';
 import { sessionCalls } from './routes/auth/session-calls.js';
 import { downloadRoute } from './routes/global/download-route.js';
@@ -42,6 +43,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   app.decorate('checkCallResponses', config.checkResponses);
   databasePlugin(app, db, options.ownsDatabase ?? false);
   await underPressurePlugin(app, db);
+  workLanesPlugin(app, db.kind);
   await compressionPlugin(app);
   securityHeadersPlugin(app);
   errorHandlerPlugin(app);

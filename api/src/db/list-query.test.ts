@@ -89,6 +89,16 @@ describe('findListPage', () => {
     // SN-ACTIVE-1 and SN-ACTIVE-10 .. SN-ACTIVE-19
     expect(page.totalCount).toBe(11);
     expect(page.rows).toHaveLength(5);
+    expect(Object.keys(page.rows[0] ?? {})).not.toContain('__total');
+    // a search counts in the page's own statement; past its last match it still knows the total
+    const beyond = await findRentalCasesPage(
+      db,
+      org,
+      'active',
+      { search: 'sn-active-1' },
+      { offset: 21, rows: 5 },
+    );
+    expect(beyond).toEqual({ rows: [], totalCount: 11 });
   });
 });
 

@@ -69,11 +69,17 @@ export class ListFilter {
 }
 
 /**
- * How a page learns its total: from the trigger-kept counters (list_counts) when only the
- * tab is filtered, else by counting the matches (served by the filter's index).
+ * How a page learns its total:
+ * - `counted(...)`: the trigger-kept counters (list_counts), when only the tab filters;
+ * - `'count'`: a count of the matches first, on the filter's own index (a location, a
+ *   type), then the page (read from the nearer end);
+ * - `'window'`: `count(*) OVER ()` in the page's own statement, for a filter whose matches
+ *   only a heap or GIN scan finds (a search): the scan runs once instead of twice.
  */
 export type TListTotal =
-  { counter: { list: string; organisationId: number; buckets: readonly string[] } } | 'count';
+  | { counter: { list: string; organisationId: number; buckets: readonly string[] } }
+  | 'count'
+  | 'window';
 
 export function counted(
   list: string,
@@ -94,7 +100,7 @@ export async function countList(
   filter: ListFilter,
   total: TListTotal,
 ): Promise<number> {
-  if (total !== 'count') {
+  if (typeof total === 'object') {
     const { list, organisationId, buckets } = total.counter;
     const [row] = await db.query<{ total: number }>(
       `SELECT coalesce(sum(count), 0)::int AS total FROM list_counts
@@ -124,6 +130,7 @@ export async function findListPage<TRow>(
   page: { offset: number; rows: number },
   total: TListTotal,
 ): Promise<{ rows: TRow[]; totalCount: number }> {
+  if (total === 'window') return findWindowPage(db, source, filter, page);
   const totalCount = await countList(db, source, filter, total);
   const skip = page.offset - 1;
   const take = Math.min(page.rows, totalCount - skip);
@@ -144,6 +151,41 @@ export async function findListPage<TRow>(
     params,
   );
   return { rows, totalCount };
+}
+
+/** A page with its total from the same statement (TListTotal 'window'). */
+async function findWindowPage<TRow>(
+  db: TQueryable,
+  source: TListSource,
+  filter: ListFilter,
+  page: { offset: number; rows: number },
+): Promise<{ rows: TRow[]; totalCount: number }> {
+  const params: TSqlParam[] = [];
+  const where = filter.toSql(params);
+  params.push(page.rows, page.offset - 1);
+  const { table, alias } = source;
+  const rows = await db.query<TRow & { __total: number }>(
+    `SELECT ${source.columns}, page.total::int AS "__total"
+     FROM (SELECT ${alias}.id, count(*) OVER () AS total FROM ${table} ${alias} WHERE ${where}
+           ORDER BY ${keys(source)}
+           LIMIT $${params.length - 1} OFFSET $${params.length}) page
+     JOIN ${table} ${alias} ON ${alias}.id = page.id
+     ${source.joins ?? ''}
+     ORDER BY ${keys(source)}`,
+    params,
+  );
+  const first = rows[0];
+  // why: a page past the last match has no row to carry the total; count it then.
+  if (!first) {
+    const totalCount = page.offset > 1 ? await countList(db, source, filter, 'count') : 0;
+    return { rows: [], totalCount };
+  }
+  return { rows: rows.map(withoutHelperColumns) as TRow[], totalCount: first.__total };
+}
+
+/** A row without the helper columns (`__total`, `__key0`, ...) the list query added. */
+function withoutHelperColumns(row: object): object {
+  return Object.fromEntries(Object.entries(row).filter(([column]) => !column.startsWith('__')));
 }
 
 /**
@@ -183,12 +225,7 @@ export async function* eachListBatch<TRow>(
     const last = rows.at(-1);
     if (!last) return;
     after = source.orderBy.map((_, i) => last[`__key${i}`] ?? '');
-    yield rows.map(
-      (row) =>
-        Object.fromEntries(
-          Object.entries(row).filter(([column]) => !column.startsWith('__key')),
-        ) as TRow,
-    );
+    yield rows.map(withoutHelperColumns) as TRow[];
     if (rows.length < batchSize) return;
   }
 }

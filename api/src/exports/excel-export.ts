@@ -39,11 +39,7 @@ export async function sendExcel<TRow>(
   reply: FastifyReply,
   { fileName, sheetName, columns, batches }: TExcelExport<TRow>,
 ): Promise<FastifyReply> {
-  const iterator = batches[Symbol.asyncIterator]();
-  const first = await iterator.next();
-  const toCells = (rows: TRow[]): TXlsxRows =>
-    rows.map((row) => columns.map((column) => column.value(row)));
-
+  // why: the worker starts while the first batch is read; both take a moment.
   const job = openStreamTask('xlsx', {
     sheetName,
     columns: columns.map(({ header, width, numFmt }) => ({
@@ -52,6 +48,17 @@ export async function sendExcel<TRow>(
       ...(numFmt ? { numFmt } : {}),
     })),
   });
+  const iterator = batches[Symbol.asyncIterator]();
+  let first: IteratorResult<TRow[]>;
+  try {
+    first = await iterator.next();
+  } catch (error) {
+    job.abort(error instanceof Error ? error : new Error(String(error)));
+    throw error;
+  }
+  const toCells = (rows: TRow[]): TXlsxRows =>
+    rows.map((row) => columns.map((column) => column.value(row)));
+
   // why: the request stream ends (and is destroyed) once its body is read; only the
   // response closing before it finished tells that the client left.
   let gone = false;

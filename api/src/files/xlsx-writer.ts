@@ -141,7 +141,7 @@ export function createXlsxWriter(
     column.numFmt ? ` s="${FIRST_FORMAT_STYLE + formats.indexOf(column.numFmt)}"` : '',
   );
   const letters = sheet.columns.map((_, i) => columnLetters(i));
-  const zip = createZipWriter(emit);
+  const zip = createZipWriter(emit, { level: 1 });
   for (const [name, text] of staticParts(sheet, formats)) zip.addFile(name, Buffer.from(text));
   const data = zip.openEntry('xl/worksheets/sheet1.xml');
   let rowNumber = 0;

@@ -163,6 +163,9 @@ export function createWorkerPool(size: number): TWorkerPool {
 
     openStream(task, input) {
       const output = new PassThrough({ highWaterMark: OUTPUT_HIGH_WATER_MARK });
+      // why: a job aborted before anyone reads its output must not crash the process; a
+      // reader (the response, a test) still gets the error.
+      output.on('error', () => undefined);
       let pending: { resolve(): void; reject(error: Error): void } | null = null;
       let failed: Error | null = null;
       const settle = (error: Error | null) => {
