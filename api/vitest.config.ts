@@ -8,6 +8,7 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    globalSetup: ['src/testing/build-entries.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

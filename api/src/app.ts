@@ -22,6 +22,8 @@ import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { withSafeSerializers } from './plugins/log-serializers.js';
 import { sessionAuthPlugin } from './plugins/session-auth.js';
 import { afterAnswerPlugin } from './http/after-answer.js';
+import { underPressurePlugin } from './plugins/under-pressure.js';
+import { workLanesPlugin } from './plugins/work-lanes.js';
 import { accountTokenCalls } from './routes/auth/account-token-calls.js';
 import { sessionCalls } from './routes/auth/session-calls.js';
 import { downloadRoute } from './routes/global/download-route.js';
@@ -56,6 +58,8 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
 
   app.decorate('checkCallResponses', config.checkResponses);
   databasePlugin(app, db, options.ownsDatabase ?? false);
+  await underPressurePlugin(app, db);
+  workLanesPlugin(app, db.kind);
   await compressionPlugin(app);
   securityHeadersPlugin(app);
   errorHandlerPlugin(app);

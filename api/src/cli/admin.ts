@@ -5,6 +5,7 @@ import { readConfig } from '../config.js';
 import { DatabaseLockedError } from '../db/data-dir-lock.js';
 import { migrate } from '../db/migrate.js';
 import { openDatabase, pgliteDir } from '../db/open-database.js';
+import { DatabaseProcessError } from '../db/pglite-process-host.js';
 import { createMailer } from '../mail/mailer.js';
 import { RequestWorkflowError } from '../services/request-workflow.js';
 import {
@@ -96,14 +97,18 @@ async function main(): Promise<number> {
 
   let db;
   try {
-    db = await openDatabase(config);
+    // why: while the portal runs, the CLI talks to the portal's own database process.
+    db = await openDatabase(config, { shareRunning: true });
   } catch (error) {
     if (error instanceof DatabaseLockedError) {
       console.error(
-        `The database in ${pgliteDir(config)} is in use by process ${error.ownerPid} (probably the ` +
-          'portal server). PGlite allows one process at a time: stop the server first, or run ' +
-          'server and CLI against PostgreSQL with DATABASE_URL.',
+        `The database in ${pgliteDir(config)} is in use by process ${error.ownerPid}, which ` +
+          'does not serve it (yet): the portal may still be starting. Try again in a moment.',
       );
+      return 1;
+    }
+    if (error instanceof DatabaseProcessError) {
+      console.error(error.message);
       return 1;
     }
     throw error;

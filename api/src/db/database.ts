@@ -1,6 +1,7 @@
-// The one database interface the api talks to; PGlite and node-postgres both implement it
-// with the same SQL. Numbers come back as JS numbers only for int4 columns: cast counts
-// and other bigints with `::int` in SQL.
+// The one database interface the api talks to. Both databases are reached through
+// node-postgres over the PostgreSQL protocol: a PostgreSQL server (DATABASE_URL), or PGlite
+// served by the database process (pglite-process.ts). Numbers come back as JS numbers
+// only for int4 columns: cast counts and other bigints with `::int` in SQL.
 
 export type TSqlParam = string | number | boolean | null | Date | Uint8Array | readonly string[];
 
@@ -12,9 +13,19 @@ export type TQueryable = {
 };
 
 export type TDatabase = TQueryable & {
-  /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
+  /**
+   * A lane for the short look-up every request starts with (its session). It has its own
+   * connections, and on PGlite its statements go before queued list and export queries,
+   * so signing a request in never waits for other requests' work.
+   */
+  readonly urgent: TQueryable;
+  /**
+   * Runs `fn` in one transaction: committed when it resolves, rolled back when it throws.
+   * Use only `tx` inside: on PGlite the transaction holds the one session, so a query on
+   * `db` inside it would wait for the transaction forever.
+   */
   transaction<T>(fn: (tx: TQueryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
-  /** 'pglite' or 'postgres', for start-up messages. */
+  /** 'pglite' or 'postgres', for start-up messages and pool sizes. */
   readonly kind: 'pglite' | 'postgres';
 };

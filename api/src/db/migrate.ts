@@ -33,14 +33,22 @@ export async function migrate(
   const names: string[] = [];
   for (const migration of migrations) {
     if (applied.has(migration.version)) continue;
-    await db.transaction(async (tx) => {
+    const appliedNow = await db.transaction(async (tx) => {
+      // why: the api and the admin CLI may start together; the second waits here and then
+      // finds the migration done instead of running it twice.
+      await tx.query("SELECT pg_advisory_xact_lock(hashtext('schema_migrations'))");
+      const again = await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [
+        migration.version,
+      ]);
+      if (again.length > 0) return false;
       await tx.exec(migration.sql);
       await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [
         migration.version,
         migration.name,
       ]);
+      return true;
     });
-    names.push(migration.name);
+    if (appliedNow) names.push(migration.name);
   }
   return names;
 }

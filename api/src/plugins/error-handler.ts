@@ -7,15 +7,18 @@ import type { FastifyInstance } from 'fastify';
 import { failure, unexpected } from '../http/envelope.js';
 import { API_BASE } from '../http/register-call.js';
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 export function errorHandlerPlugin(app: FastifyInstance): void {
   app.setErrorHandler(async (error, request, reply) => {
     const statusCode = (error as { statusCode?: number }).statusCode;
     if (statusCode !== undefined && statusCode >= 400 && statusCode < 500) {
       request.log.info({ err: error }, 'client error');
-      return reply.code(statusCode).send(failure(MESSAGES.invalidInput));
+      return reply.code(statusCode).type(JSON_TYPE).send(failure(MESSAGES.invalidInput));
     }
     request.log.error({ err: error }, 'unexpected error');
-    return reply.code(500).send(unexpected());
+    // why: a handler may have set another type (a download) before it failed.
+    return reply.code(500).type(JSON_TYPE).send(unexpected());
   });
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -1,12 +1,20 @@
 // Reading customer requests (spec 001 §2.6, §7 Requests): the paged overview per tab with
 // its filters, the details with the process history, and the staff's lists for the admin
 // CLI. Customer reads are always scoped by organisation_id; the staff reads are not.
-import type { TRequestStatus, TRequestType } from '@portal/shared/contract';
-import type { TQueryable, TSqlParam } from '../db/database.js';
+import type { TRequestStatus, TRequestTab, TRequestType } from '@portal/shared/contract';
+import type { TQueryable } from '../db/database.js';
+import {
+  counted,
+  eachListBatch,
+  findListPage,
+  ListFilter,
+  sql,
+  type TListSource,
+} from '../db/list-query.js';
 
 export type TRequestsFilter = {
   organisationId: number;
-  statuses: readonly TRequestStatus[];
+  tab: TRequestTab;
   /** A location: requests from or to it or to one of its child locations. */
   locationId?: number | null;
   type?: TRequestType | null;
@@ -29,65 +37,81 @@ function iso(value: Date | string): string {
   return (value instanceof Date ? value : new Date(value)).toISOString();
 }
 
+/** A tab of the overview, newest first; served by index customer_requests_list. */
+export const CUSTOMER_REQUESTS_LIST: TListSource = {
+  table: 'customer_requests',
+  alias: 'r',
+  orderBy: ['created_at', 'id'],
+  descending: true,
+  columns: `r.id, r.type, r.created_at AS "createdAt",
+    lf.name AS "locationFrom", lt.name AS "locationTo", c.name AS contact`,
+  joins: `
+    LEFT JOIN locations lf ON lf.id = r.location_from_id AND lf.organisation_id = r.organisation_id
+    LEFT JOIN locations lt ON lt.id = r.location_to_id AND lt.organisation_id = r.organisation_id
+    LEFT JOIN contacts c ON c.id = r.contact_id AND c.organisation_id = r.organisation_id`,
+};
+
 // why: ids are compared as bigint, so an id beyond int4 finds nothing instead of failing.
-function whereClause(filter: TRequestsFilter): { sql: string; params: TSqlParam[] } {
-  const params: TSqlParam[] = [filter.organisationId, [...filter.statuses]];
-  const conditions = ['r.organisation_id = $1', 'r.status = ANY ($2::text[])'];
+function requestsFilter(filter: TRequestsFilter): ListFilter {
+  const where = new ListFilter()
+    .where(sql`r.organisation_id = ${filter.organisationId}`)
+    .where(sql`r.tab = ${filter.tab}`);
   if (filter.locationId) {
-    params.push(filter.locationId);
-    const n = params.length;
-    conditions.push(
-      `EXISTS (SELECT 1 FROM locations l WHERE l.organisation_id = r.organisation_id
-         AND (l.id = $${n}::bigint OR l.parent_id = $${n}::bigint)
-         AND l.id IN (r.location_from_id, r.location_to_id))`,
-    );
+    where.where(sql`r.location_from_id = ANY (ARRAY(SELECT l.id FROM locations l
+        WHERE l.organisation_id = ${filter.organisationId}
+          AND (l.id = ${filter.locationId}::bigint OR l.parent_id = ${filter.locationId}::bigint)))
+      OR r.location_to_id = ANY (ARRAY(SELECT l.id FROM locations l
+        WHERE l.organisation_id = ${filter.organisationId}
+          AND (l.id = ${filter.locationId}::bigint OR l.parent_id = ${filter.locationId}::bigint)))`);
   }
-  if (filter.type) {
-    params.push(filter.type);
-    conditions.push(`r.type = $${params.length}`);
-  }
-  if (filter.requestId) {
-    params.push(filter.requestId);
-    conditions.push(`r.id = $${params.length}::bigint`);
-  }
-  if (filter.contactId) {
-    params.push(filter.contactId);
-    conditions.push(`r.contact_id = $${params.length}::bigint`);
-  }
-  return { sql: conditions.join(' AND '), params };
+  if (filter.type) where.where(sql`r.type = ${filter.type}`);
+  if (filter.requestId) where.where(sql`r.id = ${filter.requestId}::bigint`);
+  if (filter.contactId) where.where(sql`r.contact_id = ${filter.contactId}::bigint`);
+  return where;
+}
+
+function isNarrowed(filter: TRequestsFilter): boolean {
+  return Boolean(filter.locationId || filter.type || filter.requestId || filter.contactId);
+}
+
+function toListRow(row: TRawListRow): TRequestListRow {
+  return { ...row, createdAt: iso(row.createdAt) };
 }
 
 /**
- * One page of requests, newest first, plus how many match in all. `offset` is 0-based
- * (the call's limitOffset minus 1).
+ * One page of a tab with how many match in all. `offset` is the call's 1-based
+ * limitOffset (page*10-9).
  */
-export async function findCustomerRequests(
+export async function findCustomerRequestsPage(
   db: TQueryable,
   filter: TRequestsFilter,
-  page: { offset: number; limit: number },
+  page: { offset: number; rows: number },
 ): Promise<{ rows: TRequestListRow[]; totalCount: number }> {
-  const where = whereClause(filter);
-  const [count] = await db.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM customer_requests r WHERE ${where.sql}`,
-    where.params,
+  const total = isNarrowed(filter)
+    ? 'count'
+    : counted('customer_requests', filter.organisationId, [filter.tab]);
+  const { rows, totalCount } = await findListPage<TRawListRow>(
+    db,
+    CUSTOMER_REQUESTS_LIST,
+    requestsFilter(filter),
+    page,
+    total,
   );
-  const n = where.params.length;
-  const rows = await db.query<TRawListRow>(
-    `SELECT r.id, r.type, r.created_at AS "createdAt",
-       lf.name AS "locationFrom", lt.name AS "locationTo", c.name AS contact
-     FROM customer_requests r
-     LEFT JOIN locations lf ON lf.id = r.location_from_id AND lf.organisation_id = r.organisation_id
-     LEFT JOIN locations lt ON lt.id = r.location_to_id AND lt.organisation_id = r.organisation_id
-     LEFT JOIN contacts c ON c.id = r.contact_id AND c.organisation_id = r.organisation_id
-     WHERE ${where.sql}
-     ORDER BY r.created_at DESC, r.id DESC
-     OFFSET $${n + 1} LIMIT $${n + 2}`,
-    [...where.params, page.offset, page.limit],
-  );
-  return {
-    rows: rows.map((row) => ({ ...row, createdAt: iso(row.createdAt) })),
-    totalCount: count?.total ?? 0,
-  };
+  return { rows: rows.map(toListRow), totalCount };
+}
+
+/** Every request of a tab with its filters, in list order, in keyset batches (Excel). */
+export async function* eachCustomerRequestBatch(
+  db: TQueryable,
+  filter: TRequestsFilter,
+): AsyncGenerator<TRequestListRow[]> {
+  for await (const rows of eachListBatch<TRawListRow>(
+    db,
+    CUSTOMER_REQUESTS_LIST,
+    requestsFilter(filter),
+  )) {
+    yield rows.map(toListRow);
+  }
 }
 
 export type TRequestDetailsRow = {

@@ -1,6 +1,7 @@
 // Files stored in the database (documents, images), always scoped to the organisation.
 import type { TQueryable } from '../db/database.js';
 import { readFileParts } from './file-parts-repository.js';
+import { findListPage, ListFilter, sql, type TListSource } from '../db/list-query.js';
 
 export type TFileInfo = {
   documentId: number;
@@ -126,37 +127,29 @@ export type TCaseDocument = {
   fileName: string;
 };
 
-export async function countCaseDocuments(
-  db: TQueryable,
-  organisationId: number,
-  rentalCaseId: number,
-): Promise<number> {
-  const [row] = await db.query<{ count: number }>(
-    `SELECT count(*)::int AS count FROM files
-     WHERE organisation_id = $1 AND owner_type = 'rental_case' AND owner_id = $2
-       AND document_number IS NOT NULL`,
-    [organisationId, rentalCaseId],
-  );
-  return row?.count ?? 0;
-}
+/** The documents of a rental case, newest first (index files_rental_case_documents). */
+export const CASE_DOCUMENTS_LIST: TListSource = {
+  table: 'files',
+  alias: 'f',
+  orderBy: ['created_at', 'id'],
+  descending: true,
+  columns: `f.document_number AS "documentNumber", f.description AS "documentName",
+    to_char(f.created_at, 'YYYY-MM-DD') AS "createDate", f.type_display AS "documentType",
+    f.mime_type AS "mimeType", f.file_name AS "fileName"`,
+};
 
-/** A page of the documents of a rental case, newest first (1-based `offset`). */
-export async function findCaseDocuments(
+/** A page of the documents of a rental case with the total (1-based `offset`). */
+export function findCaseDocumentsPage(
   db: TQueryable,
   organisationId: number,
   rentalCaseId: number,
   paging: { offset: number; rows: number },
-): Promise<TCaseDocument[]> {
-  return db.query<TCaseDocument>(
-    `SELECT document_number AS "documentNumber", description AS "documentName",
-       to_char(created_at, 'YYYY-MM-DD') AS "createDate", type_display AS "documentType",
-       mime_type AS "mimeType", file_name AS "fileName"
-     FROM files
-     WHERE organisation_id = $1 AND owner_type = 'rental_case' AND owner_id = $2
-       AND document_number IS NOT NULL
-     ORDER BY created_at DESC, id DESC LIMIT $3 OFFSET $4`,
-    [organisationId, rentalCaseId, paging.rows, paging.offset - 1],
-  );
+): Promise<{ rows: TCaseDocument[]; totalCount: number }> {
+  const filter = new ListFilter()
+    .where(sql`f.organisation_id = ${organisationId}`)
+    .where(sql`f.owner_type = 'rental_case' AND f.document_number IS NOT NULL`)
+    .where(sql`f.owner_id = ${rentalCaseId}`);
+  return findListPage<TCaseDocument>(db, CASE_DOCUMENTS_LIST, filter, paging, 'count');
 }
 
 /** The file of a document number of `ownerType` in `organisationId`. */

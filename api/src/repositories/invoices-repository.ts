@@ -1,75 +1,55 @@
 // Invoices of the caller's organisation (per rental case or all) and their cached PDFs.
 // Always scoped by organisation_id.
 import type { TInvoice, TInvoiceTab } from '@portal/shared/contract';
-import type { TQueryable, TSqlParam } from '../db/database.js';
+import type { TQueryable } from '../db/database.js';
+import { counted, findListPage, ListFilter, sql, type TListSource } from '../db/list-query.js';
 import type { TFileContent } from './files-repository.js';
 
+/** The payment statuses a tab shows. */
 // why: the rental tabs a client may send (see ZInvoiceTab) narrow nothing, like 'all'.
-const PAYMENT_STATUS_OF_TAB: Record<TInvoiceTab, string | null> = {
-  all: null,
-  open: 'OPEN',
-  handled: 'HANDLED',
-  active: null,
-  waiting: null,
-  archive: null,
+const PAYMENT_STATUSES_OF_TAB: Record<TInvoiceTab, readonly string[]> = {
+  all: ['OPEN', 'HANDLED'],
+  open: ['OPEN'],
+  handled: ['HANDLED'],
+  active: ['OPEN', 'HANDLED'],
+  waiting: ['OPEN', 'HANDLED'],
+  archive: ['OPEN', 'HANDLED'],
 };
 
-function invoiceWhere(
-  organisationId: number,
-  tab: TInvoiceTab,
-  rentalCaseId: number | null,
-): { where: string; params: TSqlParam[] } {
-  const params: TSqlParam[] = [organisationId];
-  const clauses = ['i.organisation_id = $1'];
-  const paymentStatus = PAYMENT_STATUS_OF_TAB[tab];
-  if (paymentStatus) {
-    params.push(paymentStatus);
-    clauses.push(`i.payment_status = $${params.length}`);
-  }
-  if (rentalCaseId !== null) {
-    params.push(rentalCaseId);
-    clauses.push(`i.rental_case_id = $${params.length}`);
-  }
-  return { where: clauses.join(' AND '), params };
-}
+/** Newest first; served by invoices_organisation_date, _payment_status and _rental_case. */
+export const INVOICES_LIST: TListSource = {
+  table: 'invoices',
+  alias: 'i',
+  orderBy: ['invoice_date', 'id'],
+  descending: true,
+  columns: `i.id AS "invoiceId", i.invoice_number AS "invoiceNumber",
+    to_char(i.invoice_date, 'YYYY-MM-DD') AS "invoiceDate", i.price_display AS "priceDisplay",
+    i.payment_status AS "paymentStatus", i.invoice_type::int AS "invoiceType",
+    i.origin_type AS "originType", l.name AS location, i.document_name AS "documentName",
+    i.title`,
+  joins: 'LEFT JOIN locations l ON l.id = i.location_id AND l.organisation_id = i.organisation_id',
+};
 
-export async function countInvoices(
-  db: TQueryable,
-  organisationId: number,
-  tab: TInvoiceTab,
-  rentalCaseId: number | null,
-): Promise<number> {
-  const { where, params } = invoiceWhere(organisationId, tab, rentalCaseId);
-  const [row] = await db.query<{ count: number }>(
-    `SELECT count(*)::int AS count FROM invoices i WHERE ${where}`,
-    params,
-  );
-  return row?.count ?? 0;
-}
-
-/** A page of invoices, newest first; `offset` is the spec's 1-based limitOffset. */
-export async function findInvoices(
+/**
+ * A page of invoices of the organisation, or of one of its rental cases, with the total;
+ * `offset` is the spec's 1-based limitOffset.
+ */
+export function findInvoicesPage(
   db: TQueryable,
   organisationId: number,
   tab: TInvoiceTab,
   rentalCaseId: number | null,
   paging: { offset: number; rows: number },
-): Promise<TInvoice[]> {
-  const { where, params } = invoiceWhere(organisationId, tab, rentalCaseId);
-  params.push(paging.rows, paging.offset - 1);
-  return db.query<TInvoice>(
-    `SELECT i.id AS "invoiceId", i.invoice_number AS "invoiceNumber",
-       to_char(i.invoice_date, 'YYYY-MM-DD') AS "invoiceDate", i.price_display AS "priceDisplay",
-       i.payment_status AS "paymentStatus", i.invoice_type::int AS "invoiceType",
-       i.origin_type AS "originType", l.name AS location, i.document_name AS "documentName",
-       i.title
-     FROM invoices i
-     LEFT JOIN locations l ON l.id = i.location_id AND l.organisation_id = i.organisation_id
-     WHERE ${where}
-     ORDER BY i.invoice_date DESC, i.id DESC
-     LIMIT $${params.length - 1} OFFSET $${params.length}`,
-    params,
-  );
+): Promise<{ rows: TInvoice[]; totalCount: number }> {
+  const filter = new ListFilter().where(sql`i.organisation_id = ${organisationId}`);
+  const statuses = PAYMENT_STATUSES_OF_TAB[tab];
+  if (statuses.length === 1) filter.where(sql`i.payment_status = ${statuses[0] ?? ''}`);
+  if (rentalCaseId !== null) filter.where(sql`i.rental_case_id = ${rentalCaseId}`);
+  const total =
+    rentalCaseId === null
+      ? counted('invoices', organisationId, PAYMENT_STATUSES_OF_TAB[tab])
+      : 'count';
+  return findListPage<TInvoice>(db, INVOICES_LIST, filter, paging, total);
 }
 
 /** The origin of an invoice of `organisationId` (SALE, RENTAL, Depot), or null. */

@@ -7,7 +7,16 @@ import type {
   TRentalTab,
   TRetourCase,
 } from '@portal/shared/contract';
-import type { TQueryable, TSqlParam } from '../db/database.js';
+import type { TQueryable } from '../db/database.js';
+import {
+  counted,
+  eachListBatch,
+  findListPage,
+  ListFilter,
+  sql,
+  type TListSource,
+  type TListTotal,
+} from '../db/list-query.js';
 
 /** Tab → stored status (README "Rentals"). */
 export const STATUS_OF_TAB: Record<TRentalTab, TRentalStatus> = {
@@ -22,13 +31,6 @@ export const STATUS_DISPLAY: Record<TRentalStatus, string> = {
   ENDED: 'Afgerond',
 };
 
-/** Newest first in every tab; the archive by end date. */
-const ORDER_OF_TAB: Record<TRentalTab, string> = {
-  active: 'r.start_date DESC NULLS LAST, r.id DESC',
-  waiting: 'r.start_date DESC NULLS LAST, r.id DESC',
-  archive: 'r.end_date DESC NULLS LAST, r.id DESC',
-};
-
 export type TRentalListFilters = { search?: string; locationId?: number };
 
 const DEPARTMENT_ROOM = `nullif(concat_ws(' / ', d.name, nullif(r.room, '')), '')`;
@@ -39,98 +41,107 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/**
- * WHERE clause and parameters of a tab with its filters. The search matches the case
- * number, article name, serial number, barcode and end user; a location includes the
- * locations below it.
- */
-function listWhere(
-  organisationId: number,
-  tab: TRentalTab,
-  filters: TRentalListFilters,
-): { where: string; params: TSqlParam[] } {
-  const params: TSqlParam[] = [organisationId, STATUS_OF_TAB[tab]];
-  const clauses = ['r.organisation_id = $1', 'r.status = $2'];
-  const search = filters.search?.trim();
-  if (search) {
-    params.push(likePattern(search), search);
-    const like = `$${params.length - 1}`;
-    clauses.push(
-      `(r.id::text = $${params.length} OR r.display_name ILIKE ${like}
-        OR r.serial_number ILIKE ${like} OR r.barcode ILIKE ${like}
-        OR (NOT r.general_use AND r.end_user ILIKE ${like}))`,
-    );
-  }
-  if (filters.locationId !== undefined) {
-    params.push(filters.locationId);
-    clauses.push(
-      `r.location_id IN (
-         WITH RECURSIVE tree AS (
-           SELECT id FROM locations WHERE organisation_id = $1 AND id = $${params.length}
-           UNION ALL
-           SELECT l.id FROM locations l JOIN tree t ON l.parent_id = t.id WHERE l.organisation_id = $1
-         ) SELECT id FROM tree)`,
-    );
-  }
-  return { where: clauses.join(' AND '), params };
-}
-
-const LIST_FROM = `FROM rental_cases r
+const LIST_JOINS = `
   LEFT JOIN departments d ON d.id = r.department_id AND d.organisation_id = r.organisation_id
   LEFT JOIN locations l ON l.id = r.location_id AND l.organisation_id = r.organisation_id`;
 
-const LIST_COLUMNS = `r.id AS "rentalCaseId", r.display_name AS "displayName",
-  ${ISO('r.start_date')} AS "startDate", ${ISO('r.end_date')} AS "endDate",
-  ${DEPARTMENT_ROOM} AS "departmentRoom", r.end_user AS "endUser",
-  l.name AS "companyName", r.general_use::int AS "generalUse"`;
+/**
+ * The tab lists: newest first, active and waiting by start date, the archive by end date,
+ * no date last (list_date, migration 005), served by index rental_cases_list.
+ */
+export const RENTAL_CASES_LIST: TListSource = {
+  table: 'rental_cases',
+  alias: 'r',
+  orderBy: ['list_date', 'id'],
+  descending: true,
+  columns: `r.id AS "rentalCaseId", r.display_name AS "displayName",
+    ${ISO('r.start_date')} AS "startDate", ${ISO('r.end_date')} AS "endDate",
+    ${DEPARTMENT_ROOM} AS "departmentRoom", r.end_user AS "endUser",
+    l.name AS "companyName", r.general_use::int AS "generalUse"`,
+  joins: LIST_JOINS,
+};
 
-export async function countRentalCases(
-  db: TQueryable,
+/**
+ * A tab with its filters. The search matches the case number exactly and the article,
+ * serial number, barcode and end user as a substring, ignoring case: the trigram index on
+ * search_text finds the candidates, the column conditions keep the match exact. A location
+ * includes the locations below it.
+ */
+export function rentalCasesFilter(
   organisationId: number,
   tab: TRentalTab,
   filters: TRentalListFilters,
-): Promise<number> {
-  const { where, params } = listWhere(organisationId, tab, filters);
-  const [row] = await db.query<{ count: number }>(
-    `SELECT count(*)::int AS count FROM rental_cases r WHERE ${where}`,
-    params,
-  );
-  return row?.count ?? 0;
+): ListFilter {
+  const filter = new ListFilter()
+    .where(sql`r.organisation_id = ${organisationId}`)
+    .where(sql`r.status = ${STATUS_OF_TAB[tab]}`);
+  const search = filters.search?.trim();
+  if (search) {
+    const like = likePattern(search);
+    const caseNumber = /^[1-9]\d{0,8}$/.test(search) ? Number(search) : null;
+    filter.where(sql`r.id = ${caseNumber} OR (r.search_text ILIKE ${like}
+      AND (r.display_name ILIKE ${like} OR r.serial_number ILIKE ${like}
+        OR r.barcode ILIKE ${like} OR (NOT r.general_use AND r.end_user ILIKE ${like})))`);
+  }
+  if (filters.locationId !== undefined) {
+    filter.where(sql`r.location_id IN (
+      WITH RECURSIVE tree AS (
+        SELECT id FROM locations
+        WHERE organisation_id = ${organisationId} AND id = ${filters.locationId}::bigint
+        UNION ALL
+        SELECT l.id FROM locations l JOIN tree t ON l.parent_id = t.id
+        WHERE l.organisation_id = ${organisationId}
+      ) SELECT id FROM tree)`);
+  }
+  return filter;
 }
 
 /**
- * One page of a tab. `offset` is the spec's 1-based limitOffset (page*10-9): row
- * `offset` is the first row answered.
+ * The counter of a tab when nothing else narrows it; a search is counted in the page's
+ * statement (its trigram scan runs once), a location on its own index.
  */
-export async function findRentalCases(
+function rentalCasesTotal(
+  organisationId: number,
+  tab: TRentalTab,
+  filters: TRentalListFilters,
+): TListTotal {
+  if (filters.search?.trim()) return 'window';
+  if (filters.locationId !== undefined) return 'count';
+  return counted('rental_cases', organisationId, [STATUS_OF_TAB[tab]]);
+}
+
+/**
+ * One page of a tab with the total. `offset` is the spec's 1-based limitOffset
+ * (page*10-9): row `offset` is the first row answered.
+ */
+export function findRentalCasesPage(
   db: TQueryable,
   organisationId: number,
   tab: TRentalTab,
   filters: TRentalListFilters,
   paging: { offset: number; rows: number },
-): Promise<TRentalCase[]> {
-  const { where, params } = listWhere(organisationId, tab, filters);
-  params.push(paging.rows, paging.offset - 1);
-  return db.query<TRentalCase>(
-    `SELECT ${LIST_COLUMNS} ${LIST_FROM} WHERE ${where}
-     ORDER BY ${ORDER_OF_TAB[tab]} LIMIT $${params.length - 1} OFFSET $${params.length}`,
-    params,
+): Promise<{ rows: TRentalCase[]; totalCount: number }> {
+  return findListPage<TRentalCase>(
+    db,
+    RENTAL_CASES_LIST,
+    rentalCasesFilter(organisationId, tab, filters),
+    paging,
+    rentalCasesTotal(organisationId, tab, filters),
   );
 }
 
-/** Every case of a tab with its filters, in list order, `batch` rows at a time (Excel). */
-export async function* eachRentalCase(
+/** Every case of a tab with its filters, in list order, in keyset batches (Excel). */
+export function eachRentalCaseBatch(
   db: TQueryable,
   organisationId: number,
   tab: TRentalTab,
   filters: TRentalListFilters,
-  batch = 500,
-): AsyncGenerator<TRentalCase> {
-  for (let offset = 1; ; offset += batch) {
-    const rows = await findRentalCases(db, organisationId, tab, filters, { offset, rows: batch });
-    yield* rows;
-    if (rows.length < batch) return;
-  }
+): AsyncGenerator<TRentalCase[]> {
+  return eachListBatch<TRentalCase>(
+    db,
+    RENTAL_CASES_LIST,
+    rentalCasesFilter(organisationId, tab, filters),
+  );
 }
 
 export type TRentalCaseRow = {
@@ -225,7 +236,7 @@ export async function findRetourCases(
        l.name AS location, ${DEPARTMENT_ROOM} AS "departmentRoom",
        CASE WHEN r.general_use THEN 'Algemeen gebruik' ELSE r.end_user END AS "endUser",
        (r.id = $3) AS "isChecked"
-     ${LIST_FROM}
+     FROM rental_cases r ${LIST_JOINS}
      WHERE r.organisation_id = $1 AND r.status = 'ACTIVE'
        AND r.location_id IS NOT DISTINCT FROM $2::int
      ORDER BY (r.id = $3) DESC, r.display_name, r.id`,

@@ -1,4 +1,5 @@
 // Sessions: created at login, found by the sha256 of their token, idle after a while.
+import type { TPermissions } from '@portal/shared/contract';
 import type { TQueryable } from '../db/database.js';
 import { hashToken, newToken } from '../auth/tokens.js';
 
@@ -20,25 +21,40 @@ export async function createSession(db: TQueryable, userId: number): Promise<str
   return token;
 }
 
+/** last_seen_at is written at most this often, so most requests only read their session. */
+export const SESSION_TOUCH_SECONDS = 60;
+
+export type TLiveSession = TSessionRow & { permissions: TPermissions };
+
 /**
  * The live session of `token` (not revoked, seen within `idleSeconds`, created within
- * `maxSeconds`, active user), with its last_seen_at moved to now; null otherwise.
+ * `maxSeconds`, active user) with the user's permissions, in one statement. last_seen_at
+ * moves to now only when it is more than SESSION_TOUCH_SECONDS old: a session may thus
+ * expire up to that much sooner than `idleSeconds` after its last call, never later.
  */
-export async function touchSession(
+export async function findLiveSession(
   db: TQueryable,
   token: string,
   idleSeconds: number,
   maxSeconds: number,
-): Promise<TSessionRow | null> {
-  const rows = await db.query<TSessionRow>(
-    `UPDATE sessions s SET last_seen_at = now()
-     FROM users u
-     WHERE u.id = s.user_id AND s.token_hash = $1 AND s.revoked_at IS NULL AND u.is_active
-       AND s.last_seen_at > now() - make_interval(secs => $2)
-       AND s.created_at > now() - make_interval(secs => $3)
-     RETURNING s.id AS "sessionId", u.id AS "userId", u.organisation_id AS "organisationId",
-       u.full_name AS "fullName", u.roles`,
-    [hashToken(token), idleSeconds, maxSeconds],
+): Promise<TLiveSession | null> {
+  const rows = await db.query<TLiveSession>(
+    `WITH live AS (
+       SELECT s.id, s.last_seen_at, u.id AS user_id, u.organisation_id, u.full_name, u.roles
+       FROM sessions s JOIN users u ON u.id = s.user_id
+       WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND u.is_active
+         AND s.last_seen_at > now() - make_interval(secs => $2)
+         AND s.created_at > now() - make_interval(secs => $4)
+     ), touched AS (
+       UPDATE sessions s SET last_seen_at = now() FROM live
+       WHERE s.id = live.id AND live.last_seen_at < now() - make_interval(secs => $3)
+     )
+     SELECT live.id AS "sessionId", live.user_id AS "userId",
+       live.organisation_id AS "organisationId", live.full_name AS "fullName", live.roles,
+       (SELECT coalesce(json_object_agg(p.route_prefix, p.level ORDER BY p.route_prefix), '{}')
+        FROM user_permissions p WHERE p.user_id = live.user_id) AS permissions
+     FROM live`,
+    [hashToken(token), idleSeconds, SESSION_TOUCH_SECONDS, maxSeconds],
   );
   return rows[0] ?? null;
 }

@@ -1,11 +1,12 @@
-// A fresh database per test file: PGlite in memory, or, when DATABASE_URL names a server,
-// a uniquely named database on it that is dropped afterwards.
+// A fresh database per test file: PGlite in memory behind its own database process (the
+// same process, socket and pg adapter as production), or, when DATABASE_URL names a
+// server, a uniquely named database on it that is dropped afterwards.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { TDatabase } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
+import { openPgliteDatabase } from '../db/open-database.js';
 import { openPgDatabase } from '../db/pg-database.js';
-import { openPgliteDatabase } from '../db/pglite-database.js';
 
 export type TTestDatabase = { db: TDatabase; drop(): Promise<void> };
 
@@ -30,7 +31,12 @@ export async function openTestDatabase(): Promise<TTestDatabase> {
   await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const db = await openPgDatabase(url.toString());
+  const db = await openPgDatabase({
+    kind: 'postgres',
+    connection: url.toString(),
+    max: 10,
+    urgentMax: 2,
+  });
   await migrate(db);
   return {
     db,

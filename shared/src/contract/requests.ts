@@ -34,6 +34,16 @@ export const ZRequestsOverviewRequest = ZPaging.extend({
 });
 export type TRequestsOverviewRequest = z.infer<typeof ZRequestsOverviewRequest>;
 
+/** Excel of a tab of the overview (POST, answers an .xlsx or the error envelope). */
+export const REQUESTS_EXCEL_PATH = '/customer/requests/overview/excel';
+
+/** The overview's body: the tab and its filters; paging fields are ignored when sent. */
+export const ZRequestsExcelRequest = ZRequestsOverviewRequest.omit({
+  limitOffset: true,
+  limitRows: true,
+});
+export type TRequestsExcelRequest = z.input<typeof ZRequestsExcelRequest>;
+
 /** One submitted field: its Dutch title and its value as (sanitised on display) HTML. */
 export const ZCustomField = z.object({ title: z.string(), value: z.string() });
 
@@ -85,16 +95,6 @@ export const getCustomerRequestsCall = defineCall({
   ),
   access: { route: '/requests', level: 1 },
 });
-
-/**
- * The Excel file of a requests list: POSTed with the body of getCustomerRequestsCall
- * (ZRequestsOverviewRequest: tabType, paging and the four filters), answered with the xlsx
- * (`aanvragen-<tab>.xlsx`) of every request the filters match. Served by the api's
- * requests routes (spec 001 §2.1: every list has a download button).
- */
-export const REQUESTS_EXCEL_PATH = '/customer/requests/overview/excel';
-/** The body of REQUESTS_EXCEL_PATH: the overview's own. */
-export const ZRequestsExcelRequest = ZRequestsOverviewRequest;
 
 export const getCustomerRequestDetailsCall = defineCall({
   method: 'GET',

@@ -12,12 +12,11 @@ import type { TDeps } from '../../deps.js';
 import { failure, success } from '../../http/envelope.js';
 import { registerCall, sessionOf } from '../../http/register-call.js';
 import { mayOpen, refuseForbidden } from '../../http/route-access.js';
-import { countCaseDocuments, findCaseDocuments } from '../../repositories/files-repository.js';
-import { countInvoices, findInvoices } from '../../repositories/invoices-repository.js';
+import { findCaseDocumentsPage } from '../../repositories/files-repository.js';
+import { findInvoicesPage } from '../../repositories/invoices-repository.js';
 import {
-  countRentalCases,
   findRentalCase,
-  findRentalCases,
+  findRentalCasesPage,
   findRentalDetails,
 } from '../../repositories/rentals-repository.js';
 
@@ -35,13 +34,13 @@ export function rentalCaseCalls(app: FastifyInstance, { db }: TDeps): void {
     const { organisationId } = sessionOf(context);
     const { tabType, filters } = context.body;
     const { limitOffset, limitRows, ...listFilters } = filters;
-    const [cases, totalCount] = await Promise.all([
-      findRentalCases(db, organisationId, tabType, listFilters, {
-        offset: limitOffset,
-        rows: limitRows,
-      }),
-      countRentalCases(db, organisationId, tabType, listFilters),
-    ]);
+    const { rows: cases, totalCount } = await findRentalCasesPage(
+      db,
+      organisationId,
+      tabType,
+      listFilters,
+      { offset: limitOffset, rows: limitRows },
+    );
     return success({ cases, totalCount });
   });
 
@@ -59,10 +58,12 @@ export function rentalCaseCalls(app: FastifyInstance, { db }: TDeps): void {
       return failure(MESSAGES.notFound);
     }
     const paging = { offset: filters.limitOffset, rows: filters.limitRows };
-    const [documents, totalCount] = await Promise.all([
-      findCaseDocuments(db, organisationId, rentalCaseId, paging),
-      countCaseDocuments(db, organisationId, rentalCaseId),
-    ]);
+    const { rows: documents, totalCount } = await findCaseDocumentsPage(
+      db,
+      organisationId,
+      rentalCaseId,
+      paging,
+    );
     return success({ documents, totalCount });
   });
 
@@ -82,10 +83,13 @@ export function rentalCaseCalls(app: FastifyInstance, { db }: TDeps): void {
       rentalCaseId = typeId;
     }
     const paging = { offset: filters.limitOffset, rows: filters.limitRows };
-    const [invoices, totalCount] = await Promise.all([
-      findInvoices(db, session.organisationId, tabType, rentalCaseId, paging),
-      countInvoices(db, session.organisationId, tabType, rentalCaseId),
-    ]);
+    const { rows: invoices, totalCount } = await findInvoicesPage(
+      db,
+      session.organisationId,
+      tabType,
+      rentalCaseId,
+      paging,
+    );
     return success({ invoices, totalCount });
   });
 }

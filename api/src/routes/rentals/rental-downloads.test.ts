@@ -123,7 +123,7 @@ describe('POST /customer/rentals/cases/excel', () => {
       'Artikel',
       'Startdatum',
       'Einddatum',
-      'Afdeling / kamer',
+      'Afdeling/kamer',
       'Eindgebruiker',
       'Locatie',
     ]);
@@ -163,7 +163,7 @@ describe('POST /customer/rentals/cases/excel', () => {
       'Dossiernummer',
       'Artikel',
       'Startdatum',
-      'Afdeling / kamer',
+      'Afdeling/kamer',
       'Eindgebruiker',
       'Locatie',
     ]);

@@ -1,12 +1,9 @@
 // The customer requests calls (spec 001 §7 Requests): the overview per tab with its
-// filters and paging, and the details with the process history. Both scoped to the
+// filters and paging (tabs: open = OPEN, processing = PROCESSING, archive = COMPLETED and
+// REJECTED, the `tab` column of migration 005), the details with the process history, and
+// the Excel of a tab. Both scoped to the
 // caller's organisation; another organisation's request answers exactly like a missing one.
-import {
-  getCustomerRequestDetailsCall,
-  getCustomerRequestsCall,
-  type TRequestStatus,
-  type TRequestTab,
-} from '@portal/shared/contract';
+import { getCustomerRequestDetailsCall, getCustomerRequestsCall } from '@portal/shared/contract';
 import { MESSAGES } from '@portal/shared/rules';
 import type { FastifyInstance } from 'fastify';
 import type { TDeps } from '../../deps.js';
@@ -14,39 +11,36 @@ import { failure, success } from '../../http/envelope.js';
 import { registerCall, sessionOf } from '../../http/register-call.js';
 import {
   findCustomerRequestDetails,
-  findCustomerRequests,
+  findCustomerRequestsPage,
 } from '../../repositories/customer-requests-query-repository.js';
 import { findOwnedFiles } from '../../repositories/files-repository.js';
 import { customDataForClient } from '../../services/request-html.js';
-
-/** Which statuses each tab lists (spec 001 §4: open, processing, archive). */
-export const TAB_STATUSES: Record<TRequestTab, readonly TRequestStatus[]> = {
-  open: ['OPEN'],
-  processing: ['PROCESSING'],
-  archive: ['COMPLETED', 'REJECTED'],
-};
+import { customerRequestsExcelRoute } from './customer-requests-excel-route.js';
 
 /** The details title: 'Aanvraag <id>'; the type has its own field. */
 export function requestTitle(id: number): string {
   return `Aanvraag ${id}`;
 }
 
-export function customerRequestCalls(app: FastifyInstance, { db }: TDeps): void {
+export function customerRequestCalls(app: FastifyInstance, deps: TDeps): void {
+  const { db } = deps;
+  customerRequestsExcelRoute(app, deps);
+
   registerCall(app, getCustomerRequestsCall, async (context) => {
     const { organisationId } = sessionOf(context);
     const body = context.body;
-    const { rows, totalCount } = await findCustomerRequests(
+    const { rows, totalCount } = await findCustomerRequestsPage(
       db,
       {
         organisationId,
-        statuses: TAB_STATUSES[body.tabType],
+        tab: body.tabType,
         locationId: body.location ?? null,
         type: body.requestType ?? null,
         requestId: body.customerRequestId ?? null,
         contactId: body.contact ?? null,
       },
       // why: limitOffset is the 1-based number of the first row (page*10-9).
-      { offset: body.limitOffset - 1, limit: body.limitRows },
+      { offset: body.limitOffset, rows: body.limitRows },
     );
     return success({
       requests: rows.map((row) => ({

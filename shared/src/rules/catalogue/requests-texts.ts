@@ -14,6 +14,6 @@ export const REQUESTS_TEXTS = {
     processing: 'In behandeling',
     archive: 'Archief',
   } satisfies Record<TRequestTab, string>,
-  // ours: the name of a list's Excel file.
+  /** The file the Excel of a tab downloads as (its sheet is named areaTitle). */
   excelFileName: (tab: TRequestTab) => `aanvragen-${tab}.xlsx`,
 } as const;

@@ -1,0 +1,164 @@
+// The shared list query on the rental cases list: pages (also read from the end), totals
+// from the trigger-kept counters, and keyset batches, all against one plain ORDER BY.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eachRentalCaseBatch, findRentalCasesPage } from '../repositories/rentals-repository.js';
+import { openTestDatabase, type TTestDatabase } from '../testing/test-database.js';
+import type { TDatabase } from './database.js';
+import { countList, counted, eachListBatch, ListFilter, sql } from './list-query.js';
+import { RENTAL_CASES_LIST } from '../repositories/rentals-repository.js';
+
+let database: TTestDatabase;
+let db: TDatabase;
+let org: number;
+let otherOrg: number;
+
+/** Ids of a tab in the list's order, by a query written out in full. */
+async function expectedOrder(status: string): Promise<number[]> {
+  const orderBy =
+    status === 'ENDED'
+      ? 'end_date DESC NULLS LAST, id DESC'
+      : 'start_date DESC NULLS LAST, id DESC';
+  const rows = await db.query<{ id: number }>(
+    `SELECT id FROM rental_cases WHERE organisation_id = $1 AND status = $2 ORDER BY ${orderBy}`,
+    [org, status],
+  );
+  return rows.map((row) => row.id);
+}
+
+async function insertCases(organisationId: number, count: number, status: string) {
+  // why: repeated and missing dates, so the order leans on the id tie-breaker and on
+  // "no date last".
+  await db.query(
+    `INSERT INTO rental_cases (organisation_id, display_name, status, start_date, end_date,
+       serial_number)
+     SELECT $1, 'Artikel ' || g, $3,
+       CASE WHEN g % 6 = 0 THEN NULL ELSE date '2024-01-01' + (g % 4) END,
+       CASE WHEN g % 5 = 0 THEN NULL ELSE date '2025-01-01' + (g % 3) END,
+       'SN-' || $3 || '-' || g
+     FROM generate_series(1, $2) g`,
+    [organisationId, count, status],
+  );
+}
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  db = database.db;
+  const [a, b] = await db.query<{ id: number }>(
+    "INSERT INTO organisations (name) VALUES ('Lijsten A'), ('Lijsten B') RETURNING id",
+  );
+  org = a?.id ?? 0;
+  otherOrg = b?.id ?? 0;
+  await insertCases(org, 25, 'ACTIVE');
+  await insertCases(org, 13, 'ENDED');
+  await insertCases(otherOrg, 4, 'ACTIVE');
+});
+afterAll(() => database.drop());
+
+describe('findListPage', () => {
+  it('pages through a tab in list order, the second half read from the end', async () => {
+    for (const [tab, status] of [
+      ['active', 'ACTIVE'],
+      ['archive', 'ENDED'],
+    ] as const) {
+      const expected = await expectedOrder(status);
+      const seen: number[] = [];
+      for (let offset = 1; offset <= expected.length; offset += 10) {
+        const page = await findRentalCasesPage(db, org, tab, {}, { offset, rows: 10 });
+        expect(page.totalCount).toBe(expected.length);
+        seen.push(...page.rows.map((row) => row.rentalCaseId));
+      }
+      expect(seen).toEqual(expected);
+      const odd = await findRentalCasesPage(db, org, tab, {}, { offset: 9, rows: 7 });
+      expect(odd.rows.map((row) => row.rentalCaseId)).toEqual(expected.slice(8, 15));
+    }
+  });
+
+  it('answers an empty page with the total beyond the last row', async () => {
+    const page = await findRentalCasesPage(db, org, 'active', {}, { offset: 31, rows: 10 });
+    expect(page).toEqual({ rows: [], totalCount: 25 });
+  });
+
+  it('counts the matches of a filtered tab', async () => {
+    const page = await findRentalCasesPage(
+      db,
+      org,
+      'active',
+      { search: 'sn-active-1' },
+      { offset: 1, rows: 5 },
+    );
+    // SN-ACTIVE-1 and SN-ACTIVE-10 .. SN-ACTIVE-19
+    expect(page.totalCount).toBe(11);
+    expect(page.rows).toHaveLength(5);
+    expect(Object.keys(page.rows[0] ?? {})).not.toContain('__total');
+    // a search counts in the page's own statement; past its last match it still knows the total
+    const beyond = await findRentalCasesPage(
+      db,
+      org,
+      'active',
+      { search: 'sn-active-1' },
+      { offset: 21, rows: 5 },
+    );
+    expect(beyond).toEqual({ rows: [], totalCount: 11 });
+  });
+});
+
+describe('list_counts', () => {
+  it('stays equal to counting the rows through inserts, moves and deletes', async () => {
+    const filter = (status: string) =>
+      new ListFilter().where(sql`r.organisation_id = ${org}`).where(sql`r.status = ${status}`);
+    const both = async (status: string) => [
+      await countList(
+        db,
+        RENTAL_CASES_LIST,
+        filter(status),
+        counted('rental_cases', org, [status]),
+      ),
+      await countList(db, RENTAL_CASES_LIST, filter(status), 'count'),
+    ];
+    expect(await both('ACTIVE')).toEqual([25, 25]);
+    await db.transaction(async (tx) => {
+      await tx.query(
+        `UPDATE rental_cases SET status = 'WAITING'
+         WHERE organisation_id = $1 AND status = 'ACTIVE' AND id % 3 = 0`,
+        [org],
+      );
+      await tx.query(
+        "DELETE FROM rental_cases WHERE organisation_id = $1 AND status = 'ENDED' AND id % 2 = 0",
+        [org],
+      );
+    });
+    for (const status of ['ACTIVE', 'WAITING', 'ENDED']) {
+      const [fromCounter, fromRows] = await both(status);
+      expect(fromCounter).toBe(fromRows);
+    }
+    const [other] = await db.query<{ count: number }>(
+      `SELECT count::int FROM list_counts
+       WHERE list = 'rental_cases' AND organisation_id = $1 AND bucket = 'ACTIVE'`,
+      [otherOrg],
+    );
+    expect(other?.count).toBe(4);
+  });
+});
+
+describe('eachListBatch', () => {
+  it('reads every row once, in list order, batch after batch', async () => {
+    const expected = await expectedOrder('ACTIVE');
+    const batches: number[][] = [];
+    const filter = new ListFilter()
+      .where(sql`r.organisation_id = ${org}`)
+      .where(sql`r.status = ${'ACTIVE'}`);
+    for await (const rows of eachListBatch<{ rentalCaseId: number }>(
+      db,
+      RENTAL_CASES_LIST,
+      filter,
+      4,
+    )) {
+      batches.push(rows.map((row) => row.rentalCaseId));
+    }
+    expect(batches.flat()).toEqual(expected);
+    expect(batches.every((batch) => batch.length <= 4)).toBe(true);
+    expect(
+      Object.keys((await eachRentalCaseBatch(db, org, 'active', {}).next()).value?.[0] ?? {}),
+    ).not.toContain('__key0');
+  });
+});

@@ -1,0 +1,231 @@
+// The one way to query a list (ARCHITECTURE "One way to query a list"): filters added to
+// one query, a stable order on indexed columns ending in the unique id, the spec's paging
+// (limitOffset is the 1-based first row: page*10-9) with the total, and the same query
+// read in keyset batches for exports. Every repository list uses it; see api/README.md
+// "Lists" for how to add one (and its index).
+//
+//   const RENTAL_CASES: TListSource = {
+//     table: 'rental_cases', alias: 'r', orderBy: ['list_date', 'id'], descending: true,
+//     columns: `r.id AS "rentalCaseId", l.name AS "companyName"`,
+//     joins: 'LEFT JOIN locations l ON l.id = r.location_id',
+//   };
+//   const filter = new ListFilter()
+//     .where(sql`r.organisation_id = ${organisationId}`)
+//     .where(sql`r.status = ${status}`);
+//   await findListPage(db, RENTAL_CASES, filter, { offset: 1, rows: 10 }, counted(...));
+//   for await (const rows of eachListBatch(db, RENTAL_CASES, filter)) ...
+import type { TQueryable, TSqlParam } from './database.js';
+
+export type TListSource = {
+  /** The listed table. */
+  table: string;
+  /** Its alias in `columns`, `joins` and the filter's conditions. */
+  alias: string;
+  /**
+   * Sort keys, most significant first: NOT NULL columns of the table, the last one `id`
+   * (unique, so the order is stable and keyset batches never skip or repeat a row). An
+   * index must lead with the filter's equality columns followed by these keys.
+   */
+  orderBy: readonly string[];
+  /** All keys descending (newest first) or all ascending. */
+  descending: boolean;
+  /** The answered columns (with "quoted" aliases), computed only for answered rows. */
+  columns: string;
+  /** LEFT JOINs that `columns` need; they never filter. */
+  joins?: string;
+};
+
+/** A piece of SQL with its parameters, written as `sql\`r.status = ${status}\``. */
+export type TSqlFragment = { strings: readonly string[]; values: readonly TSqlParam[] };
+
+export function sql(strings: TemplateStringsArray, ...values: TSqlParam[]): TSqlFragment {
+  return { strings, values };
+}
+
+/**
+ * Conditions on the listed table (all must hold) with their parameters:
+ * `filter.where(sql\`r.status = ${status}\`)` adds `r.status = $n` and the value.
+ */
+export class ListFilter {
+  readonly #conditions: TSqlFragment[] = [];
+
+  where(condition: TSqlFragment): this {
+    this.#conditions.push(condition);
+    return this;
+  }
+
+  /** The WHERE text with placeholders after `params` (which receives the values). */
+  toSql(params: TSqlParam[]): string {
+    const parts = this.#conditions.map(({ strings, values }) => {
+      let text = strings[0] ?? '';
+      values.forEach((value, i) => {
+        params.push(value);
+        text += `$${params.length}${strings[i + 1] ?? ''}`;
+      });
+      return `(${text})`;
+    });
+    return parts.length > 0 ? parts.join(' AND ') : 'true';
+  }
+}
+
+/**
+ * How a page learns its total:
+ * - `counted(...)`: the trigger-kept counters (list_counts), when only the tab filters;
+ * - `'count'`: a count of the matches first, on the filter's own index (a location, a
+ *   type), then the page (read from the nearer end);
+ * - `'window'`: `count(*) OVER ()` in the page's own statement, for a filter whose matches
+ *   only a heap or GIN scan finds (a search): the scan runs once instead of twice.
+ */
+export type TListTotal =
+  | { counter: { list: string; organisationId: number; buckets: readonly string[] } }
+  | 'count'
+  | 'window';
+
+export function counted(
+  list: string,
+  organisationId: number,
+  buckets: readonly string[],
+): TListTotal {
+  return { counter: { list, organisationId, buckets } };
+}
+
+function keys(source: TListSource, reverse = false): string {
+  const direction = source.descending !== reverse ? 'DESC' : 'ASC';
+  return source.orderBy.map((key) => `${source.alias}.${key} ${direction}`).join(', ');
+}
+
+export async function countList(
+  db: TQueryable,
+  source: TListSource,
+  filter: ListFilter,
+  total: TListTotal,
+): Promise<number> {
+  if (typeof total === 'object') {
+    const { list, organisationId, buckets } = total.counter;
+    const [row] = await db.query<{ total: number }>(
+      `SELECT coalesce(sum(count), 0)::int AS total FROM list_counts
+       WHERE list = $1 AND organisation_id = $2 AND bucket = ANY ($3::text[])`,
+      [list, organisationId, buckets],
+    );
+    return row?.total ?? 0;
+  }
+  const params: TSqlParam[] = [];
+  const where = filter.toSql(params);
+  const [row] = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM ${source.table} ${source.alias} WHERE ${where}`,
+    params,
+  );
+  return row?.total ?? 0;
+}
+
+/**
+ * One page: `offset` is the spec's 1-based limitOffset, `rows` the page size. The rows are
+ * found on the index alone (the ids of the page), then joined for their columns. A page in
+ * the second half of the list is read from the end, so no page walks more than half of it.
+ */
+export async function findListPage<TRow>(
+  db: TQueryable,
+  source: TListSource,
+  filter: ListFilter,
+  page: { offset: number; rows: number },
+  total: TListTotal,
+): Promise<{ rows: TRow[]; totalCount: number }> {
+  if (total === 'window') return findWindowPage(db, source, filter, page);
+  const totalCount = await countList(db, source, filter, total);
+  const skip = page.offset - 1;
+  const take = Math.min(page.rows, totalCount - skip);
+  if (take <= 0) return { rows: [], totalCount };
+  const reverse = skip > totalCount / 2;
+  const params: TSqlParam[] = [];
+  const where = filter.toSql(params);
+  params.push(take, reverse ? totalCount - skip - take : skip);
+  const { table, alias } = source;
+  const rows = await db.query<TRow>(
+    `SELECT ${source.columns}
+     FROM (SELECT ${alias}.id FROM ${table} ${alias} WHERE ${where}
+           ORDER BY ${keys(source, reverse)}
+           LIMIT $${params.length - 1} OFFSET $${params.length}) page
+     JOIN ${table} ${alias} ON ${alias}.id = page.id
+     ${source.joins ?? ''}
+     ORDER BY ${keys(source)}`,
+    params,
+  );
+  return { rows, totalCount };
+}
+
+/** A page with its total from the same statement (TListTotal 'window'). */
+async function findWindowPage<TRow>(
+  db: TQueryable,
+  source: TListSource,
+  filter: ListFilter,
+  page: { offset: number; rows: number },
+): Promise<{ rows: TRow[]; totalCount: number }> {
+  const params: TSqlParam[] = [];
+  const where = filter.toSql(params);
+  params.push(page.rows, page.offset - 1);
+  const { table, alias } = source;
+  const rows = await db.query<TRow & { __total: number }>(
+    `SELECT ${source.columns}, page.total::int AS "__total"
+     FROM (SELECT ${alias}.id, count(*) OVER () AS total FROM ${table} ${alias} WHERE ${where}
+           ORDER BY ${keys(source)}
+           LIMIT $${params.length - 1} OFFSET $${params.length}) page
+     JOIN ${table} ${alias} ON ${alias}.id = page.id
+     ${source.joins ?? ''}
+     ORDER BY ${keys(source)}`,
+    params,
+  );
+  const first = rows[0];
+  // why: a page past the last match has no row to carry the total; count it then.
+  if (!first) {
+    const totalCount = page.offset > 1 ? await countList(db, source, filter, 'count') : 0;
+    return { rows: [], totalCount };
+  }
+  return { rows: rows.map(withoutHelperColumns) as TRow[], totalCount: first.__total };
+}
+
+/** A row without the helper columns (`__total`, `__key0`, ...) the list query added. */
+function withoutHelperColumns(row: object): object {
+  return Object.fromEntries(Object.entries(row).filter(([column]) => !column.startsWith('__')));
+}
+
+/**
+ * Every row of the list in order, `batchSize` at a time, each batch one indexed query that
+ * starts after the last row of the previous one (keyset, never OFFSET): other requests get
+ * the database between batches, and a long export costs the same per row at the end as at
+ * the start.
+ */
+export async function* eachListBatch<TRow>(
+  db: TQueryable,
+  source: TListSource,
+  filter: ListFilter,
+  batchSize = 500,
+): AsyncGenerator<TRow[]> {
+  const keyColumns = source.orderBy
+    .map((key, i) => `${source.alias}.${key}::text AS "__key${i}"`)
+    .join(', ');
+  let after: string[] | null = null;
+  for (;;) {
+    const params: TSqlParam[] = [];
+    let where = filter.toSql(params);
+    if (after) {
+      const placeholders = after.map((value) => {
+        params.push(value);
+        return `$${params.length}`;
+      });
+      const tuple = source.orderBy.map((key) => `${source.alias}.${key}`).join(', ');
+      where += ` AND (${tuple}) ${source.descending ? '<' : '>'} (${placeholders.join(', ')})`;
+    }
+    params.push(batchSize);
+    const rows = await db.query<TRow & Record<string, string>>(
+      `SELECT ${source.columns}, ${keyColumns}
+       FROM ${source.table} ${source.alias} ${source.joins ?? ''}
+       WHERE ${where} ORDER BY ${keys(source)} LIMIT $${params.length}`,
+      params,
+    );
+    const last = rows.at(-1);
+    if (!last) return;
+    after = source.orderBy.map((_, i) => last[`__key${i}`] ?? '');
+    yield rows.map(withoutHelperColumns) as TRow[];
+    if (rows.length < batchSize) return;
+  }
+}

@@ -1,0 +1,240 @@
+// PGlite is one PostgreSQL session; pglite-socket lets several clients share it. This queue
+// replaces pglite-socket's own multiplexer and decides whose protocol messages reach the
+// session, so that clients never see each other's half-finished work:
+// - a client holds the session from its first message until the server answers
+//   ReadyForQuery with status 'I' (idle, outside a transaction): an extended-protocol
+//   sequence (Parse/Bind/Describe/Execute ... Sync), a COPY, a whole BEGIN ... COMMIT;
+// - the others wait in arrival order, except that clients connecting with application_name
+//   URGENT_CLIENT (the api's lane for session look-ups) go first whenever it is free;
+// - Parse/Bind/Describe/Execute/Close are buffered and handed to PGlite together with the
+//   message that needs an answer (Sync, Flush, Query), one WASM call instead of five;
+// - a client that leaves while holding the session is cleaned up (Sync, ROLLBACK), and
+//   one that sits in a transaction without sending anything for too long is cut off, so
+//   a stuck client cannot stall everyone.
+import type { PGlite } from '@electric-sql/pglite';
+
+/** Messages that never need an answer before the next Sync or Flush. */
+const DEFERRABLE = new Set(['P', 'B', 'D', 'E', 'C'].map((c) => c.charCodeAt(0)));
+const READY_FOR_QUERY = 'Z'.charCodeAt(0);
+const IDLE = 'I'.charCodeAt(0);
+const SYNC = new Uint8Array([0x53, 0, 0, 0, 4]);
+const PROTOCOL_3 = 196608;
+/** The handler id of the database process's own work (pglite-socket counts from 1). */
+const OWN_TURN = 0;
+
+/** application_name of the api's connections for short look-ups that go first. */
+export const URGENT_CLIENT = 'portal-urgent';
+
+type TWaiter = {
+  handlerId: number;
+  urgent: boolean;
+  resolve: () => void;
+  reject: (e: Error) => void;
+};
+
+export type TSessionQueueOptions = {
+  /** A holder inside a transaction that sends nothing this long is cut off (ms). */
+  idleInTransactionMs: number;
+  /** Called to disconnect a client that held the session too long. */
+  onStuckHolder: (handlerId: number) => void;
+};
+
+export class PgliteSessionQueue {
+  readonly #db: PGlite;
+  readonly #options: TSessionQueueOptions;
+  #holder: number | null = null;
+  #holderSince = 0;
+  /** PGlite is running a statement of the holder (not idle, however long it takes). */
+  #busy = false;
+  readonly #waiting: TWaiter[] = [];
+  readonly #deferred = new Map<number, Uint8Array[]>();
+  readonly #urgent = new Set<number>();
+  #watchdog: NodeJS.Timeout | null = null;
+
+  constructor(db: PGlite, options: TSessionQueueOptions) {
+    this.#db = db;
+    this.#options = options;
+  }
+
+  /** Statistics for the start-up log and tests. */
+  get waitingCount(): number {
+    return this.#waiting.length;
+  }
+
+  /** pglite-socket's handler calls this for every complete protocol message of a client. */
+  async enqueue(
+    handlerId: number,
+    message: Uint8Array,
+    onData: (data: Uint8Array) => void,
+  ): Promise<number> {
+    if (isStartup(message) && startupParameter(message, 'application_name') === URGENT_CLIENT) {
+      this.#urgent.add(handlerId);
+    }
+    await this.#acquire(handlerId);
+    this.#holderSince = Date.now();
+    const type = message[0] ?? 0;
+    if (DEFERRABLE.has(type)) {
+      const list = this.#deferred.get(handlerId) ?? [];
+      list.push(message);
+      this.#deferred.set(handlerId, list);
+      return 0;
+    }
+    const deferred = this.#deferred.get(handlerId);
+    this.#deferred.delete(handlerId);
+    const batch = deferred ? Buffer.concat([...deferred, message]) : message;
+
+    let size = 0;
+    // why: ReadyForQuery (Z, length 5, status) is the last message of an answer; its status
+    // says whether the session left the transaction. Keep the tail across chunks.
+    let tail: Uint8Array = new Uint8Array(0);
+    this.#busy = true;
+    try {
+      await this.#db.execProtocolRawStream(batch, {
+        onRawData: (data) => {
+          size += data.length;
+          tail = data.length >= 6 ? data.subarray(data.length - 6) : joinTail(tail, data);
+          onData(data);
+        },
+      });
+    } catch (error) {
+      // why: PGlite itself failed; never leave the others waiting for a session that is gone.
+      this.#release(handlerId);
+      throw error;
+    } finally {
+      this.#busy = false;
+    }
+    if (isReadyForQuery(tail) && tail[5] === IDLE) this.#release(handlerId);
+    else this.#holderSince = Date.now();
+    return size;
+  }
+
+  /** pglite-socket calls this when a client disconnects: its queued turns are dropped. */
+  clearQueueForHandler(handlerId: number): void {
+    this.#deferred.delete(handlerId);
+    this.#urgent.delete(handlerId);
+    for (let i = this.#waiting.length - 1; i >= 0; i -= 1) {
+      const waiter = this.#waiting[i];
+      if (waiter?.handlerId === handlerId) {
+        this.#waiting.splice(i, 1);
+        waiter.reject(new Error('Client disconnected'));
+      }
+    }
+  }
+
+  /** pglite-socket calls this when a client disconnects: undo what it left half done. */
+  async clearTransactionIfNeeded(handlerId: number): Promise<void> {
+    if (this.#holder !== handlerId) return;
+    try {
+      // why: a client gone between Parse and Sync leaves the extended protocol mid-way; a
+      // Sync ends it (and an error state) before the next client's messages arrive.
+      await this.#db.execProtocolRaw(SYNC);
+      if (this.#db.isInTransaction()) await this.#db.exec('ROLLBACK');
+    } finally {
+      this.#release(handlerId);
+    }
+  }
+
+  /**
+   * Runs `work` on the session directly (the database process's own maintenance), in turn
+   * with the clients: it waits for the session to be free and holds it until done.
+   */
+  async runExclusive<T>(work: (db: PGlite) => Promise<T>): Promise<T> {
+    await this.#acquire(OWN_TURN);
+    this.#busy = true;
+    try {
+      return await work(this.#db);
+    } finally {
+      this.#busy = false;
+      this.#release(OWN_TURN);
+    }
+  }
+
+  /** Resolves when no client holds or waits for the session (or after `timeoutMs`). */
+  async whenIdle(timeoutMs: number): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while ((this.#holder !== null || this.#waiting.length > 0) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
+
+  /** Stops the watchdog; waiting clients are rejected. */
+  close(): void {
+    if (this.#watchdog) clearInterval(this.#watchdog);
+    this.#watchdog = null;
+    for (const waiter of this.#waiting.splice(0)) waiter.reject(new Error('Database closing'));
+  }
+
+  #acquire(handlerId: number): Promise<void> {
+    if (this.#holder === handlerId) return Promise.resolve();
+    if (this.#holder === null && this.#waiting.length === 0) {
+      this.#take(handlerId);
+      return Promise.resolve();
+    }
+    return new Promise((resolve, reject) => {
+      this.#waiting.push({ handlerId, urgent: this.#urgent.has(handlerId), resolve, reject });
+    });
+  }
+
+  #take(handlerId: number): void {
+    this.#holder = handlerId;
+    this.#holderSince = Date.now();
+    this.#startWatchdog();
+  }
+
+  #release(handlerId: number): void {
+    if (this.#holder !== handlerId) return;
+    this.#holder = null;
+    const index = this.#waiting.findIndex((waiter) => waiter.urgent);
+    const [next] = this.#waiting.splice(index === -1 ? 0 : index, 1);
+    if (next) {
+      this.#take(next.handlerId);
+      next.resolve();
+    }
+  }
+
+  #startWatchdog(): void {
+    if (this.#watchdog) return;
+    const limit = this.#options.idleInTransactionMs;
+    this.#watchdog = setInterval(
+      () => {
+        if (this.#holder === null || this.#busy) return;
+        if (Date.now() - this.#holderSince > limit) this.#options.onStuckHolder(this.#holder);
+      },
+      Math.max(50, Math.floor(limit / 4)),
+    );
+    this.#watchdog.unref();
+  }
+}
+
+function joinTail(tail: Uint8Array, data: Uint8Array): Uint8Array {
+  const joined = new Uint8Array(tail.length + data.length);
+  joined.set(tail);
+  joined.set(data, tail.length);
+  return joined.subarray(Math.max(0, joined.length - 6));
+}
+
+function isReadyForQuery(tail: Uint8Array): boolean {
+  return (
+    tail.length === 6 &&
+    tail[0] === READY_FOR_QUERY &&
+    tail[1] === 0 &&
+    tail[2] === 0 &&
+    tail[3] === 0 &&
+    tail[4] === 5
+  );
+}
+
+function isStartup(message: Uint8Array): boolean {
+  if (message.length < 8) return false;
+  const view = new DataView(message.buffer, message.byteOffset, message.byteLength);
+  return view.getInt32(0) === message.length && view.getInt32(4) === PROTOCOL_3;
+}
+
+/** A parameter of a startup message: NUL-terminated name/value pairs after the version. */
+function startupParameter(message: Uint8Array, name: string): string | null {
+  const parts = Buffer.from(message.subarray(8)).toString('utf8').split('\0');
+  for (let i = 0; i + 1 < parts.length; i += 2) {
+    if (parts[i] === name) return parts[i + 1] ?? null;
+  }
+  return null;
+}

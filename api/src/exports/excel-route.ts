@@ -1,0 +1,43 @@
+// Registers a POST route that answers an Excel download (excel-export.ts): the caller's
+// session and level, then the body, are checked first and refused with the usual envelope
+// (401, 403, 'Ongeldige invoer' with the fields), so a failed export never starts a file.
+import type { TCall } from '@portal/shared/contract';
+import { MESSAGES } from '@portal/shared/rules';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { failure } from '../http/envelope.js';
+import { API_BASE, authorise } from '../http/register-call.js';
+import { fieldErrors } from '../http/validation-errors.js';
+import type { TSession } from '../plugins/session-auth.js';
+
+export type TExcelRoute<TBody extends z.ZodType> = {
+  /** The contract's path below /Rest/Pwa. */
+  path: string;
+  /** The route and level the caller needs (the list's own). */
+  access: Exclude<TCall['access'], null | 'session'>;
+  body: TBody;
+};
+
+export function registerExcelRoute<TBody extends z.ZodType>(
+  app: FastifyInstance,
+  route: TExcelRoute<TBody>,
+  handler: (context: {
+    session: TSession;
+    body: z.output<TBody>;
+    request: FastifyRequest;
+    reply: FastifyReply;
+  }) => Promise<FastifyReply>,
+): void {
+  app.post(`${API_BASE}${route.path}`, async (request, reply) => {
+    const { session, refused } = await authorise(app, route.access, request, reply);
+    if (refused || !session) return reply;
+    const rawBody: unknown = request.body ?? {};
+    const parsed = route.body.safeParse(rawBody);
+    if (!parsed.success) {
+      return reply
+        .code(200)
+        .send(failure(MESSAGES.invalidInput, { fields: fieldErrors(parsed.error, rawBody) }));
+    }
+    return handler({ session, body: parsed.data, request, reply });
+  });
+}

@@ -1,0 +1,73 @@
+// The streamed .xlsx read back with exceljs: values of every kind, formats, widths, the
+// bold header, and text that XML would choke on.
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { createXlsxWriter } from './xlsx-writer.js';
+
+async function write(rows: Parameters<ReturnType<typeof createXlsxWriter>['write']>[0][]) {
+  const chunks: Uint8Array[] = [];
+  const writer = createXlsxWriter(
+    {
+      sheetName: 'Verhuur: lijst/2026?',
+      columns: [
+        { header: 'Nummer', width: 12 },
+        { header: 'Artikel & merk', width: 40 },
+        { header: 'Datum', width: 14, numFmt: 'dd-mm-yyyy' },
+        { header: 'Tijd', width: 18, numFmt: 'dd-mm-yyyy hh:mm' },
+        { header: 'Actief', width: 8 },
+      ],
+    },
+    (bytes) => chunks.push(bytes),
+  );
+  for (const batch of rows) await writer.write(batch);
+  await writer.end();
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
+  return { workbook, bytes: chunks.length };
+}
+
+describe('createXlsxWriter', () => {
+  it('writes a sheet exceljs reads back cell for cell', async () => {
+    const day = new Date(Date.UTC(2026, 2, 7));
+    const moment = new Date(Date.UTC(2026, 2, 7, 14, 5));
+    const { workbook } = await write([
+      [
+        [1, 'Hoog-laagbed <Vitalis> & "co"', day, moment, true],
+        [2, 'Cliënt\u0007 met belletje', null, null, false],
+      ],
+      [[3, '', day, null, null]],
+    ]);
+    const sheet = workbook.worksheets[0];
+    expect(sheet?.name).toBe('Verhuur  lijst 2026 ');
+    const rows: unknown[][] = [];
+    sheet?.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    expect(rows).toEqual([
+      ['Nummer', 'Artikel & merk', 'Datum', 'Tijd', 'Actief'],
+      [1, 'Hoog-laagbed <Vitalis> & "co"', day, moment, true],
+      [2, 'Cliënt met belletje', undefined, undefined, false],
+      [3, undefined, day],
+    ]);
+    expect(sheet?.getCell('A1').font?.bold).toBe(true);
+    expect(sheet?.getCell('A2').font?.bold).toBeFalsy();
+    expect(sheet?.getCell('C2').numFmt).toBe('dd-mm-yyyy');
+    expect(sheet?.getCell('D2').numFmt).toBe('dd-mm-yyyy hh:mm');
+    expect(sheet?.getColumn(2).width).toBe(40);
+  });
+
+  it('streams: bytes leave with every batch, not only at the end', async () => {
+    const rows = Array.from({ length: 50 }, (_, batch) =>
+      Array.from({ length: 200 }, (_, i) => [batch * 200 + i, `Artikel ${i}`, null, null, null]),
+    );
+    const chunks: number[] = [];
+    const writer = createXlsxWriter(
+      { sheetName: 'Lijst', columns: [{ header: 'Nummer', width: 10 }] },
+      (bytes) => chunks.push(bytes.length),
+    );
+    await writer.write(rows[0] ?? []);
+    const afterFirst = chunks.length;
+    for (const batch of rows.slice(1)) await writer.write(batch);
+    await writer.end();
+    expect(afterFirst).toBeGreaterThan(0);
+    expect(chunks.length).toBeGreaterThan(afterFirst + 40);
+  });
+});

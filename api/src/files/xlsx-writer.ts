@@ -1,0 +1,203 @@
+// A one-sheet .xlsx (Office Open XML SpreadsheetML) written as a stream: the package parts
+// first, then the sheet's rows as they come, deflated into the zip piece by piece. Made
+// for exports of 100,000 rows: exceljs' streaming writer needed ~90 µs per row (9 s for
+// 100,000 rows on the benchmark machine), this writer a few µs. Cells are numbers, text
+// (inline strings), booleans and dates (serial numbers with the column's number format);
+// the header row is bold; columns have widths. Read back in tests with exceljs.
+import { createZipWriter } from './zip-writer.js';
+
+export type TXlsxCell = string | number | boolean | Date | null;
+
+export type TXlsxColumn = {
+  header: string;
+  /** Width in characters. */
+  width: number;
+  /** Excel number format of the column's cells, e.g. 'dd-mm-yyyy' for dates. */
+  numFmt?: string;
+};
+
+export type TXlsxSheet = { sheetName: string; columns: readonly TXlsxColumn[] };
+
+export type TXlsxWriter = {
+  /** Adds rows (cell values in column order) to the sheet. */
+  write(rows: readonly (readonly TXlsxCell[])[]): Promise<void>;
+  /** Ends the sheet and the file. */
+  end(): Promise<void>;
+};
+
+const XML = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
+const MAIN_NS = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+const REL_NS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+const PACKAGE_REL_NS = 'http://schemas.openxmlformats.org/package/2006/relationships';
+const DAY_MS = 86_400_000;
+/** Excel's day 0 (with its 1900 leap year bug, dates from March 1900 on are right). */
+const EPOCH_MS = Date.UTC(1899, 11, 30);
+/** Custom number formats start at id 164. */
+const FIRST_CUSTOM_FORMAT = 164;
+/** Style 0 is plain, 1 the bold header; the number formats follow. */
+const FIRST_FORMAT_STYLE = 2;
+
+/** XML 1.0 forbids most control characters even escaped; a cell would make the file invalid. */
+// eslint-disable-next-line no-control-regex
+const FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
+
+// eslint-disable-next-line no-control-regex
+const NEEDS_ESCAPE = /[&<>"\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/;
+
+function escapeXml(text: string): string {
+  // why: almost no cell needs it; one test is cheaper than five replaces per cell.
+  if (!NEEDS_ESCAPE.test(text)) return text;
+  return text
+    .replace(FORBIDDEN, '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+}
+
+/** A (0) .. Z, AA .. : the letters of a column. */
+function columnLetters(index: number): string {
+  let letters = '';
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) {
+    letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
+  }
+  return letters;
+}
+
+/** Sheet names: at most 31 characters, none of : \ / ? * [ ]. */
+function safeSheetName(name: string): string {
+  return name.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31) || 'Blad1';
+}
+
+function staticParts(sheet: TXlsxSheet, formats: string[]): [string, string][] {
+  const numFmts = formats
+    .map(
+      (code, i) =>
+        `<numFmt numFmtId="${FIRST_CUSTOM_FORMAT + i}" formatCode="${escapeXml(code)}"/>`,
+    )
+    .join('');
+  const formatXfs = formats
+    .map(
+      (_, i) =>
+        `<xf numFmtId="${FIRST_CUSTOM_FORMAT + i}" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>`,
+    )
+    .join('');
+  return [
+    [
+      '[Content_Types].xml',
+      `${XML}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +
+        '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
+        '<Default Extension="xml" ContentType="application/xml"/>' +
+        '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +
+        '<Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>' +
+        '<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>' +
+        '</Types>',
+    ],
+    [
+      '_rels/.rels',
+      `${XML}<Relationships xmlns="${PACKAGE_REL_NS}">` +
+        `<Relationship Id="rId1" Type="${REL_NS}/officeDocument" Target="xl/workbook.xml"/>` +
+        '</Relationships>',
+    ],
+    [
+      'xl/workbook.xml',
+      `${XML}<workbook xmlns="${MAIN_NS}" xmlns:r="${REL_NS}"><sheets>` +
+        `<sheet name="${escapeXml(safeSheetName(sheet.sheetName))}" sheetId="1" r:id="rId1"/>` +
+        '</sheets></workbook>',
+    ],
+    [
+      'xl/_rels/workbook.xml.rels',
+      `${XML}<Relationships xmlns="${PACKAGE_REL_NS}">` +
+        `<Relationship Id="rId1" Type="${REL_NS}/worksheet" Target="worksheets/sheet1.xml"/>` +
+        `<Relationship Id="rId2" Type="${REL_NS}/styles" Target="styles.xml"/>` +
+        '</Relationships>',
+    ],
+    [
+      'xl/styles.xml',
+      `${XML}<styleSheet xmlns="${MAIN_NS}">` +
+        (formats.length ? `<numFmts count="${formats.length}">${numFmts}</numFmts>` : '') +
+        '<fonts count="2"><font><sz val="11"/><name val="Calibri"/></font>' +
+        '<font><b/><sz val="11"/><name val="Calibri"/></font></fonts>' +
+        '<fills count="2"><fill><patternFill patternType="none"/></fill>' +
+        '<fill><patternFill patternType="gray125"/></fill></fills>' +
+        '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>' +
+        '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>' +
+        `<cellXfs count="${FIRST_FORMAT_STYLE + formats.length}">` +
+        '<xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>' +
+        '<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/>' +
+        `${formatXfs}</cellXfs>` +
+        '<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles>' +
+        '</styleSheet>',
+    ],
+  ];
+}
+
+export function createXlsxWriter(
+  sheet: TXlsxSheet,
+  emit: (bytes: Uint8Array) => void,
+): TXlsxWriter {
+  const formats = [...new Set(sheet.columns.flatMap((column) => column.numFmt ?? []))];
+  const styleOf = sheet.columns.map((column) =>
+    column.numFmt ? ` s="${FIRST_FORMAT_STYLE + formats.indexOf(column.numFmt)}"` : '',
+  );
+  const letters = sheet.columns.map((_, i) => columnLetters(i));
+  const zip = createZipWriter(emit, { level: 1 });
+  for (const [name, text] of staticParts(sheet, formats)) zip.addFile(name, Buffer.from(text));
+  const data = zip.openEntry('xl/worksheets/sheet1.xml');
+  let rowNumber = 0;
+
+  const cell = (value: TXlsxCell, column: number, row: number, style: string): string => {
+    if (value === null || value === undefined || value === '') return '';
+    const ref = `${letters[column]}${row}`;
+    if (typeof value === 'number') {
+      return Number.isFinite(value) ? `<c r="${ref}"${style}><v>${value}</v></c>` : '';
+    }
+    if (typeof value === 'boolean')
+      return `<c r="${ref}" t="b"${style}><v>${value ? 1 : 0}</v></c>`;
+    if (value instanceof Date) {
+      const serial = (value.getTime() - EPOCH_MS) / DAY_MS;
+      return Number.isFinite(serial) ? `<c r="${ref}"${style}><v>${serial}</v></c>` : '';
+    }
+    return `<c r="${ref}" t="inlineStr"${style}><is><t xml:space="preserve">${escapeXml(value)}</t></is></c>`;
+  };
+
+  const rowXml = (cells: readonly TXlsxCell[], style: (column: number) => string): string => {
+    rowNumber += 1;
+    let xml = `<row r="${rowNumber}">`;
+    for (let i = 0; i < sheet.columns.length; i += 1) {
+      xml += cell(cells[i] ?? null, i, rowNumber, style(i));
+    }
+    return `${xml}</row>`;
+  };
+
+  const widths = sheet.columns
+    .map(
+      (column, i) => `<col min="${i + 1}" max="${i + 1}" width="${column.width}" customWidth="1"/>`,
+    )
+    .join('');
+  const head =
+    `${XML}<worksheet xmlns="${MAIN_NS}" xmlns:r="${REL_NS}">` +
+    (widths ? `<cols>${widths}</cols>` : '') +
+    '<sheetData>' +
+    rowXml(
+      sheet.columns.map((column) => column.header),
+      () => ' s="1"',
+    );
+  let pending: Promise<void> = data.write(Buffer.from(head));
+
+  return {
+    async write(rows) {
+      await pending;
+      let xml = '';
+      for (const row of rows) xml += rowXml(row, (column) => styleOf[column] ?? '');
+      pending = data.write(Buffer.from(xml));
+      await pending;
+    },
+    async end() {
+      await pending;
+      await data.write(Buffer.from('</sheetData></worksheet>'));
+      await data.end();
+      zip.finish();
+    },
+  };
+}

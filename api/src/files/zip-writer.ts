@@ -1,0 +1,159 @@
+// A zip file written front to back, for files too large to hold (an .xlsx of 100,000
+// rows): small entries are added whole, a large entry is deflated piece by piece as it is
+// written, with its checksum and sizes in a data descriptor after it (PKWARE APPNOTE
+// 4.3.9), and every byte goes to `emit` as soon as it exists.
+import { constants, crc32, createDeflateRaw, deflateRawSync, type DeflateRaw } from 'node:zlib';
+
+type TEntryRecord = {
+  name: Buffer;
+  crc: number;
+  compressedSize: number;
+  size: number;
+  offset: number;
+  flags: number;
+};
+
+const UTF8_NAMES = 0x0800;
+const DATA_DESCRIPTOR = 0x0008;
+const DEFLATE = 8;
+const VERSION = 20;
+
+/** MS-DOS time and date of `date` (local time, as zip tools read it). */
+function dosDateTime(date: Date): { time: number; date: number } {
+  return {
+    time: (date.getHours() << 11) | (date.getMinutes() << 5) | Math.floor(date.getSeconds() / 2),
+    date: ((date.getFullYear() - 1980) << 9) | ((date.getMonth() + 1) << 5) | date.getDate(),
+  };
+}
+
+export type TZipEntryWriter = {
+  /** Deflates and emits `bytes`; resolves when they are out. */
+  write(bytes: Uint8Array): Promise<void>;
+  /** Flushes the entry and writes its data descriptor. */
+  end(): Promise<void>;
+};
+
+export type TZipWriter = {
+  /** Adds an entry whose bytes are all known. */
+  addFile(name: string, bytes: Uint8Array): void;
+  /** Starts an entry written in pieces; add nothing else until it has ended. */
+  openEntry(name: string): TZipEntryWriter;
+  /** Writes the central directory; the zip is complete after it. */
+  finish(): void;
+};
+
+export function createZipWriter(
+  emit: (bytes: Uint8Array) => void,
+  { level = 6, modified = new Date() }: { level?: number; modified?: Date } = {},
+): TZipWriter {
+  const entries: TEntryRecord[] = [];
+  const stamp = dosDateTime(modified);
+  let offset = 0;
+  const out = (bytes: Uint8Array) => {
+    offset += bytes.length;
+    emit(bytes);
+  };
+
+  function localHeader(record: Omit<TEntryRecord, 'offset'>): Buffer {
+    const header = Buffer.alloc(30);
+    header.writeUInt32LE(0x04034b50, 0);
+    header.writeUInt16LE(VERSION, 4);
+    header.writeUInt16LE(record.flags, 6);
+    header.writeUInt16LE(DEFLATE, 8);
+    header.writeUInt16LE(stamp.time, 10);
+    header.writeUInt16LE(stamp.date, 12);
+    header.writeUInt32LE(record.crc, 14);
+    header.writeUInt32LE(record.compressedSize, 18);
+    header.writeUInt32LE(record.size, 22);
+    header.writeUInt16LE(record.name.length, 26);
+    header.writeUInt16LE(0, 28);
+    return Buffer.concat([header, record.name]);
+  }
+
+  return {
+    addFile(name, bytes) {
+      const compressed = deflateRawSync(bytes, { level });
+      const record = {
+        name: Buffer.from(name, 'utf8'),
+        crc: crc32(bytes),
+        compressedSize: compressed.length,
+        size: bytes.length,
+        flags: UTF8_NAMES,
+      };
+      entries.push({ ...record, offset });
+      out(localHeader(record));
+      out(compressed);
+    },
+
+    openEntry(name) {
+      const record: TEntryRecord = {
+        name: Buffer.from(name, 'utf8'),
+        crc: 0,
+        compressedSize: 0,
+        size: 0,
+        offset,
+        flags: UTF8_NAMES | DATA_DESCRIPTOR,
+      };
+      out(localHeader(record));
+      const deflate: DeflateRaw = createDeflateRaw({ level });
+      deflate.on('data', (chunk: Buffer) => {
+        record.compressedSize += chunk.length;
+        out(chunk);
+      });
+      const ended = new Promise<void>((resolve, reject) => {
+        deflate.once('end', resolve);
+        deflate.once('error', reject);
+      });
+      return {
+        write(bytes) {
+          record.crc = crc32(bytes, record.crc);
+          record.size += bytes.length;
+          return new Promise((resolve, reject) => {
+            deflate.write(bytes, (error) => (error ? reject(error) : resolve()));
+            // why: without a flush zlib keeps up to its window of output back; a
+            // sync flush makes every piece's bytes leave now (first byte early).
+            deflate.flush(constants.Z_SYNC_FLUSH);
+          });
+        },
+        async end() {
+          deflate.end();
+          await ended;
+          const descriptor = Buffer.alloc(16);
+          descriptor.writeUInt32LE(0x08074b50, 0);
+          descriptor.writeUInt32LE(record.crc, 4);
+          descriptor.writeUInt32LE(record.compressedSize, 8);
+          descriptor.writeUInt32LE(record.size, 12);
+          out(descriptor);
+          entries.push(record);
+        },
+      };
+    },
+
+    finish() {
+      const start = offset;
+      for (const entry of entries) {
+        const header = Buffer.alloc(46);
+        header.writeUInt32LE(0x02014b50, 0);
+        header.writeUInt16LE(VERSION, 4);
+        header.writeUInt16LE(VERSION, 6);
+        header.writeUInt16LE(entry.flags, 8);
+        header.writeUInt16LE(DEFLATE, 10);
+        header.writeUInt16LE(stamp.time, 12);
+        header.writeUInt16LE(stamp.date, 14);
+        header.writeUInt32LE(entry.crc, 16);
+        header.writeUInt32LE(entry.compressedSize, 20);
+        header.writeUInt32LE(entry.size, 24);
+        header.writeUInt16LE(entry.name.length, 28);
+        header.writeUInt32LE(entry.offset, 42);
+        out(Buffer.concat([header, entry.name]));
+      }
+      const end = Buffer.alloc(22);
+      end.writeUInt32LE(0x06054b50, 0);
+      end.writeUInt16LE(entries.length, 8);
+      end.writeUInt16LE(entries.length, 10);
+      end.writeUInt32LE(offset - start, 12);
+      end.writeUInt32LE(start, 16);
+      out(end);
+    },
+  };
+}

@@ -1,0 +1,36 @@
+// Load shedding: a database that stops answering turns calls into 503 with Retry-After and
+// the Dutch message, instead of requests that hang.
+import { MESSAGES } from '@portal/shared/rules';
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
+import { readConfig } from '../config.js';
+import { openTestDatabase } from '../testing/test-database.js';
+
+describe('under pressure', () => {
+  it('answers 503 with Retry-After while the database health check fails', async () => {
+    const database = await openTestDatabase();
+    const app = await buildApp({
+      config: { ...readConfig({}), scryptCost: 2 ** 10 },
+      db: database.db,
+    });
+    await app.ready();
+    try {
+      expect((await app.inject({ method: 'GET', url: '/Rest/Pwa/auth/identify' })).statusCode).toBe(
+        401,
+      );
+      await database.drop();
+      // why: the health check runs every 5 s; wait for the first one after the drop.
+      await new Promise((resolve) => setTimeout(resolve, 6_000));
+      const answer = await app.inject({ method: 'GET', url: '/Rest/Pwa/auth/identify' });
+      expect(answer.statusCode).toBe(503);
+      expect(answer.headers['retry-after']).toBe('10');
+      expect(answer.json()).toEqual({
+        status: 'error',
+        message: MESSAGES.serverBusy,
+        response: null,
+      });
+    } finally {
+      await app.close();
+    }
+  });
+});

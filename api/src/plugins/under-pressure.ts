@@ -1,0 +1,34 @@
+// Sheds load instead of thrashing (CONVENTIONS 18): when the request thread's event loop
+// lags (a sign that work which belongs in a worker or the database process ran here) or
+// the database stops answering, calls get 503 with Retry-After and a Dutch message until
+// it recovers. The thresholds are far above normal operation: with the database and the
+// CPU work off this thread, the loop lags a few milliseconds even at full load.
+import underPressure from '@fastify/under-pressure';
+import { MESSAGES } from '@portal/shared/rules';
+import type { FastifyInstance } from 'fastify';
+import type { TDatabase } from '../db/database.js';
+import { failure } from '../http/envelope.js';
+
+/** Event loop delay (ms) that counts as overload. */
+const MAX_EVENT_LOOP_DELAY_MS = 1_000;
+const RETRY_AFTER_SECONDS = 10;
+const HEALTH_CHECK_INTERVAL_MS = 5_000;
+
+export async function underPressurePlugin(app: FastifyInstance, db: TDatabase): Promise<void> {
+  await app.register(underPressure, {
+    maxEventLoopDelay: MAX_EVENT_LOOP_DELAY_MS,
+    retryAfter: RETRY_AFTER_SECONDS,
+    healthCheck: async () => {
+      await db.urgent.query('SELECT 1');
+      return true;
+    },
+    healthCheckInterval: HEALTH_CHECK_INTERVAL_MS,
+    pressureHandler: (_request, reply) => {
+      void reply
+        .code(503)
+        .header('Retry-After', String(RETRY_AFTER_SECONDS))
+        .type('application/json; charset=utf-8')
+        .send(failure(MESSAGES.serverBusy));
+    },
+  });
+}

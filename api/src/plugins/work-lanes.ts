@@ -1,0 +1,110 @@
+// Bulkheads: list and export calls wait for a free slot of their lane before any of their
+// work starts (even before their session is looked up), so a crowd of them never fills the
+// request thread, the urgent lane of the database or PGlite's one session, and short calls
+// (identify, details, writes) keep answering at once. The database is the bottleneck of a
+// list call: a few at a time keep it busy, the rest wait here for free. A call that waits
+// too long answers 503 with Retry-After. A new list or export call adds its path here.
+import {
+  getCustomerRequestsCall,
+  getInvoicesCall,
+  getRentalCasesCall,
+  getRentalDocumentsCall,
+  RENTAL_CASES_EXCEL_PATH,
+  REQUESTS_EXCEL_PATH,
+} from '@portal/shared/contract';
+import { MESSAGES } from '@portal/shared/rules';
+import type { FastifyInstance } from 'fastify';
+import type { TDatabase } from '../db/database.js';
+import { failure } from '../http/envelope.js';
+import { API_BASE } from '../http/register-call.js';
+
+type TLane = 'list' | 'export';
+
+/** POST paths below /Rest/Pwa and their lane. */
+const LANE_OF_PATH: Record<string, TLane> = {
+  [getRentalCasesCall.path]: 'list',
+  [getRentalDocumentsCall.path]: 'list',
+  [getInvoicesCall.path]: 'list',
+  [getCustomerRequestsCall.path]: 'list',
+  [RENTAL_CASES_EXCEL_PATH]: 'export',
+  [REQUESTS_EXCEL_PATH]: 'export',
+};
+
+/**
+ * Slots per lane. PGlite runs one statement at a time, so a few list calls keep it busy;
+ * PostgreSQL runs them side by side on the machine's cores. Exports hold a slot for their
+ * whole download.
+ */
+const SLOTS: Record<TDatabase['kind'], Record<TLane, number>> = {
+  pglite: { list: 4, export: 2 },
+  postgres: { list: 8, export: 2 },
+};
+
+/** A call that has not got a slot after this long answers 503. */
+const MAX_WAIT_MS = 15_000;
+const RETRY_AFTER_SECONDS = 5;
+
+export class Lane {
+  #free: number;
+  readonly #waiting: (() => void)[] = [];
+
+  constructor(slots: number) {
+    this.#free = slots;
+  }
+
+  /** Resolves with the slot's release, or null when none came free within `timeoutMs`. */
+  acquire(timeoutMs: number): Promise<(() => void) | null> {
+    const release = () => {
+      const next = this.#waiting.shift();
+      if (next) next();
+      else this.#free += 1;
+    };
+    const once = () => {
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        release();
+      };
+    };
+    if (this.#free > 0) {
+      this.#free -= 1;
+      return Promise.resolve(once());
+    }
+    return new Promise((resolve) => {
+      const granted = () => {
+        clearTimeout(timer);
+        resolve(once());
+      };
+      const timer = setTimeout(() => {
+        const index = this.#waiting.indexOf(granted);
+        if (index !== -1) this.#waiting.splice(index, 1);
+        resolve(null);
+      }, timeoutMs);
+      this.#waiting.push(granted);
+    });
+  }
+}
+
+export function workLanesPlugin(app: FastifyInstance, kind: TDatabase['kind']): void {
+  const lanes = {
+    list: new Lane(SLOTS[kind].list),
+    export: new Lane(SLOTS[kind].export),
+  };
+  app.addHook('onRequest', async (request, reply) => {
+    const url = request.routeOptions.url;
+    if (request.method !== 'POST' || !url?.startsWith(API_BASE)) return;
+    const lane = LANE_OF_PATH[url.slice(API_BASE.length)];
+    if (!lane) return;
+    const release = await lanes[lane].acquire(MAX_WAIT_MS);
+    if (!release) {
+      return reply
+        .code(503)
+        .header('Retry-After', String(RETRY_AFTER_SECONDS))
+        .send(failure(MESSAGES.serverBusy));
+    }
+    // why: 'close' comes when the answer is out or the client left, whichever first.
+    reply.raw.once('close', release);
+    reply.raw.once('finish', release);
+  });
+}

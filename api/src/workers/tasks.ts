@@ -1,0 +1,44 @@
+// The work that runs in the worker threads (worker-pool.ts): CPU-heavy jobs that must
+// never run on the request thread. Add a job here and call it with `runTask(name, input)`
+// or, for a job that takes input in parts and answers a byte stream, `openStreamTask`.
+// This module is loaded only in the workers; the request thread imports its types only.
+// why: each job loads its library on first use, so a worker that only writes PDFs never
+// loads the xlsx writer, and the other way round.
+import type { TInvoicePdfInput } from '../files/invoice-pdf-document.js';
+import type { TXlsxInput, TXlsxRows } from './xlsx-stream-task.js';
+
+/** One-shot jobs: input in, output out (both structured-cloneable). */
+export const TASKS = {
+  /** An invoice as PDF bytes (pdfkit). */
+  'invoice-pdf': async (input: TInvoicePdfInput): Promise<Uint8Array> =>
+    (await import('../files/invoice-pdf-document.js')).renderInvoicePdfDocument(input),
+};
+
+/**
+ * Stream jobs: opened with an input, then fed parts (`write`), each answered when it is
+ * processed; the bytes they produce flow back as they are written.
+ */
+export const STREAM_TASKS = {
+  /** An .xlsx file written row by row (files/xlsx-writer.ts). */
+  xlsx: async (
+    input: TXlsxInput,
+    emit: (bytes: Uint8Array) => void,
+  ): Promise<TStreamWriter<TXlsxRows>> =>
+    (await import('./xlsx-stream-task.js')).openXlsxWriter(input, emit),
+};
+
+export type TTaskName = keyof typeof TASKS;
+export type TTaskInput<K extends TTaskName> = Parameters<(typeof TASKS)[K]>[0];
+export type TTaskOutput<K extends TTaskName> = Awaited<ReturnType<(typeof TASKS)[K]>>;
+
+export type TStreamTaskName = keyof typeof STREAM_TASKS;
+export type TStreamTaskInput<K extends TStreamTaskName> = Parameters<(typeof STREAM_TASKS)[K]>[0];
+export type TStreamTaskPart<K extends TStreamTaskName> = Parameters<
+  Awaited<ReturnType<(typeof STREAM_TASKS)[K]>>['write']
+>[0];
+
+/** What a stream job gives the worker: where its bytes go, and what to do with parts. */
+export type TStreamWriter<TPart> = {
+  write(part: TPart): Promise<void>;
+  end(): Promise<void>;
+};

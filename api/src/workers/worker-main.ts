@@ -1,0 +1,91 @@
+// Entry of a worker thread of the pool (worker-pool.ts): runs the jobs of tasks.ts.
+import { parentPort } from 'node:worker_threads';
+import { STREAM_TASKS, TASKS, type TStreamWriter } from './tasks.js';
+import type { TFromWorker, TToWorker } from './worker-protocol.js';
+
+const port = parentPort;
+if (!port) throw new Error('worker-main.ts runs only as a worker thread');
+
+const streams = new Map<number, TStreamWriter<unknown>>();
+/** Per stream job, the chain its parts are processed on, in order. */
+const chains = new Map<number, Promise<void>>();
+
+function send(message: TFromWorker, transfer: ArrayBuffer[] = []): void {
+  port?.postMessage(message, transfer);
+}
+
+function fail(id: number, error: unknown): void {
+  streams.delete(id);
+  chains.delete(id);
+  send({ id, kind: 'error', message: error instanceof Error ? error.message : String(error) });
+}
+
+function emitter(id: number): (bytes: Uint8Array) => void {
+  return (bytes) => {
+    // why: a copy owns its whole buffer, which can then be moved instead of copied again.
+    const copy = new Uint8Array(bytes);
+    send({ id, kind: 'data', bytes: copy }, [copy.buffer]);
+  };
+}
+
+/** Runs `step` after the job's earlier steps; a failing step ends the job. */
+function chain(id: number, step: (writer: TStreamWriter<unknown>) => Promise<void>): void {
+  const previous = chains.get(id) ?? Promise.resolve();
+  const next = previous.then(async () => {
+    const writer = streams.get(id);
+    if (!writer) return;
+    try {
+      await step(writer);
+    } catch (error) {
+      fail(id, error);
+    }
+  });
+  chains.set(id, next);
+}
+
+port.on('message', (message: TToWorker) => {
+  const { id } = message;
+  switch (message.kind) {
+    case 'run': {
+      const task = TASKS[message.task as keyof typeof TASKS];
+      if (!task) return fail(id, new Error(`Unknown task ${message.task}`));
+      // why: the input's shape is the task's own; the pool types it at the call site.
+      task(message.input as Parameters<typeof task>[0]).then(
+        (output) => send({ id, kind: 'result', output }),
+        (error: unknown) => fail(id, error),
+      );
+      return;
+    }
+    case 'open': {
+      const open = STREAM_TASKS[message.task as keyof typeof STREAM_TASKS];
+      if (!open) return fail(id, new Error(`Unknown stream task ${message.task}`));
+      // why: the job's first part waits on this chain until its writer exists.
+      chains.set(
+        id,
+        open(message.input as Parameters<typeof open>[0], emitter(id)).then(
+          (writer) => {
+            streams.set(id, writer as TStreamWriter<unknown>);
+          },
+          (error: unknown) => fail(id, error),
+        ),
+      );
+      return;
+    }
+    case 'write':
+      return chain(id, async (writer) => {
+        await writer.write(message.part);
+        send({ id, kind: 'ack' });
+      });
+    case 'end':
+      return chain(id, async (writer) => {
+        await writer.end();
+        streams.delete(id);
+        chains.delete(id);
+        send({ id, kind: 'done' });
+      });
+    case 'abort':
+      streams.delete(id);
+      chains.delete(id);
+      return;
+  }
+});

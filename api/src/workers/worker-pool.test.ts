@@ -1,0 +1,82 @@
+// The worker pool: one-shot and streamed jobs run in a worker thread, failures come back
+// as errors instead of hangs.
+import ExcelJS from 'exceljs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createWorkerPool, WorkerTaskError } from './worker-pool.js';
+
+const pool = createWorkerPool(1);
+afterAll(() => pool.close());
+
+async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+describe('the worker pool', () => {
+  it('renders an invoice PDF in a worker thread', async () => {
+    const pdf = await pool.run('invoice-pdf', {
+      supplierName: 'Vitalis Zorghulpmiddelen',
+      invoice: {
+        id: 1,
+        invoiceNumber: 'F-1',
+        invoiceDate: '2026-01-05',
+        title: 'Huur januari',
+        documentName: 'factuur-F-1.pdf',
+        amountCents: 12_50,
+        invoiceType: 0,
+        paymentStatus: 'OPEN',
+        originType: 'RENTAL',
+        lines: [{ description: 'Bed', quantity: 1, unitPriceCents: 12_50, amountCents: 12_50 }],
+        organisationName: 'Zorggroep De Linde',
+        locationName: null,
+        address: null,
+        rentalCaseId: null,
+        rentalCaseName: null,
+        serialNumber: null,
+      },
+    });
+    expect(Buffer.from(pdf).subarray(0, 4).toString('latin1')).toBe('%PDF');
+  });
+
+  it('streams an xlsx written from the rows it is fed', async () => {
+    const job = pool.openStream('xlsx', {
+      sheetName: 'Lijst',
+      columns: [
+        { header: 'Nummer', width: 10 },
+        { header: 'Datum', width: 12, numFmt: 'dd-mm-yyyy' },
+      ],
+    });
+    const bytes = readAll(job.output);
+    await job.write([[1, new Date(Date.UTC(2026, 0, 5))]]);
+    await job.write([
+      [2, null],
+      [3, new Date(Date.UTC(2026, 1, 6))],
+    ]);
+    await job.end();
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await bytes) as unknown as ArrayBuffer);
+    const rows: unknown[][] = [];
+    workbook.getWorksheet('Lijst')?.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    expect(rows).toEqual([
+      ['Nummer', 'Datum'],
+      [1, new Date(Date.UTC(2026, 0, 5))],
+      [2],
+      [3, new Date(Date.UTC(2026, 1, 6))],
+    ]);
+  });
+
+  it('answers a failing job with an error, and a stopped worker too', async () => {
+    await expect(
+      pool.run('invoice-pdf', { supplierName: 'x', invoice: null as never }),
+    ).rejects.toBeInstanceOf(WorkerTaskError);
+
+    const doomed = createWorkerPool(1);
+    const job = doomed.openStream('xlsx', { sheetName: 'Lijst', columns: [] });
+    const bytes = readAll(job.output);
+    await job.write([[1]]);
+    await doomed.close();
+    await expect(job.write([[2]])).rejects.toBeInstanceOf(WorkerTaskError);
+    await expect(bytes).rejects.toBeInstanceOf(WorkerTaskError);
+  });
+});

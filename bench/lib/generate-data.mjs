@@ -1,0 +1,121 @@
+// Fills an organisation's lists with generated rows for the benchmarks: 100,000 per tab of
+// a list by default, made by the database itself (INSERT ... SELECT generate_series), so
+// PGlite and PostgreSQL get the same rows. Each list is an entry of LISTS: a later area
+// adds its own (products, depot orders) the same way. Rows look like the demo data: the
+// organisation's own locations, departments, contacts and articles, varied names, dates
+// spread over years, unique numbers.
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { REPO_ROOT } from './portal-server.mjs';
+
+// why: pg is the api's dependency; the benchmarks use the same client.
+const pg = createRequire(join(REPO_ROOT, 'api', 'package.json'))('pg');
+
+/** How a benchmark connects to the portal's database: PGlite's socket or PostgreSQL. */
+export async function connect(server, databaseUrl) {
+  const client = new pg.Client(
+    databaseUrl ?? { host: server.socketDir, port: 5432, user: 'postgres', database: 'postgres' },
+  );
+  await client.connect();
+  return client;
+}
+
+/** What rows refer to: the organisation's own places, people and the catalogue. */
+const CONTEXT = `
+  deps AS (SELECT array_agg(id ORDER BY id) AS ids, array_agg(location_id ORDER BY id) AS locs
+           FROM departments WHERE organisation_id = $1),
+  places AS (SELECT array_agg(id ORDER BY id) AS ids FROM locations WHERE organisation_id = $1),
+  people AS (SELECT array_agg(id ORDER BY id) AS ids FROM contacts WHERE organisation_id = $1),
+  users_ AS (SELECT array_agg(id ORDER BY id) AS ids FROM users WHERE organisation_id = $1),
+  arts AS (SELECT array_agg(id ORDER BY id) AS ids, array_agg(name ORDER BY id) AS names
+           FROM articles WHERE article_type = 'RENTAL')`;
+
+const pick = (array, index) => `${array}[1 + (${index}) % array_length(${array}, 1)]`;
+
+/**
+ * The lists. `buckets` are the tabs; `insert(bucket)` is an INSERT ... SELECT over
+ * generate_series($2, $3) g for organisation $1. A row number g is unique per bucket.
+ */
+export const LISTS = {
+  rentalCases: {
+    table: 'rental_cases',
+    buckets: ['ACTIVE', 'WAITING', 'ENDED'],
+    insert: (status) => `
+      WITH ${CONTEXT}
+      INSERT INTO rental_cases (organisation_id, article_id, display_name, serial_number, barcode,
+        status, start_date, end_date, end_user, general_use, location_id, department_id, room,
+        contact_id, price_display)
+      SELECT $1, ${pick('arts.ids', 'g')},
+        ${pick('arts.names', 'g')} || ' ' || (ARRAY['Vitalis','Invacare','Burmeier','Arjo'])[1 + (g / 7) % 4],
+        'SN-B${status[0]}-' || lpad(g::text, 7, '0'), 'VH-B${status[0]}-' || lpad(g::text, 7, '0'),
+        '${status}', date '2016-01-01' + (g * 7919 % 3650),
+        ${status === 'ENDED' ? "date '2017-01-01' + (g * 7919 % 3650)" : 'NULL'},
+        CASE WHEN g % 4 = 0 THEN NULL ELSE 'Cliënt ' || (g % 20000) END, g % 4 = 0,
+        ${pick('deps.locs', 'g')}, ${pick('deps.ids', 'g')}, 'Kamer ' || (100 + g % 300),
+        ${pick('people.ids', 'g')}, '€ 2,50 per dag'
+      FROM generate_series($2::int, $3::int) g, deps, places, people, arts`,
+  },
+  customerRequests: {
+    table: 'customer_requests',
+    buckets: ['OPEN', 'PROCESSING', 'ARCHIVE'],
+    insert: (tab) => `
+      WITH ${CONTEXT}
+      INSERT INTO customer_requests (organisation_id, type, status, created_at,
+        created_by_user_id, contact_id, location_from_id, location_to_id, handled_by)
+      SELECT $1,
+        (ARRAY['DEPOT-IN','DEPOT-OUT','RENTAL-REQUEST','RENTAL-STOP','REPAIR-DEPOT','REPAIR-RENTAL'])[1 + g % 6],
+        ${tab === 'ARCHIVE' ? "CASE WHEN g % 5 = 0 THEN 'REJECTED' ELSE 'COMPLETED' END" : `'${tab}'`},
+        timestamptz '2026-01-01 08:00+01' - (g * interval '17 minutes'),
+        ${pick('users_.ids', 'g')}, ${pick('people.ids', 'g')},
+        CASE WHEN g % 2 = 0 THEN ${pick('places.ids', 'g')} END,
+        CASE WHEN g % 2 = 1 THEN ${pick('places.ids', 'g / 3')} END,
+        ${tab === 'OPEN' ? 'NULL' : "'Sanne Kuipers'"}
+      FROM generate_series($2::int, $3::int) g, places, people, users_`,
+  },
+  invoices: {
+    table: 'invoices',
+    buckets: ['ALL'],
+    insert: () => `
+      WITH ${CONTEXT}
+      INSERT INTO invoices (organisation_id, invoice_number, invoice_date, price_display,
+        amount_cents, payment_status, invoice_type, origin_type, location_id, document_name, title)
+      SELECT $1, 'BENCH-' || lpad(g::text, 7, '0'), date '2016-01-01' + (g * 7919 % 3650),
+        '€ ' || (g % 900 + 10) || ',00', (g % 900 + 10) * 100,
+        CASE WHEN g % 3 = 0 THEN 'OPEN' ELSE 'HANDLED' END, (g % 11 = 0)::int, 'RENTAL',
+        ${pick('places.ids', 'g')}, 'factuur-BENCH-' || g || '.pdf', 'Verhuur periode ' || (g % 120)
+      FROM generate_series($2::int, $3::int) g, places`,
+  },
+};
+
+/**
+ * Adds `rows` rows to every bucket of the named lists of `organisationId`, in chunks, and
+ * then vacuums and analyzes the tables (as PostgreSQL's autovacuum, and the PGlite database
+ * process's maintenance within a minute, would). Resolves the seconds taken per list.
+ */
+export async function generateLists(
+  client,
+  organisationId,
+  { rows = 100_000, lists, chunk = 25_000, log = () => {} } = {},
+) {
+  const seconds = {};
+  for (const name of lists ?? Object.keys(LISTS)) {
+    const list = LISTS[name];
+    const began = performance.now();
+    for (const bucket of list.buckets) {
+      for (let first = 1; first <= rows; first += chunk) {
+        const last = Math.min(rows, first + chunk - 1);
+        await client.query(list.insert(bucket), [organisationId, first, last]);
+      }
+    }
+    await client.query(`VACUUM (ANALYZE) ${list.table}`);
+    seconds[name] = (performance.now() - began) / 1000;
+    log(`  ${name}: ${list.buckets.length} x ${rows} rows in ${seconds[name].toFixed(1)} s`);
+  }
+  return seconds;
+}
+
+export async function organisationId(client, name = 'Zorggroep De Linde') {
+  const { rows } = await client.query('SELECT id FROM organisations WHERE name = $1', [name]);
+  if (!rows[0]) throw new Error(`No organisation ${name}`);
+  return rows[0].id;
+}

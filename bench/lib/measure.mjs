@@ -1,0 +1,97 @@
+// What every benchmark file shares: calls with a check of the answer, timings and
+// percentiles, and the PASS/FAIL report of figures beside their targets.
+import { availableParallelism, cpus, totalmem } from 'node:os';
+
+/** Calls /Rest/Pwa<path> (or any path) and checks the envelope; resolves the JSON. */
+export async function call(baseUrl, method, path, { token, body, timeoutMs = 30_000 } = {}) {
+  const headers = { accept: 'application/json' };
+  if (token) headers['x-auth-token'] = token;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+  const json = await response.json();
+  if (response.status !== 200 || json.status !== 'success') {
+    throw new Error(
+      `${method} ${path} answered ${response.status} ${JSON.stringify(json).slice(0, 300)}`,
+    );
+  }
+  return json;
+}
+
+export const DEMO_LOGIN = { emailaddress: 'beheerder@delinde.nl', password: 'Welkom01!' };
+
+export async function login(baseUrl, credentials = DEMO_LOGIN) {
+  const json = await call(baseUrl, 'POST', '/Rest/Pwa/auth/login', { body: credentials });
+  if (!json.auth?.token) throw new Error('Login answered no token');
+  return json.auth.token;
+}
+
+export async function timed(run, i) {
+  const start = performance.now();
+  await run(i);
+  return performance.now() - start;
+}
+
+/** Runs `run` one call at a time, up to maxN calls or maxMs; the durations in ms. */
+export async function sequential(run, { maxN = 200, maxMs = 10_000 } = {}) {
+  const samples = [];
+  const end = performance.now() + maxMs;
+  for (let i = 0; i < maxN && performance.now() < end; i++) samples.push(await timed(run, i));
+  return samples;
+}
+
+/** Nearest-rank percentile of unsorted samples. */
+export function percentile(samples, p) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const rank = Math.ceil((p / 100) * sorted.length);
+  return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1];
+}
+
+export function machine() {
+  return (
+    `Node ${process.version}, ${availableParallelism()} cores (${cpus()[0]?.model?.trim() ?? '?'}), ` +
+    `${Math.round(totalmem() / 2 ** 30)} GiB, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`
+  );
+}
+
+/**
+ * Collects figures and their targets; `report()` prints them and answers how many failed.
+ * A figure: { name, value, unit, max?, min?, why } (value null: not measured = failed).
+ */
+export function createReport(title) {
+  const figures = [];
+  return {
+    add(figure) {
+      figures.push(figure);
+      const limit = [
+        figure.min !== undefined ? `>= ${figure.min}` : '',
+        figure.max !== undefined ? `<= ${figure.max}` : '',
+      ]
+        .filter(Boolean)
+        .join(' and ');
+      const ok =
+        figure.value !== null &&
+        Number.isFinite(figure.value) &&
+        (figure.min === undefined || figure.value >= figure.min) &&
+        (figure.max === undefined || figure.value <= figure.max);
+      figure.ok = figure.info ? true : ok;
+      const shown = figure.value === null ? 'not measured' : figure.value.toFixed(1);
+      const verdict = figure.info ? 'INFO' : ok ? 'PASS' : 'FAIL';
+      console.log(
+        `${verdict}  ${figure.name}: ${shown} ${figure.unit}` +
+          (limit && !figure.info ? ` (target ${limit} ${figure.unit})` : ''),
+      );
+      return figure;
+    },
+    failed: () => figures.filter((figure) => !figure.ok).length,
+    summary() {
+      const failed = figures.filter((figure) => !figure.ok).length;
+      console.log(`\n${title}: ${failed === 0 ? 'all targets met' : `${failed} target(s) missed`}`);
+      return failed;
+    },
+  };
+}

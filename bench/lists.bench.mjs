@@ -1,0 +1,264 @@
+// Lists, exports and stalls at 100,000 rows per list (issue 8 items 1-3), on PGlite and on
+// a throw-away PostgreSQL cluster: the built portal, 100,000 generated rows per tab of the
+// rental cases, the customer requests and the invoices of 'Zorggroep De Linde'
+// (lib/generate-data.mjs), then
+// - list pages (first, deep, filtered) one at a time, p95 against the issue's targets;
+// - the 100,000-row rentals Excel: first byte, whole file, memory above idle;
+// - the stall probe: identify p99 idle, and while that Excel and 50 connections on the
+//   rentals list run.
+// Prints every figure beside its target; exits 1 when one is missed. bench/README.md.
+// Options: --only=pglite|postgres, --rows=<n> (a quicker look; targets judged at 100,000).
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { startPostgresCluster } from '../scripts/postgres-cluster.mjs';
+import { connect, generateLists, organisationId } from './lib/generate-data.mjs';
+import { call, createReport, login, machine, percentile, sequential } from './lib/measure.mjs';
+import { assertBuilt, REPO_ROOT, startPortal } from './lib/portal-server.mjs';
+
+const autocannon = createRequire(join(REPO_ROOT, 'package.json'))('autocannon');
+
+const { values: options } = parseArgs({
+  options: { only: { type: 'string' }, rows: { type: 'string', default: '100000' } },
+  strict: false,
+});
+const ROWS = Number(options.rows);
+
+/** The issue's targets (issue 8 "What to reach" 1-3), per database. */
+const TARGETS = {
+  pglite: { listP95Ms: 60, exportTotalS: 10 },
+  postgres: { listP95Ms: 25, exportTotalS: 3 },
+  exportFirstByteMs: 500,
+  exportRssAboveIdleMb: 150,
+  stallFactor: 3,
+};
+
+const SAMPLES = { n: 100, maxMs: 15_000, warmup: 10, idleProbes: 300 };
+
+/** The list calls measured: first page, a deep page, filtered pages. */
+function listCalls(rows, locationId) {
+  const middle = Math.floor(rows / 2 / 10) * 10 + 1;
+  const rentals = (filters) => ({
+    path: '/Rest/Pwa/customer/rentals/cases',
+    body: { tabType: 'active', filters: { limitRows: 10, ...filters } },
+    rows: (json) => json.response.cases.length,
+  });
+  const requests = (more) => ({
+    path: '/Rest/Pwa/customer/requests/overview',
+    body: { tabType: 'open', limitRows: 10, ...more },
+    rows: (json) => json.response.requests.length,
+  });
+  const invoices = (limitOffset) => ({
+    path: '/Rest/Pwa/customer/management/invoices',
+    body: {
+      tabType: 'all',
+      viewType: 'all',
+      typeId: null,
+      filters: { limitOffset, limitRows: 10 },
+    },
+    rows: (json) => json.response.invoices.length,
+  });
+  return [
+    { name: 'rentals first page', ...rentals({ limitOffset: 1 }) },
+    { name: `rentals deep page (row ${middle})`, ...rentals({ limitOffset: middle }) },
+    { name: `rentals last page (row ${rows - 9})`, ...rentals({ limitOffset: rows - 9 }) },
+    {
+      name: "rentals filtered: search 'Cliënt 4711'",
+      ...rentals({ limitOffset: 1, search: 'Cliënt 4711' }),
+    },
+    {
+      name: 'rentals filtered: a location and its children',
+      ...rentals({ limitOffset: 1, locationId }),
+    },
+    { name: 'requests first page', ...requests({ limitOffset: 1 }) },
+    { name: `requests deep page (row ${middle})`, ...requests({ limitOffset: middle }) },
+    {
+      name: 'requests filtered: type RENTAL-STOP, page 3',
+      ...requests({ limitOffset: 21, requestType: 'RENTAL-STOP' }),
+    },
+    { name: 'invoices first page', ...invoices(1) },
+    { name: `invoices deep page (row ${middle})`, ...invoices(middle) },
+  ];
+}
+
+/** Downloads the rentals Excel of the active tab; first byte, total, bytes. */
+async function downloadExcel(baseUrl, token) {
+  const began = performance.now();
+  const response = await fetch(`${baseUrl}/Rest/Pwa/customer/rentals/cases/excel`, {
+    method: 'POST',
+    headers: { 'x-auth-token': token, 'content-type': 'application/json' },
+    body: JSON.stringify({ tabType: 'active', filters: {} }),
+    signal: AbortSignal.timeout(120_000),
+  });
+  if (response.status !== 200 || !response.headers.get('content-type')?.includes('spreadsheet')) {
+    throw new Error(`Excel answered ${response.status} ${await response.text()}`);
+  }
+  let firstByteMs = null;
+  let bytes = 0;
+  let head = null;
+  for await (const chunk of response.body) {
+    firstByteMs ??= performance.now() - began;
+    head ??= Buffer.from(chunk).subarray(0, 2).toString('latin1');
+    bytes += chunk.byteLength;
+  }
+  if (head !== 'PK') throw new Error('The Excel is not a zip file');
+  return { firstByteMs, totalMs: performance.now() - began, bytes };
+}
+
+/** identify, one call after another, until `until()` says stop; the durations. */
+async function probeIdentify(baseUrl, token, until) {
+  const samples = [];
+  while (!until()) {
+    const start = performance.now();
+    await call(baseUrl, 'GET', '/Rest/Pwa/auth/identify', { token });
+    samples.push(performance.now() - start);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  return samples;
+}
+
+async function runOn(kind, report, databaseUrl) {
+  const targets = TARGETS[kind];
+  console.log(`\n== ${kind === 'pglite' ? 'PGlite' : 'PostgreSQL'} ==`);
+  const server = await startPortal({ databaseUrl });
+  try {
+    const client = await connect(server, databaseUrl);
+    let locationId;
+    try {
+      const org = await organisationId(client);
+      console.log(`generating ${ROWS} rows per tab (rental cases, requests, invoices) ...`);
+      await generateLists(client, org, { rows: ROWS, log: console.log });
+      // why: a top-level location with children, so the filter walks the tree.
+      const { rows } = await client.query(
+        `SELECT p.id FROM locations p WHERE p.organisation_id = $1 AND p.parent_id IS NULL
+           AND EXISTS (SELECT 1 FROM locations c WHERE c.parent_id = p.id) ORDER BY p.id LIMIT 1`,
+        [org],
+      );
+      locationId = rows[0].id;
+    } finally {
+      await client.end();
+    }
+    const token = await login(server.baseUrl);
+
+    console.log('\nlist pages, one at a time:');
+    for (const list of listCalls(ROWS, locationId)) {
+      const run = async () => {
+        const json = await call(server.baseUrl, 'POST', list.path, { token, body: list.body });
+        if (list.rows(json) === 0) throw new Error(`${list.name}: an empty page measures nothing`);
+      };
+      for (let i = 0; i < SAMPLES.warmup; i++) await run();
+      const samples = await sequential(run, { maxN: SAMPLES.n, maxMs: SAMPLES.maxMs });
+      report.add({
+        name: `${kind} ${list.name}, p95 of ${samples.length}`,
+        value: percentile(samples, 95),
+        unit: 'ms',
+        max: targets.listP95Ms,
+      });
+    }
+    const broad = await sequential(
+      () =>
+        call(server.baseUrl, 'POST', '/Rest/Pwa/customer/rentals/cases', {
+          token,
+          body: {
+            tabType: 'active',
+            filters: { limitOffset: 1, limitRows: 10, search: 'Invacare' },
+          },
+        }),
+      { maxN: 20, maxMs: 10_000 },
+    );
+    report.add({
+      name: `${kind} rentals search matching a quarter of the rows ('Invacare'), p95 (not a target: the total counts every match)`,
+      value: percentile(broad, 95),
+      unit: 'ms',
+      info: true,
+    });
+
+    console.log(`\nthe ${ROWS}-row rentals Excel:`);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const idle = server.memory().sumMb;
+    server.resetPeak();
+    const excel = await downloadExcel(server.baseUrl, token);
+    const above = server.peakSumMb() - idle;
+    console.log(
+      `  ${(excel.bytes / 1e6).toFixed(1)} MB; api + database RSS idle ${idle.toFixed(0)} MB`,
+    );
+    report.add({
+      name: `${kind} Excel first byte`,
+      value: excel.firstByteMs,
+      unit: 'ms',
+      max: TARGETS.exportFirstByteMs,
+    });
+    report.add({
+      name: `${kind} Excel whole file`,
+      value: excel.totalMs / 1000,
+      unit: 's',
+      max: targets.exportTotalS,
+    });
+    report.add({
+      name: `${kind} Excel peak RSS above idle (api + database)`,
+      value: above,
+      unit: 'MB',
+      max: TARGETS.exportRssAboveIdleMb,
+    });
+
+    console.log('\nstall probe (identify):');
+    const idleSamples = await sequential(
+      () => call(server.baseUrl, 'GET', '/Rest/Pwa/auth/identify', { token }),
+      { maxN: SAMPLES.idleProbes, maxMs: 15_000 },
+    );
+    const idleP99 = percentile(idleSamples, 99);
+    let busy = true;
+    const load = autocannon({
+      url: `${server.baseUrl}/Rest/Pwa/customer/rentals/cases`,
+      connections: 50,
+      duration: 120,
+      method: 'POST',
+      headers: { 'x-auth-token': token, 'content-type': 'application/json' },
+      body: JSON.stringify({ tabType: 'active', filters: { limitOffset: 1, limitRows: 10 } }),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const probing = probeIdentify(server.baseUrl, token, () => !busy);
+    const during = await downloadExcel(server.baseUrl, token);
+    busy = false;
+    load.stop();
+    const loaded = await load;
+    const busySamples = await probing;
+    console.log(
+      `  during: the Excel took ${(during.totalMs / 1000).toFixed(1)} s; the list load ran ` +
+        `${Math.round(loaded.requests.average)} req/s (p99 ${loaded.latency.p99} ms, ` +
+        `${loaded.non2xx} non-2xx, ${loaded.errors} errors); ${busySamples.length} probes`,
+    );
+    report.add({ name: `${kind} identify p99 idle`, value: idleP99, unit: 'ms', info: true });
+    report.add({
+      name: `${kind} identify p99 during the Excel and 50 connections on the list`,
+      value: percentile(busySamples, 99),
+      unit: 'ms',
+      max: Math.max(1, idleP99 * TARGETS.stallFactor),
+    });
+  } finally {
+    await server.stop();
+  }
+}
+
+async function main() {
+  assertBuilt();
+  console.log(`lists benchmark: ${machine()}; ${ROWS} rows per tab`);
+  const report = createReport('lists');
+  if (options.only !== 'postgres') await runOn('pglite', report);
+  if (options.only !== 'pglite') {
+    const cluster = await startPostgresCluster({ quiet: true });
+    process.once('exit', cluster.stop);
+    try {
+      await runOn('postgres', report, cluster.url);
+    } finally {
+      cluster.stop();
+    }
+  }
+  return report.summary();
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  // why: the 'exit' handlers stop the portal and the PostgreSQL cluster.
+  process.once(signal, () => process.exit(130));
+}
+process.exitCode = (await main()) === 0 ? 0 : 1;
