@@ -73,6 +73,21 @@ export function ZIdList(max: number) {
   return z.array(ZId).min(1).max(max);
 }
 
+/**
+ * A map of at most `maxKeys` entries (template field values keyed by field id). The
+ * maximum is kept as metadata so the contract-bounds test can see it.
+ */
+export function ZBoundedRecord<TKey extends z.core.$ZodRecordKey, TValue extends z.ZodType>(
+  key: TKey,
+  value: TValue,
+  maxKeys: number,
+) {
+  return z
+    .record(key, value)
+    .refine((entries) => Object.keys(entries).length <= maxKeys, { abort: true })
+    .meta({ maxKeys });
+}
+
 /** A whole number from `min` to `max`, or its digits as text (quantity boxes send text). */
 export function ZCount(min: number, max: number) {
   return z.union([

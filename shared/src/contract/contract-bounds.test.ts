@@ -56,6 +56,14 @@ function unbounded(schema: z.ZodType, path: string): string[] {
       return defOf(child('in')).type === 'transform'
         ? unbounded(child('out'), path)
         : unbounded(child('in'), path);
+    case 'record': {
+      const maxKeys = (schema.meta() as { maxKeys?: number } | undefined)?.maxKeys;
+      return [
+        ...(maxKeys === undefined ? [`${path} (record)`] : []),
+        ...unbounded(child('keyType'), `${path}{key}`),
+        ...unbounded(child('valueType'), `${path}{}`),
+      ];
+    }
     case 'enum':
     case 'literal':
     case 'boolean':

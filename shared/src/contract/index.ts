@@ -6,3 +6,5 @@ export * from './global.js';
 export * from './rentals.js';
 export * from './requests.js';
 export * from './runtime-config.js';
+export * from './articles.js';
+export * from './depot.js';
