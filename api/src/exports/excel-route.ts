@@ -1,12 +1,18 @@
-// Registers a POST route that answers an Excel download (excel-export.ts): the caller's
-// session and level, then the body, are checked first and refused with the usual envelope
-// (401, 403, 'Ongeldige invoer' with the fields), so a failed export never starts a file.
+// Registers a POST route that answers an Excel download (excel-export.ts): the declared
+// size and the caller's session and level are checked before the body is read, then the
+// body, each refused with the usual envelope (413, 401, 403, 'Ongeldige invoer' with the
+// fields), so a failed export never starts a file.
 import type { TCall } from '@portal/shared/contract';
 import { MESSAGES } from '@portal/shared/rules';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { failure } from '../http/envelope.js';
-import { API_BASE, authorise } from '../http/register-call.js';
+import {
+  API_BASE,
+  DEFAULT_BODY_LIMIT,
+  authorise,
+  refuseOversizeBody,
+} from '../http/register-call.js';
 import { fieldErrors } from '../http/validation-errors.js';
 import type { TSession } from '../plugins/session-auth.js';
 
@@ -28,16 +34,31 @@ export function registerExcelRoute<TBody extends z.ZodType>(
     reply: FastifyReply;
   }) => Promise<FastifyReply>,
 ): void {
-  app.post(`${API_BASE}${route.path}`, async (request, reply) => {
-    const { session, refused } = await authorise(app, route.access, request, reply);
-    if (refused || !session) return reply;
-    const rawBody: unknown = request.body ?? {};
-    const parsed = route.body.safeParse(rawBody);
-    if (!parsed.success) {
-      return reply
-        .code(200)
-        .send(failure(MESSAGES.invalidInput, { fields: fieldErrors(parsed.error, rawBody) }));
-    }
-    return handler({ session, body: parsed.data, request, reply });
-  });
+  app.post(
+    `${API_BASE}${route.path}`,
+    {
+      bodyLimit: DEFAULT_BODY_LIMIT,
+      // why: the same order as every call (register-call.ts): nothing is read for a refusal.
+      onRequest: async (request, reply) => {
+        request.callSession = null;
+        if (await refuseOversizeBody(request, reply, DEFAULT_BODY_LIMIT)) return reply;
+        const { session, refused } = await authorise(app, route.access, request, reply);
+        if (refused) return reply;
+        request.callSession = session;
+        return undefined;
+      },
+    },
+    async (request, reply) => {
+      const session = request.callSession;
+      if (!session) return reply;
+      const rawBody: unknown = request.body ?? {};
+      const parsed = route.body.safeParse(rawBody);
+      if (!parsed.success) {
+        return reply
+          .code(200)
+          .send(failure(MESSAGES.invalidInput, { fields: fieldErrors(parsed.error, rawBody) }));
+      }
+      return handler({ session, body: parsed.data, request, reply });
+    },
+  );
 }

@@ -55,8 +55,8 @@ function sendPartly(head: string, body: string, waitMs = 3000): Promise<string> 
   });
 }
 
-const head = (path: string, length: number, token?: string) =>
-  `PUT /Rest/Pwa${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
+const head = (path: string, length: number, token?: string, method = 'PUT') =>
+  `${method} /Rest/Pwa${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
   `Content-Length: ${length}\r\n${token ? `X-Auth-Token: ${token}\r\n` : ''}\r\n`;
 
 describe('before the body is read', () => {
@@ -74,6 +74,16 @@ describe('before the body is read', () => {
     const answer = await sendPartly(head('/customer/rentals/request/article', 300_000, anna), '{');
     expect(answer).toMatch(/^HTTP\/1\.1 413/);
     expect(answer).toContain(MESSAGES.invalidInput);
+  });
+
+  it('refuses an Excel download the same way: 401 without a token, 413 over 256 KB', async () => {
+    const path = '/customer/rentals/cases/excel';
+    const anonymous = await sendPartly(head(path, 100_000, undefined, 'POST'), '{"a":"');
+    expect(anonymous).toMatch(/^HTTP\/1\.1 401/);
+    expect(anonymous).toContain('SESSION_EXPIRED');
+    const oversize = await sendPartly(head(path, 300_000, anna, 'POST'), '{');
+    expect(oversize).toMatch(/^HTTP\/1\.1 413/);
+    expect(oversize).toContain(MESSAGES.invalidInput);
   });
 
   it('refuses an upload whose file passes the limit while the rest is still on its way', async () => {
