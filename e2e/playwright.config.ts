@@ -90,6 +90,6 @@ export default defineConfig({
       `REMOTES_MANIFEST=${join(REPO_ROOT, 'e2e', 'support', 'remotes-with-areas.json')}`,
       `PORTAL_CONFIG=${join(REPO_ROOT, 'e2e', 'support', 'portal-config-areas.json')}`,
     ),
-    startApi('expiry', 'SESSION_IDLE_SECONDS=3'),
+    startApi('expiry', 'SESSION_IDLE_SECONDS=10'),
   ],
 });

@@ -1,5 +1,5 @@
 // The session look-up every request makes: one statement, permissions included, and a
-// write only when last_seen_at is more than a minute old.
+// write only when last_seen_at is more than a minute (or a tenth of the idle limit) old.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANNA, createTestContext, type TTestContext } from '../testing/test-context.js';
 import { findLiveSession } from './sessions-repository.js';
@@ -32,6 +32,12 @@ describe('findLiveSession', () => {
   it('moves last_seen_at to now once it is more than a minute old', async () => {
     await t.db.query("UPDATE sessions SET last_seen_at = now() - interval '90 seconds'");
     expect(await findLiveSession(t.db, token, 1800, 43_200)).not.toBeNull();
+    expect(await secondsSinceSeen()).toBe(0);
+  });
+
+  it('keeps a session with a short idle limit alive while it is used (a tenth of the limit)', async () => {
+    await t.db.query("UPDATE sessions SET last_seen_at = now() - interval '2 seconds'");
+    expect(await findLiveSession(t.db, token, 3, 43_200)).not.toBeNull();
     expect(await secondsSinceSeen()).toBe(0);
   });
 

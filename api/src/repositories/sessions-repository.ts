@@ -24,13 +24,21 @@ export async function createSession(db: TQueryable, userId: number): Promise<str
 /** last_seen_at is written at most this often, so most requests only read their session. */
 export const SESSION_TOUCH_SECONDS = 60;
 
+/**
+ * How old last_seen_at may grow before a call writes it: a minute, or a tenth of a short
+ * idle limit, so that a session in use never ends before its idle limit by more than 10%.
+ */
+export function sessionTouchSeconds(idleSeconds: number): number {
+  return Math.min(SESSION_TOUCH_SECONDS, idleSeconds / 10);
+}
+
 export type TLiveSession = TSessionRow & { permissions: TPermissions };
 
 /**
  * The live session of `token` (not revoked, seen within `idleSeconds`, created within
  * `maxSeconds`, active user) with the user's permissions, in one statement. last_seen_at
- * moves to now only when it is more than SESSION_TOUCH_SECONDS old: a session may thus
- * expire up to that much sooner than `idleSeconds` after its last call, never later.
+ * moves to now only when it is older than sessionTouchSeconds(idleSeconds): a session may
+ * thus expire up to that much sooner than `idleSeconds` after its last call, never later.
  */
 export async function findLiveSession(
   db: TQueryable,
@@ -54,7 +62,7 @@ export async function findLiveSession(
        (SELECT coalesce(json_object_agg(p.route_prefix, p.level ORDER BY p.route_prefix), '{}')
         FROM user_permissions p WHERE p.user_id = live.user_id) AS permissions
      FROM live`,
-    [hashToken(token), idleSeconds, SESSION_TOUCH_SECONDS, maxSeconds],
+    [hashToken(token), idleSeconds, sessionTouchSeconds(idleSeconds), maxSeconds],
   );
   return rows[0] ?? null;
 }
