@@ -208,6 +208,41 @@ export async function seedArticles(tx: TQueryable, ctx: TArticlesSeedContext): P
       actor_name: actorName,
     });
   };
+  // why: the product files go in one statement at the end (the seed of every test file).
+  const fileRows: Record<string, string | number>[] = [];
+  const addFile = (file: {
+    organisationId: number;
+    ownerType: string;
+    ownerId: number;
+    type: string;
+    typeDisplay: string;
+    description: string;
+    fileName: string;
+    mimeType: string;
+    content: Uint8Array;
+  }): void => {
+    fileRows.push({
+      guid: crypto.randomUUID(),
+      organisation_id: file.organisationId,
+      owner_type: file.ownerType,
+      owner_id: file.ownerId,
+      type: file.type,
+      type_display: file.typeDisplay,
+      description: file.description,
+      file_name: file.fileName,
+      mime_type: file.mimeType,
+      content: Buffer.from(file.content).toString('base64'),
+    });
+  };
+  // why: one drawing per kind of aid and colour, shared by the products that look alike.
+  const pictures = new Map<string, Uint8Array>();
+  const pictureOf = (categoryTitle: string, n: number): Uint8Array => {
+    const kind = pictureKindOf(categoryTitle);
+    const key = `${kind}-${n % ACCENTS.length}`;
+    const picture = pictures.get(key) ?? drawAidPicture(kind, pick(ACCENTS, n));
+    pictures.set(key, picture);
+    return picture;
+  };
   const cleaningRows: {
     organisation_id: number;
     product_id: number;
@@ -294,17 +329,17 @@ export async function seedArticles(tx: TQueryable, ctx: TArticlesSeedContext): P
     products.push(product);
 
     const owner = { organisationId, ownerType: 'product', ownerId: row.id };
-    await insertFile(tx, {
+    addFile({
       ...owner,
       type: 'IMAGE',
       typeDisplay: 'Foto',
       description: `Foto van ${article.name}`,
       fileName: `foto-${serial}.png`,
       mimeType: 'image/png',
-      content: drawAidPicture(pictureKindOf(article.categoryTitle), pick(ACCENTS, n)),
+      content: pictureOf(article.categoryTitle, n),
     });
     if (n % 2 === 1) {
-      await insertFile(tx, {
+      addFile({
         ...owner,
         type: 'MANUAL',
         typeDisplay: 'Gebruiksaanwijzing',
@@ -321,7 +356,7 @@ export async function seedArticles(tx: TQueryable, ctx: TArticlesSeedContext): P
       });
     }
     if (n % 5 === 0) {
-      await insertFile(tx, {
+      addFile({
         ...owner,
         type: 'IMAGE',
         typeDisplay: 'Foto',
@@ -850,6 +885,16 @@ export async function seedArticles(tx: TQueryable, ctx: TArticlesSeedContext): P
        created_at timestamptz, message text, specification text, actor_name text)
      ORDER BY created_at`,
     [JSON.stringify(logRows)],
+  );
+  await tx.query(
+    `INSERT INTO files (guid, organisation_id, owner_type, owner_id, type, type_display,
+       description, file_name, mime_type, content)
+     SELECT guid, organisation_id, owner_type, owner_id, type, type_display, description,
+       file_name, mime_type, decode(content, 'base64')
+     FROM jsonb_to_recordset($1::jsonb) AS x(guid text, organisation_id int, owner_type text,
+       owner_id int, type text, type_display text, description text, file_name text,
+       mime_type text, content text)`,
+    [JSON.stringify(fileRows)],
   );
   await tx.query(
     `INSERT INTO cleanings (organisation_id, product_id, status, created_at, clean_date)
