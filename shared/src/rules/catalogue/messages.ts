@@ -210,6 +210,34 @@ export const MESSAGES = {
   repairAlreadyRunning: 'Voor dit dossier is al een reparatiemelding in behandeling',
   productRepairAlreadyRunning: 'Voor dit hulpmiddel is al een reparatieverzoek in behandeling',
   selectMattressSize: 'Selecteer een matrasmaat',
+
+  // Depot orders (spec 001 §2.5: the five order types; the statuses are ours, lead's design)
+  depotFormTypeLabels: {
+    'TRANSPORT-IN': 'In depot (ophalen)',
+    'TRANSPORT-OUT': 'Leveren uit depot',
+    'DIRECT-IN': 'Direct in depot',
+    'DIRECT-OUT': 'Direct uit depot',
+    'TRANSPORT-TRANSFER': 'Locatiewijziging',
+  },
+  depotStatusLabels: {
+    OPEN: 'Nieuw',
+    PLANNED: 'Ingepland',
+    IN_PROGRESS: 'In uitvoering',
+    COMPLETED: 'Afgerond',
+    CANCELLED: 'Geannuleerd',
+  },
+  // Products (ours, lead's design; spec 001 §4: RESERVED shown when enableReservation is 1)
+  productStatusLabels: {
+    ACTIVE: 'Actief',
+    RESERVED: 'Gereserveerd',
+    REMOVED: 'Afgevoerd',
+  },
+  productDepotStatusLabels: {
+    IN_DEPOT: 'In depot',
+    PENDING_IN: 'Aangemeld voor depot',
+    PENDING_OUT: 'Uitlevering gepland',
+    PENDING_TRANSFER: 'Verplaatsing gepland',
+  },
 } as const;
 
 export type TMessageKey = keyof typeof MESSAGES;
