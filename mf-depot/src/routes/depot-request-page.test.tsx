@@ -96,7 +96,7 @@ describe("'Leveren uit depot', the picker and the chosen items", () => {
     await user.click(screen.getByRole('button', { name: 'Categorie Tilliften toevoegen' }));
     const basket = screen.getByRole('region', { name: 'Gekozen artikelen en categorieën' });
     const names = () =>
-      [...basket.querySelectorAll('.depot-basket__name')].map((name) => name.textContent);
+      [...basket.querySelectorAll('.ui-quantity-list__name')].map((name) => name.textContent);
     expect(names()).toEqual(['Hoog-laagbed Opera', 'Tilliften (categorie)']);
     expect(screen.getByText('2 gekozen')).toBeInTheDocument();
     // An item already chosen is not added twice.

@@ -4,9 +4,9 @@
  * (the five Dutch labels). Values live in the overlay's draft until applied.
  */
 import { ZDepotFormType, type TDepotFormType } from '@portal/shared/contract';
-import { DEPOT_TEXTS as TEXTS, MESSAGES } from '@portal/shared/rules';
+import { categoryPathOptions, DEPOT_TEXTS as TEXTS, MESSAGES } from '@portal/shared/rules';
 import { SearchableSelect, SelectField, type TFilterRenderProps } from '@portal/shared/ui';
-import { categoryOptions, useDepotCategories } from '../../../api/get-depot-categories';
+import { useDepotCategories } from '../../../api/get-depot-categories';
 import { formTypeLabel } from '../../../components/depot-labels';
 import type { TDepotFilters } from '../api/get-depot-cases';
 
@@ -27,7 +27,7 @@ export function DepotCaseFilterFields({ values, setValue }: TFilterRenderProps<T
         name="categoryId"
         label={TEXTS.filterCategory}
         emptyOption={MESSAGES.selectPlaceholder}
-        options={categories.data ? categoryOptions(categories.data) : []}
+        options={categories.data ? categoryPathOptions(categories.data) : []}
         isLoading={categories.isPending}
         error={categories.error ? categories.error.message : null}
         value={values.categoryId === null ? '' : String(values.categoryId)}

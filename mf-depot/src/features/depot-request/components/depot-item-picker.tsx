@@ -5,14 +5,10 @@
  * item already chosen shows 'Toegevoegd' and is not added twice.
  */
 import type { TArticle } from '@portal/shared/contract';
-import { DEPOT_TEXTS as TEXTS } from '@portal/shared/rules';
+import { buildCategoryTree, DEPOT_TEXTS as TEXTS, type TCategoryNode } from '@portal/shared/rules';
 import { Button, ChevronDownIcon, ChevronRightIcon, StatusPanel } from '@portal/shared/ui';
 import { useState } from 'react';
-import {
-  buildCategoryTree,
-  useDepotCategories,
-  type TCategoryNode,
-} from '../../../api/get-depot-categories';
+import { useDepotCategories } from '../../../api/get-depot-categories';
 import { useDepotArticles } from '../api/get-depot-articles';
 import { itemKey, type TDepotItem } from '../depot-request-rules';
 
