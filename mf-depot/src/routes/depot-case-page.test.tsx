@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, ok, refused, renderArea } from '../testing/render-area';
+import { currentLocation, mockApi, ok, refused, renderArea } from '../testing/render-area';
 
 const DETAILS = {
   depotCaseId: 31,
@@ -114,6 +114,18 @@ describe('depot order details', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Opdracht uit cache' }),
     ).toBeVisible();
+  });
+
+  it('moves an order opened under the other tab to its own', async () => {
+    mockApi({ 'GET /customer/depot/details/31': ok({ details: DETAILS }) });
+    renderArea('/articles/depot-pending/details/31');
+    await waitFor(() =>
+      expect(currentLocation.pathname).toBe('/articles/depot-archive/details/31'),
+    );
+    expect(screen.getByRole('link', { name: 'Terug naar het overzicht' })).toHaveAttribute(
+      'href',
+      '/articles/depot-archive',
+    );
   });
 
   it("shows the server's message for an order it does not give, and refuses a bad id", async () => {
