@@ -11,3 +11,4 @@ export * from './quantity.js';
 export * from './upload-types.js';
 export * from './resource-access.js';
 export * from './category-tree.js';
+export * from './product-rules.js';
