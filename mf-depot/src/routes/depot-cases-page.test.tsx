@@ -216,7 +216,7 @@ describe('depot order lists', () => {
     const { user } = renderArea('/articles/depot-archive');
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Download excel' }));
-    await waitFor(() => expect(saved).toEqual(['depot-opdrachten-archive.xlsx']));
+    await waitFor(() => expect(saved).toEqual(['depot-archief.xlsx']));
     expect(calls.find((call) => call.path === '/customer/depot/cases/excel')?.body).toEqual({
       tabType: 'archive',
       categoryId: 3,

@@ -109,5 +109,10 @@ describe('the delivery request rules (spec 001 §5)', () => {
       'article-12': 'Niet genoeg op voorraad in het depot (beschikbaar: 1)',
       'category-4': 'Onbekende categorie',
     });
+    expect(
+      serverItemErrors([bed, mattresses], {
+        categories: 'Niet genoeg op voorraad in het depot (beschikbaar: 2)',
+      }),
+    ).toEqual({ 'category-4': 'Niet genoeg op voorraad in het depot (beschikbaar: 2)' });
   });
 });

@@ -148,7 +148,8 @@ export function toDepotRequest(
 
 /**
  * The server's field messages ('articles.0.amount', 'categories.1') placed on the items
- * they name, by their position in the payload toDepotRequest built.
+ * they name, by their position in the payload toDepotRequest built; 'categories' alone
+ * names every category.
  */
 export function serverItemErrors(
   items: readonly TDepotItem[],
@@ -161,10 +162,13 @@ export function serverItemErrors(
     categories: items.filter((item) => item.kind === 'category'),
   };
   for (const [field, message] of Object.entries(fields)) {
-    const match = /^(articles|categories)\.(\d+)(?:\.|$)/.exec(field);
+    const match = /^(articles|categories)(?:\.(\d+))?(?:\.|$)/.exec(field);
     if (!match) continue;
-    const item = byKind[match[1] as keyof typeof byKind][Number(match[2])];
-    if (item) errors[itemKey(item)] ??= message;
+    const ofKind = byKind[match[1] as keyof typeof byKind];
+    // why: without an index the message is about the items of that kind together (the
+    // same aid found for an article and for its category).
+    const named = match[2] === undefined ? ofKind : [ofKind[Number(match[2])]];
+    for (const item of named) if (item) errors[itemKey(item)] ??= message;
   }
   return errors;
 }

@@ -28,7 +28,7 @@ export const DEPOT_TEXTS = {
   filterCategory: 'Artikelcategorie',
   filterFormType: 'Type opdracht',
   /** The file the Excel of a tab downloads as. */
-  excelFileName: (tab: TDepotTab) => `depot-opdrachten-${tab}.xlsx`,
+  excelFileName: MESSAGES.depotExcel.fileName,
 
   // Details (ours: the spec names the fields, not their labels)
   detailsFormType: 'Type opdracht',
@@ -77,7 +77,7 @@ export const DEPOT_TEXTS = {
   removeFor: RENTALS_TEXTS.removeArticleFor,
   chosenCount: (count: number) =>
     count === 0 ? 'Nog niets gekozen' : count === 1 ? '1 gekozen' : `${count} gekozen`,
-  selectItem: 'Selecteer een artikel of categorie',
+  selectItem: MESSAGES.selectArticleOrCategory,
   mattressSize: RENTALS_TEXTS.mattressSize,
   deliverDate: RENTALS_TEXTS.deliverDate,
   urgency: RENTALS_TEXTS.urgency,
@@ -88,5 +88,5 @@ export const DEPOT_TEXTS = {
   submitRequest: RENTALS_TEXTS.submitRequest,
   sending: MESSAGES.sending,
   // ours: the flash message on /requests/open after a delivery request.
-  requestSent: 'Uw aanvraag voor levering uit het depot is verstuurd',
+  requestSent: MESSAGES.depotRequestSent,
 } as const;
