@@ -5,6 +5,7 @@ const AREAS = {
   auth: () => import('../../mf-auth/src/export-app.tsx'),
   rentals: () => import('../../mf-rentals/src/export-app.tsx'),
   requests: () => import('../../mf-requests/src/export-app.tsx'),
+  depot: () => import('../../mf-depot/src/export-app.tsx'),
 };
 
 export function registerRemotes() {}

@@ -12,6 +12,7 @@ import {
   smallTapTargets,
   type TFinding,
 } from '../../support/layout-checks';
+import { depotCases } from '../../support/depot-api';
 import { openRequests, rentalCases } from '../../support/rentals-api';
 
 // why: axe-core is injected as a script, which the portal's CSP (script-src 'self') refuses.
@@ -43,7 +44,11 @@ test('every page: 44 px targets on phones, no broken words, no cut-off text, no 
   const active = (await rentalCases(page.request, token, 'active')).cases[0]?.rentalCaseId;
   const waiting = (await rentalCases(page.request, token, 'waiting')).cases[0]?.rentalCaseId;
   const request = (await openRequests(page.request, token, 'DEPOT-IN'))[0]?.customerRequestId;
-  expect(active && waiting && request, 'demo data has a case of each kind').toBeTruthy();
+  const depotCase = (await depotCases(page.request, token, 'archive'))[0]?.depotCaseId;
+  expect(
+    active && waiting && request && depotCase,
+    'demo data has a case of each kind',
+  ).toBeTruthy();
 
   const stops: TStop[] = [
     { name: 'home', path: '/home', ready: (p) => heading(p, /^Welkom/) },
@@ -179,6 +184,55 @@ test('every page: 44 px targets on phones, no broken words, no cut-off text, no 
       name: 'request-details',
       path: `/requests/open/details/${request}`,
       ready: (p) => loaded(p).then(() => heading(p, 'Details aanvraag')),
+    },
+    {
+      name: 'depot-pending',
+      path: '/articles/depot-pending',
+      ready: (p) => loaded(p).then(() => heading(p, 'Depot opdrachten')),
+    },
+    {
+      name: 'depot-archive',
+      path: '/articles/depot-archive',
+      ready: (p) => loaded(p).then(() => heading(p, 'Depot opdrachten')),
+    },
+    {
+      name: 'depot-filter',
+      path: '/articles/depot-archive',
+      ready: async (p) => {
+        await p
+          .getByRole('main')
+          .getByRole('button', { name: /^Filter/ })
+          .click();
+        await p
+          .getByRole('dialog', { name: 'Filter' })
+          .getByRole('combobox', { name: 'Artikelcategorie' })
+          .click();
+        await expect(p.getByRole('listbox')).toBeVisible();
+      },
+    },
+    {
+      name: 'depot-details',
+      path: `/articles/depot-archive/details/${depotCase}`,
+      ready: (p) =>
+        loaded(p).then(() =>
+          expect(p.getByRole('main').getByRole('heading', { name: 'Hulpmiddelen' })).toBeVisible(),
+        ),
+    },
+    {
+      name: 'depot-request',
+      path: '/articles/depot/request',
+      ready: async (p) => {
+        const main = p.getByRole('main');
+        await heading(p, 'Leveren uit depot');
+        await main
+          .getByRole('button', { name: /^Categorie .* toevoegen$/ })
+          .first()
+          .click();
+        await main.getByRole('button', { name: 'Aanvragen' }).click();
+        await expect(
+          main.getByRole('alert', { name: 'Controleer de gemarkeerde velden' }),
+        ).toBeFocused();
+      },
     },
     {
       name: 'not-found',

@@ -1,28 +1,18 @@
 // GET /global/contacts (spec 001 §7): the contact persons; the caller's own is `selected`.
-import { callApi } from '@portal/shared/client';
-import { getContactsCall, type TContactOption } from '@portal/shared/contract';
+import { getContacts } from '@portal/shared/client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { referenceKeys } from './query-keys';
 
-export async function getContacts(): Promise<TContactOption[]> {
-  const answer = await callApi(getContactsCall);
-  return answer.response?.contacts ?? [];
-}
+export { defaultContactId } from '@portal/shared/client';
 
 export function getContactsQueryOptions() {
   return queryOptions({
     queryKey: referenceKeys.list({ resource: 'contacts' }),
-    queryFn: getContacts,
+    queryFn: ({ signal }) => getContacts(signal),
     staleTime: 5 * 60_000,
   });
 }
 
 export function useContacts() {
   return useQuery(getContactsQueryOptions());
-}
-
-/** The contact a form starts with: the logged-in user's own (spec 001 §1). */
-export function defaultContactId(contacts: readonly TContactOption[] | undefined): string {
-  const own = contacts?.find((contact) => contact.selected);
-  return own ? String(own.value) : '';
 }

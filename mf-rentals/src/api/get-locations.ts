@@ -1,35 +1,15 @@
 /**
  * GET /global/locations/{parent}: the top-level locations (parent 0) and their children,
- * as one list of options where a child reads 'Parent – Child' (spec 001 §2.3: location
- * from locations 0 and children).
+ * as one list of options where a child reads 'Parent – Child' (spec 001 §2.3).
  */
-import { callApi } from '@portal/shared/client';
-import { getLocationsCall, type TSelectOption } from '@portal/shared/contract';
+import { getLocationTree } from '@portal/shared/client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { referenceKeys } from './query-keys';
-
-export async function getLocations(parentId: number): Promise<TSelectOption[]> {
-  const answer = await callApi(getLocationsCall, { params: { id: parentId } });
-  return answer.response?.locations ?? [];
-}
-
-/** Top-level locations followed each by their children. */
-export async function getLocationTree(): Promise<TSelectOption[]> {
-  const top = await getLocations(0);
-  const children = await Promise.all(top.map((location) => getLocations(Number(location.value))));
-  return top.flatMap((location, index) => [
-    location,
-    ...(children[index] ?? []).map((child) => ({
-      value: child.value,
-      label: `${location.label} – ${child.label}`,
-    })),
-  ]);
-}
 
 export function getLocationTreeQueryOptions() {
   return queryOptions({
     queryKey: referenceKeys.list({ resource: 'locations', parent: 'tree' }),
-    queryFn: getLocationTree,
+    queryFn: ({ signal }) => getLocationTree(signal),
     staleTime: 5 * 60_000,
   });
 }

@@ -4,3 +4,4 @@ export * from './api-client.js';
 export * from './download.js';
 export * from './storage.js';
 export * from './query-keys.js';
+export * from './reference-data.js';

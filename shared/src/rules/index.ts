@@ -10,4 +10,5 @@ export * from './route-lookup.js';
 export * from './quantity.js';
 export * from './upload-types.js';
 export * from './resource-access.js';
+export * from './category-tree.js';
 export * from './product-rules.js';

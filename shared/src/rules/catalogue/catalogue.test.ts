@@ -1,7 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_TEXTS, MESSAGES, RENTALS_TEXTS, REQUESTS_TEXTS, SHELL_TEXTS } from './index.js';
+import {
+  AUTH_TEXTS,
+  DEPOT_TEXTS,
+  MESSAGES,
+  RENTALS_TEXTS,
+  REQUESTS_TEXTS,
+  SHELL_TEXTS,
+} from './index.js';
 
-const SECTIONS = { MESSAGES, SHELL_TEXTS, AUTH_TEXTS, RENTALS_TEXTS, REQUESTS_TEXTS };
+const SECTIONS = {
+  MESSAGES,
+  SHELL_TEXTS,
+  AUTH_TEXTS,
+  RENTALS_TEXTS,
+  REQUESTS_TEXTS,
+  DEPOT_TEXTS,
+};
 
 /** Every text of the catalogue with its path; a text with values is called with '1's. */
 function collectTexts(value: unknown, path: string): [string, string][] {
@@ -64,6 +78,17 @@ const SPEC_TEXTS = [
   'Hulpmiddelenbeheer',
   'Uitloggen',
   'Aanvraag ZVW',
+  // Depot (spec 001 §2.5, §5)
+  'Opdrachten',
+  'Leveren uit depot',
+  'Toevoegen op aanvraag',
+  'Selecteer een artikel of categorie',
+  'Spoed',
+  'Hulpmiddelen',
+  'In depot (ophalen)',
+  'Direct in depot',
+  'Direct uit depot',
+  'Locatiewijziging',
 ];
 
 describe('the Dutch message catalogue', () => {

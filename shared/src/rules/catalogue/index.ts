@@ -10,3 +10,4 @@ export { SHELL_TEXTS } from './shell-texts.js';
 export { AUTH_TEXTS } from './auth-texts.js';
 export { RENTALS_TEXTS } from './rentals-texts.js';
 export { REQUESTS_TEXTS } from './requests-texts.js';
+export { DEPOT_TEXTS } from './depot-texts.js';

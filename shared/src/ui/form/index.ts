@@ -12,3 +12,4 @@ export * from './use-form-submit.js';
 export * from './action-bar.js';
 export * from './file-picker.js';
 export * from './read-upload.js';
+export * from './quantity-list.js';

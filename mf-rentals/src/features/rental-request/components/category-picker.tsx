@@ -3,14 +3,14 @@
  * and closes (a disclosure button); a rentable category (isRentable 1) shows its price
  * and can be added to the basket.
  */
-import { RENTALS_TEXTS as TEXTS } from '@portal/shared/rules';
-import { Button, ChevronDownIcon, ChevronRightIcon, StatusPanel } from '@portal/shared/ui';
-import { useState } from 'react';
 import {
   buildCategoryTree,
-  useRentalCategories,
+  RENTALS_TEXTS as TEXTS,
   type TCategoryNode,
-} from '../api/get-rental-categories';
+} from '@portal/shared/rules';
+import { Button, ChevronDownIcon, ChevronRightIcon, StatusPanel } from '@portal/shared/ui';
+import { useState } from 'react';
+import { useRentalCategories } from '../api/get-rental-categories';
 
 export type TCategoryPickerProps = {
   chosenIds: ReadonlySet<number>;

@@ -8,12 +8,11 @@
  * created, which `onSubmitted` receives.
  */
 import type { TCreatedRequestAnswer } from '../api/create-rental-request';
-import { RENTALS_TEXTS as TEXTS } from '@portal/shared/rules';
+import { RENTALS_TEXTS as TEXTS, type TCategoryNode } from '@portal/shared/rules';
 import { ActionBar, Button, FormErrorSummary, useFormSubmit } from '@portal/shared/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { defaultContactId, useContacts } from '../../../api/get-contacts';
 import { useCreateRentalRequest } from '../api/create-rental-request';
-import type { TCategoryNode } from '../api/get-rental-categories';
 import {
   amountErrors,
   DEFAULT_AMOUNT,

@@ -1,0 +1,60 @@
+/**
+ * POST /customer/depot/cases (spec 001 §7 Depot): one page of the pending or archive tab,
+ * filtered on article category and order type. The body is flat, as the spec writes it.
+ */
+import { callApi } from '@portal/shared/client';
+import {
+  getDepotCasesCall,
+  ZDepotFormType,
+  type TDepotCasesRequest,
+  type TDepotFormType,
+  type TDepotTab,
+} from '@portal/shared/contract';
+import { pageToLimits } from '@portal/shared/rules';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { depotKeys } from '../../../api/query-keys';
+import { requiredResponse } from '../../../components/required-response';
+
+/** The filters of an order list, as stored under its list identifier. */
+export type TDepotFilters = {
+  categoryId: number | null;
+  formType: TDepotFormType | null;
+};
+
+export const EMPTY_DEPOT_FILTERS: TDepotFilters = { categoryId: null, formType: null };
+
+/** The filters without paging; a stored value that is no longer valid counts as unset. */
+export function toFilterBody(
+  filters: TDepotFilters,
+): Pick<TDepotCasesRequest, 'categoryId' | 'formType'> {
+  const categoryId = Number(filters.categoryId);
+  const formType = ZDepotFormType.safeParse(filters.formType);
+  return {
+    categoryId: Number.isInteger(categoryId) && categoryId > 0 ? categoryId : null,
+    formType: formType.success ? formType.data : null,
+  };
+}
+
+export function toCasesBody(
+  tab: TDepotTab,
+  page: number,
+  filters: TDepotFilters,
+): TDepotCasesRequest {
+  return { tabType: tab, ...pageToLimits(page), ...toFilterBody(filters) };
+}
+
+export function getDepotCasesQueryOptions(tab: TDepotTab, page: number, filters: TDepotFilters) {
+  const body = toCasesBody(tab, page, filters);
+  return queryOptions({
+    queryKey: depotKeys.list(body),
+    queryFn: async ({ signal }) => {
+      const envelope = await callApi(getDepotCasesCall, { body, signal });
+      return requiredResponse(envelope.response);
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useDepotCases(tab: TDepotTab, page: number, filters: TDepotFilters) {
+  return useQuery(getDepotCasesQueryOptions(tab, page, filters));
+}

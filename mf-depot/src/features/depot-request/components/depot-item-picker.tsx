@@ -1,0 +1,167 @@
+/**
+ * The picker 'Toevoegen op aanvraag' (spec 001 §2.5): the depot's categories as a tree. A
+ * category can be added as a whole ('any bed of this kind') or opened, which shows its
+ * articles (asked then) and its sub-categories, each of which can be added on its own. An
+ * item already chosen shows 'Toegevoegd' and is not added twice.
+ */
+import type { TArticle } from '@portal/shared/contract';
+import { buildCategoryTree, DEPOT_TEXTS as TEXTS, type TCategoryNode } from '@portal/shared/rules';
+import { Button, ChevronDownIcon, ChevronRightIcon, StatusPanel } from '@portal/shared/ui';
+import { useState } from 'react';
+import { useDepotCategories } from '../../../api/get-depot-categories';
+import { useDepotArticles } from '../api/get-depot-articles';
+import { itemKey, type TDepotItem } from '../depot-request-rules';
+
+export type TPickedItem = Omit<TDepotItem, 'amount'>;
+
+type TPickerProps = {
+  chosenKeys: ReadonlySet<string>;
+  onAdd: (item: TPickedItem) => void;
+};
+
+export const PICKER_ID = 'depot-picker';
+
+export function DepotItemPicker({ chosenKeys, onAdd }: TPickerProps) {
+  const query = useDepotCategories();
+  let body;
+  if (query.status === 'pending') body = <StatusPanel type="loading" />;
+  else if (query.status === 'error')
+    body = <StatusPanel type="inline-error" message={query.error.message} />;
+  else {
+    const tree = buildCategoryTree(query.data);
+    body =
+      tree.length === 0 ? (
+        <StatusPanel type="noData" />
+      ) : (
+        <ul className="depot-tree" aria-label={TEXTS.pickerCategories}>
+          {tree.map((node) => (
+            <CategoryItem key={node.categoryId} node={node} chosenKeys={chosenKeys} onAdd={onAdd} />
+          ))}
+        </ul>
+      );
+  }
+  return (
+    <section className="depot-picker" aria-labelledby={`${PICKER_ID}-title`}>
+      <h2 id={`${PICKER_ID}-title`} className="depot-section-title">
+        {TEXTS.pickerTitle}
+      </h2>
+      <p className="depot-muted">{TEXTS.pickerHint}</p>
+      {body}
+    </section>
+  );
+}
+
+function AddButton({
+  isChosen,
+  label,
+  chosenLabel,
+  onAdd,
+}: {
+  isChosen: boolean;
+  label: string;
+  chosenLabel: string;
+  onAdd: () => void;
+}) {
+  return (
+    <Button
+      variant="secondary"
+      className="depot-tree__add"
+      // why: the name holds the visible word ('Toegevoegd' once added, WCAG 2.5.3).
+      aria-label={isChosen ? chosenLabel : label}
+      aria-disabled={isChosen || undefined}
+      onClick={() => {
+        if (!isChosen) onAdd();
+      }}
+    >
+      {isChosen ? TEXTS.added : TEXTS.addArticle}
+    </Button>
+  );
+}
+
+function CategoryItem({ node, chosenKeys, onAdd }: TPickerProps & { node: TCategoryNode }) {
+  const [isOpen, setIsOpen] = useState(false);
+  const needsMattressSize = node.hasMeasurementsBed === 1;
+  const categoryItem = { kind: 'category', id: node.categoryId } as const;
+  const groupId = `depot-category-${node.categoryId}`;
+  return (
+    <li className="depot-tree__item">
+      <div className="depot-tree__row">
+        <button
+          type="button"
+          className="depot-tree__toggle"
+          aria-expanded={isOpen}
+          aria-controls={groupId}
+          onClick={() => setIsOpen((open) => !open)}
+        >
+          {isOpen ? <ChevronDownIcon /> : <ChevronRightIcon />}
+          <span>{node.title}</span>
+        </button>
+        <AddButton
+          isChosen={chosenKeys.has(itemKey(categoryItem))}
+          label={TEXTS.addCategoryFor(node.title)}
+          chosenLabel={TEXTS.addedFor(TEXTS.categoryItem(node.title))}
+          onAdd={() =>
+            onAdd({ ...categoryItem, name: TEXTS.categoryItem(node.title), needsMattressSize })
+          }
+        />
+      </div>
+      {isOpen ? (
+        <div id={groupId} className="depot-tree__children">
+          <CategoryArticles
+            categoryId={node.categoryId}
+            title={node.title}
+            needsMattressSize={needsMattressSize}
+            chosenKeys={chosenKeys}
+            onAdd={onAdd}
+          />
+          {node.children.length > 0 ? (
+            <ul className="depot-tree">
+              {node.children.map((child) => (
+                <CategoryItem
+                  key={child.categoryId}
+                  node={child}
+                  chosenKeys={chosenKeys}
+                  onAdd={onAdd}
+                />
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+function CategoryArticles({
+  categoryId,
+  title,
+  needsMattressSize,
+  chosenKeys,
+  onAdd,
+}: TPickerProps & { categoryId: number; title: string; needsMattressSize: boolean }) {
+  const query = useDepotArticles(categoryId, true);
+  if (query.status === 'pending') return <StatusPanel type="loading" />;
+  if (query.status === 'error')
+    return <StatusPanel type="inline-error" message={query.error.message} />;
+  if (query.data.length === 0) return <p className="depot-muted">{TEXTS.noArticles}</p>;
+  return (
+    <ul className="depot-tree depot-tree--articles" aria-label={TEXTS.showArticles(title)}>
+      {query.data.map((article: TArticle) => {
+        const item = { kind: 'article', id: article.id } as const;
+        return (
+          <li key={article.id} className="depot-tree__item">
+            <div className="depot-tree__row">
+              <span className="depot-tree__title">{article.name}</span>
+              <AddButton
+                isChosen={chosenKeys.has(itemKey(item))}
+                label={TEXTS.addArticleFor(article.name)}
+                chosenLabel={TEXTS.addedFor(article.name)}
+                onAdd={() => onAdd({ ...item, name: article.name, needsMattressSize })}
+              />
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

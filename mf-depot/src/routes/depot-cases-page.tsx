@@ -1,0 +1,77 @@
+/**
+ * One depot order list ('Opdrachten' or 'Archief'; spec 001 §2.5): tabs, filters kept per
+ * list identifier, paging, an Excel of the filtered list, and rows that open their details.
+ */
+import type { TDepotCase, TDepotTab } from '@portal/shared/contract';
+import { DEPOT_TEXTS as TEXTS, MESSAGES } from '@portal/shared/rules';
+import {
+  DownloadButton,
+  ListPage,
+  useListFilters,
+  useListPageNumber,
+  usePageTitle,
+} from '@portal/shared/ui';
+import { useMemo } from 'react';
+import { useDepotPaths } from '../components/depot-paths';
+import { depotTabs } from '../components/depot-tabs';
+import { detailsPath, tabRoute } from '../config/depot-routes';
+import { downloadDepotCases } from '../features/depot-cases/api/download-depot-cases';
+import {
+  EMPTY_DEPOT_FILTERS,
+  useDepotCases,
+  type TDepotFilters,
+} from '../features/depot-cases/api/get-depot-cases';
+import {
+  DEPOT_CASE_LINK_COLUMN,
+  depotCaseColumns,
+} from '../features/depot-cases/components/depot-case-columns';
+import { DepotCaseFilterFields } from '../features/depot-cases/components/depot-case-filter-fields';
+
+/** The list identifier under which filters and the page are stored. */
+export function depotListIdentifier(tab: TDepotTab): string {
+  return `depot_${tab}`;
+}
+
+export function DepotCasesPage({ tab }: { tab: TDepotTab }) {
+  const identifier = depotListIdentifier(tab);
+  const { to } = useDepotPaths();
+  const [page, setPage] = useListPageNumber(identifier);
+  const [filters, applyFilters] = useListFilters<TDepotFilters>(identifier, EMPTY_DEPOT_FILTERS);
+  const query = useDepotCases(tab, page, filters);
+  const tabs = useMemo(() => depotTabs(to), [to]);
+  const columns = useMemo(() => depotCaseColumns(tab), [tab]);
+  const route = tabRoute(tab);
+  usePageTitle(tabs.find((item) => item.path === to(route.path))?.title ?? route.title);
+
+  return (
+    <ListPage<TDepotCase, TDepotFilters>
+      className="depot-list"
+      title={TEXTS.listTitle}
+      identifier={identifier}
+      columns={columns}
+      rows={query.data?.cases}
+      getRowKey={(row) => row.depotCaseId}
+      getRowLink={(row) => to(detailsPath(tab, row.depotCaseId))}
+      rowLinkColumn={DEPOT_CASE_LINK_COLUMN}
+      status={query.status}
+      isFetching={query.isFetching && query.isPlaceholderData}
+      errorMessage={query.error?.message ?? null}
+      totalItems={query.data?.totalCount ?? 0}
+      page={page}
+      onPageChange={setPage}
+      tabs={tabs}
+      filter={{
+        values: filters,
+        defaults: EMPTY_DEPOT_FILTERS,
+        render: (props) => <DepotCaseFilterFields {...props} />,
+        onApply: applyFilters,
+      }}
+      downloads={
+        <DownloadButton
+          label={MESSAGES.downloadExcel}
+          download={() => downloadDepotCases(tab, filters)}
+        />
+      }
+    />
+  );
+}

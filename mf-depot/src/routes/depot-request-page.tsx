@@ -1,0 +1,35 @@
+/**
+ * /articles/depot/request (level 1, spec 001 §2.5): 'Leveren uit depot'. On success the
+ * user lands on /requests/open with the success message (spec 001 §2.5, §4); without access
+ * to the requests area, on the depot's 'Opdrachten', where the new order is listed too.
+ */
+import { DEPOT_TEXTS as TEXTS, MESSAGES } from '@portal/shared/rules';
+import { flashState, StatusPanel, usePageTitle } from '@portal/shared/ui';
+import { useDepotPaths } from '../components/depot-paths';
+import { usePermissions } from '../components/use-permissions';
+import { DEPOT_ROUTES, REQUESTS_OPEN } from '../config/depot-routes';
+import { DepotRequestForm } from '../features/depot-request/components/depot-request-form';
+
+export function DepotRequestPage() {
+  const { go } = useDepotPaths();
+  const { may } = usePermissions();
+  usePageTitle(DEPOT_ROUTES.request.title);
+  return (
+    <section className="depot-page depot-page--wide">
+      <header className="depot-page__header">
+        <h1>{TEXTS.requestTitle}</h1>
+      </header>
+      {may(DEPOT_ROUTES.request) ? (
+        <DepotRequestForm
+          onSubmitted={() =>
+            go(may(REQUESTS_OPEN) ? REQUESTS_OPEN.path : DEPOT_ROUTES.pending.path, {
+              state: flashState(TEXTS.requestSent),
+            })
+          }
+        />
+      ) : (
+        <StatusPanel type="inline-error" message={MESSAGES.forbidden} />
+      )}
+    </section>
+  );
+}
