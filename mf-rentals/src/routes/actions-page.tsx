@@ -4,7 +4,7 @@ import { RENTALS_TEXTS as TEXTS } from '@portal/shared/rules';
 import { BedIcon, ScanIcon, Tile, TileGrid } from '@portal/shared/ui';
 import { Page } from '../components/page';
 import { useRentalsPaths } from '../components/rentals-paths';
-import { usePermissions } from '../components/use-permissions';
+import { usePermissions } from '@portal/shared/ui';
 import { RENTAL_ROUTES } from '../config/rental-routes';
 
 export function ActionsPage() {

@@ -21,10 +21,10 @@ import {
 } from '@portal/shared/ui';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { TruckIcon, WrenchIcon } from '../components/icons';
+import { TruckIcon, WrenchIcon } from '@portal/shared/ui';
 import { Page } from '../components/page';
 import { useRentalsPaths } from '../components/rentals-paths';
-import { usePermissions } from '../components/use-permissions';
+import { usePermissions } from '@portal/shared/ui';
 import { casePath, RENTAL_ROUTES, type TCasePage } from '../config/rental-routes';
 import { getRentalDetailsQueryOptions } from '../features/rental-details/api/get-rental-details';
 import { RentalDetailsView } from '../features/rental-details/components/rental-details-view';

@@ -5,7 +5,7 @@ import { MESSAGES, RENTALS_TEXTS as TEXTS } from '@portal/shared/rules';
 import { flashState } from '@portal/shared/ui';
 import { Page } from '../components/page';
 import { useRentalsPaths } from '../components/rentals-paths';
-import { usePermissions } from '../components/use-permissions';
+import { usePermissions } from '@portal/shared/ui';
 import { RENTAL_ROUTES, REQUESTS_ROUTE, requestDetailsPath } from '../config/rental-routes';
 import { RentalRequestFlow } from '../features/rental-request/components/rental-request-flow';
 import { RequireRoute } from './require-route';

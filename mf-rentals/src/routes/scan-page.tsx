@@ -3,7 +3,7 @@ import { RENTALS_TEXTS as TEXTS } from '@portal/shared/rules';
 import { ScanPanel } from '@portal/shared/ui';
 import { Page } from '../components/page';
 import { useRentalsPaths } from '../components/rentals-paths';
-import { usePermissions } from '../components/use-permissions';
+import { usePermissions } from '@portal/shared/ui';
 
 export function ScanPage() {
   const { permissions } = usePermissions();

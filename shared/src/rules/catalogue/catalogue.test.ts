@@ -1,7 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_TEXTS, MESSAGES, RENTALS_TEXTS, REQUESTS_TEXTS, SHELL_TEXTS } from './index.js';
+import {
+  ARTICLES_TEXTS,
+  AUTH_TEXTS,
+  MESSAGES,
+  RENTALS_TEXTS,
+  REQUESTS_TEXTS,
+  SHELL_TEXTS,
+} from './index.js';
 
-const SECTIONS = { MESSAGES, SHELL_TEXTS, AUTH_TEXTS, RENTALS_TEXTS, REQUESTS_TEXTS };
+const SECTIONS = {
+  MESSAGES,
+  SHELL_TEXTS,
+  AUTH_TEXTS,
+  RENTALS_TEXTS,
+  REQUESTS_TEXTS,
+  ARTICLES_TEXTS,
+};
 
 /** Every text of the catalogue with its path; a text with values is called with '1's. */
 function collectTexts(value: unknown, path: string): [string, string][] {
@@ -64,6 +78,31 @@ const SPEC_TEXTS = [
   'Hulpmiddelenbeheer',
   'Uitloggen',
   'Aanvraag ZVW',
+  // Aids management (001 §2.4, §3, §5)
+  'Op locatie',
+  'In depot',
+  'Product historie',
+  'Te keuren',
+  'Hulpmiddel is afgevoerd',
+  'QR code koppelen',
+  'Locatie wijzigen',
+  'Reparatieverzoek',
+  'Aanvraag depotopslag',
+  'Cliëntgegevens',
+  'Artikelgegevens wijzigen',
+  'Leveren uit depot',
+  'Reservering registreren',
+  'Hulpmiddel registreren',
+  'Bouwjaar',
+  'Goed',
+  'Matig',
+  'Slecht',
+  'Afgerond',
+  'Naar reparatie',
+  'Datum reiniging',
+  'Scan een code of vul deze handmatig in',
+  'Er is geen product gevonden om de QR code te koppelen',
+  'Formulier kan niet verstuurd zijn omdat er ongeldige waarden zijn ingevoerd',
 ];
 
 describe('the Dutch message catalogue', () => {

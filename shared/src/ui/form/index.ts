@@ -12,3 +12,6 @@ export * from './use-form-submit.js';
 export * from './action-bar.js';
 export * from './file-picker.js';
 export * from './read-upload.js';
+export * from './repair-report-form.js';
+export * from './radio-group-field.js';
+export * from './signature-pad-field.js';

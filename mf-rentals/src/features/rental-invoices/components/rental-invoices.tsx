@@ -7,7 +7,7 @@ import { buildPath, DOWNLOAD_PATH, type TInvoice } from '@portal/shared/contract
 import { formatDate, RENTALS_TEXTS as TEXTS } from '@portal/shared/rules';
 import { DownloadButton, type TListColumn } from '@portal/shared/ui';
 import { useState } from 'react';
-import { PagedCaseList } from '../../../components/paged-case-list';
+import { PagedList } from '@portal/shared/ui';
 import { StatusBadge } from '../../../components/status-badge';
 import { useRentalInvoices } from '../api/get-rental-invoices';
 
@@ -74,7 +74,7 @@ export function RentalInvoices({ rentalCaseId }: { rentalCaseId: number }) {
   const [page, setPage] = useState(1);
   const query = useRentalInvoices({ rentalCaseId, page });
   return (
-    <PagedCaseList
+    <PagedList
       query={query}
       selectRows={(data) => data.invoices}
       columns={INVOICE_COLUMNS}

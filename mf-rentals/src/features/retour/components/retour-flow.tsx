@@ -17,8 +17,8 @@ import {
   useFormSubmit,
 } from '@portal/shared/ui';
 import { useState, type FormEvent } from 'react';
-import { defaultContactId, useContacts } from '../../../api/get-contacts';
-import { ContactSelect } from '../../../components/contact-select';
+import { defaultContactId, useContacts } from '@portal/shared/ui';
+import { ContactSelect } from '@portal/shared/ui';
 import { useCreateRetour } from '../api/create-retour';
 import { useRetourCases } from '../api/get-retour-cases';
 import { initialSelection, validateRetourForm, validateRetourSelection } from '../retour-rules';
