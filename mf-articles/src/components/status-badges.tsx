@@ -10,13 +10,8 @@ import type {
   TProductDisplayStatus,
 } from '@portal/shared/contract';
 import { ARTICLES_TEXTS as TEXTS, formatDate } from '@portal/shared/rules';
+import { Badge, type TBadgeTone } from '@portal/shared/ui';
 import type { ReactNode } from 'react';
-
-export type TBadgeTone = 'success' | 'warning' | 'info' | 'danger' | 'neutral';
-
-export function Badge({ tone, children }: { tone: TBadgeTone; children: ReactNode }) {
-  return <span className={`articles-badge articles-badge--${tone}`}>{children}</span>;
-}
 
 /** The status a screen shows for a product (spec 000 §4). */
 export function displayStatus(

@@ -12,7 +12,7 @@ import {
   WrenchIcon,
 } from '@portal/shared/ui';
 import { useArticlesPaths } from '../components/articles-paths';
-import { Page } from '../components/page';
+import { AreaPage } from '@portal/shared/ui';
 import { ARTICLE_ROUTES } from '../config/article-routes';
 
 const t = TEXTS.tiles;
@@ -44,7 +44,7 @@ export function ActionsPage() {
   const { may } = usePermissions();
   const { to } = useArticlesPaths();
   return (
-    <Page title={TEXTS.actionsTitle}>
+    <AreaPage title={TEXTS.actionsTitle}>
       <TileGrid label={TEXTS.actionsTitle}>
         {TILES.filter((tile) => may(tile.route)).map((tile) => (
           <Tile
@@ -56,6 +56,6 @@ export function ActionsPage() {
           />
         ))}
       </TileGrid>
-    </Page>
+    </AreaPage>
   );
 }

@@ -2,19 +2,19 @@
 import { ARTICLES_TEXTS as TEXTS, MESSAGES } from '@portal/shared/rules';
 import { ButtonLink, StatusPanel } from '@portal/shared/ui';
 import { useArticlesPaths } from '../components/articles-paths';
-import { Page } from '../components/page';
+import { AreaPage } from '@portal/shared/ui';
 import { ARTICLE_ROUTES } from '../config/article-routes';
 
 export function NotFoundPage() {
   const { to } = useArticlesPaths();
   return (
-    <Page title={MESSAGES.pageNotFound}>
+    <AreaPage title={MESSAGES.pageNotFound}>
       <StatusPanel type="pageNotfound" />
       <div>
         <ButtonLink to={to(ARTICLE_ROUTES.location.path)} variant="secondary">
           {TEXTS.areaTitle}
         </ButtonLink>
       </div>
-    </Page>
+    </AreaPage>
   );
 }

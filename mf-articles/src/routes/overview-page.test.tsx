@@ -40,7 +40,7 @@ describe('product overview', () => {
     expect(within(table).getByText('2019')).toBeInTheDocument();
     expect(within(table).getByText('Matig')).toBeInTheDocument();
     expect(within(table).getByText('10-01-2026')).toBeInTheDocument();
-    expect(within(table).getByText('Verlopen')).toHaveClass('articles-badge--danger');
+    expect(within(table).getByText('Verlopen')).toHaveClass('ui-badge--danger');
     expect(within(table).getByText('Actief')).toBeInTheDocument();
   });
 

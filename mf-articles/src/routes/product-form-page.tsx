@@ -17,7 +17,7 @@ import {
 } from '@portal/shared/ui';
 import { Navigate } from 'react-router-dom';
 import { useArticlesPaths } from '../components/articles-paths';
-import { Page } from '../components/page';
+import { AreaPage } from '@portal/shared/ui';
 import {
   isActionOf,
   productPath,
@@ -136,7 +136,7 @@ export function ProductFormPage({
   }
 
   return (
-    <Page
+    <AreaPage
       title={TITLES[action]}
       subtitle={product ? TEXTS.productTitle(product.articleName, product.serialNumber) : null}
     >
@@ -146,6 +146,6 @@ export function ProductFormPage({
         </ButtonLink>
       </div>
       <RequireRoute route={productRoute(placement, action)}>{body}</RequireRoute>
-    </Page>
+    </AreaPage>
   );
 }

@@ -20,7 +20,7 @@ import {
 } from '@portal/shared/ui';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useArticlesPaths } from '../components/articles-paths';
-import { Page } from '../components/page';
+import { AreaPage } from '@portal/shared/ui';
 import {
   ARTICLE_ROUTES,
   PRODUCT_TABS,
@@ -61,7 +61,7 @@ export function ProductPage({
 
   if (details.status !== 'success') {
     return (
-      <Page title={TEXTS.productTabs[view]}>
+      <AreaPage title={TEXTS.productTabs[view]}>
         <NavigationFlash />
         {details.status === 'pending' ? (
           <StatusPanel type="loading" />
@@ -75,7 +75,7 @@ export function ProductPage({
             </div>
           </>
         )}
-      </Page>
+      </AreaPage>
     );
   }
   const product = details.data;
@@ -97,7 +97,7 @@ export function ProductPage({
   }
 
   return (
-    <Page
+    <AreaPage
       title={TEXTS.productTitle(product.articleName, product.serialNumber)}
       subtitle={product.owner}
     >
@@ -117,6 +117,6 @@ export function ProductPage({
         {view === 'documents' ? <ProductDocuments productId={productId} /> : null}
         {view === 'log' ? <ProductLog productId={productId} /> : null}
       </div>
-    </Page>
+    </AreaPage>
   );
 }

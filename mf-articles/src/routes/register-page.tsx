@@ -9,7 +9,7 @@ import { ARTICLES_TEXTS as TEXTS } from '@portal/shared/rules';
 import { Button, ChevronLeftIcon, flashState, StatusPanel } from '@portal/shared/ui';
 import { useState } from 'react';
 import { useArticlesPaths } from '../components/articles-paths';
-import { Page } from '../components/page';
+import { AreaPage } from '@portal/shared/ui';
 import { ARTICLE_ROUTES, productPath } from '../config/article-routes';
 import { useCustomFields } from '../features/register/api/get-custom-fields';
 import { ArticlePicker } from '../features/register/components/article-picker';
@@ -23,11 +23,11 @@ export function RegisterPage() {
   const { go } = useArticlesPaths();
 
   return (
-    <Page title={TEXTS.tiles.add}>
+    <AreaPage title={TEXTS.tiles.add}>
       <RequireRoute route={ARTICLE_ROUTES.add}>
         {step === 1 ? (
           <>
-            <h2 className="articles-step">{TEXTS.register.step1}</h2>
+            <h2 className="ui-step">{TEXTS.register.step1}</h2>
             <ArticlePicker
               chosen={article}
               onChoose={(chosen) => {
@@ -38,7 +38,7 @@ export function RegisterPage() {
           </>
         ) : (
           <>
-            <h2 className="articles-step">{TEXTS.register.step2}</h2>
+            <h2 className="ui-step">{TEXTS.register.step2}</h2>
             <div className="articles-register__article">
               <p>{article ? TEXTS.register.chosenArticle(article.name) : null}</p>
               <Button variant="link" icon={<ChevronLeftIcon />} onClick={() => setStep(1)}>
@@ -62,6 +62,6 @@ export function RegisterPage() {
           </>
         )}
       </RequireRoute>
-    </Page>
+    </AreaPage>
   );
 }

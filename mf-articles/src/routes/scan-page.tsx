@@ -2,14 +2,14 @@
 import { ARTICLES_TEXTS as TEXTS } from '@portal/shared/rules';
 import { ScanPanel, usePermissions } from '@portal/shared/ui';
 import { useArticlesPaths } from '../components/articles-paths';
-import { Page } from '../components/page';
+import { AreaPage } from '@portal/shared/ui';
 
 export function ScanPage() {
   const { permissions } = usePermissions();
   const { go } = useArticlesPaths();
   return (
-    <Page title={TEXTS.tiles.scan}>
+    <AreaPage title={TEXTS.tiles.scan}>
       <ScanPanel permissions={permissions} onNavigate={(path) => go(path)} />
-    </Page>
+    </AreaPage>
   );
 }

@@ -5,7 +5,7 @@
  */
 import { MESSAGES, RENTALS_TEXTS as TEXTS } from '@portal/shared/rules';
 import { ButtonLink, ChevronLeftIcon, flashState, RepairReportForm } from '@portal/shared/ui';
-import { Page } from '../components/page';
+import { AreaPage } from '@portal/shared/ui';
 import { useRentalsPaths } from '../components/rentals-paths';
 import { casePath, RENTAL_ROUTES } from '../config/rental-routes';
 import { PermissionGate } from '@portal/shared/ui';
@@ -24,7 +24,7 @@ export function CaseRequestPage({ kind }: { kind: 'retour' | 'repair' }) {
       state: flashState(kind === 'retour' ? MESSAGES.retourSent : MESSAGES.repairSent),
     });
   return (
-    <Page
+    <AreaPage
       title={kind === 'retour' ? TEXTS.retourTitle : TEXTS.repairTitle}
       subtitle={TEXTS.caseTitle(rentalCaseId)}
     >
@@ -50,6 +50,6 @@ export function CaseRequestPage({ kind }: { kind: 'retour' | 'repair' }) {
           )}
         </PermissionGate>
       </RequireRoute>
-    </Page>
+    </AreaPage>
   );
 }

@@ -12,3 +12,4 @@ export * from './scanner/index.js';
 export * from './page-title.js';
 export * from './reference/index.js';
 export * from './use-object-url.js';
+export * from './page/index.js';

@@ -23,7 +23,7 @@ function ImageTile({ document }: { document: TProductDocument }) {
       ) : url ? (
         <img className="articles-document-tile__image" src={url} alt={document.description} />
       ) : (
-        <p className="articles-muted" role="status">
+        <p className="ui-muted" role="status">
           {TEXTS.documentImageLoading}
         </p>
       )}

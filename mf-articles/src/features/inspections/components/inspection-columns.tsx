@@ -7,7 +7,8 @@
 import { buildPath, DOWNLOAD_PATH, type TInspection } from '@portal/shared/contract';
 import { ARTICLES_TEXTS as TEXTS, formatDate } from '@portal/shared/rules';
 import { DownloadButton, type TListColumn } from '@portal/shared/ui';
-import { Badge, InspectionDue } from '../../../components/status-badges';
+import { Badge } from '@portal/shared/ui';
+import { InspectionDue } from '../../../components/status-badges';
 
 const labels = TEXTS.inspectionColumns;
 

@@ -1,8 +1,8 @@
 // The filters of the inspections and repairs overviews: category, location, serial number
 // and, for inspections, a date range from 2015 (spec 001 §5).
 import { ARTICLES_TEXTS as TEXTS, INSPECTION_FILTER_DATE_RANGE } from '@portal/shared/rules';
-import { DateField, SearchableSelect, TextField, useLocationTree } from '@portal/shared/ui';
-import { categoryOptions, useCategories } from '../../products/api/get-categories';
+import { DateField, TextField } from '@portal/shared/ui';
+import { CategoryLocationFilters } from '../../products/components/category-location-filters';
 import type { TListFilters } from '../api/list-filters';
 
 const labels = TEXTS.filters;
@@ -16,29 +16,12 @@ export function ListFilterFields({
   setValue: <K extends keyof TListFilters>(name: K, value: TListFilters[K]) => void;
   withDates: boolean;
 }) {
-  const locations = useLocationTree();
-  const categories = useCategories('intern');
   return (
     <>
-      <SearchableSelect
-        label={labels.category}
-        name="categoryId"
-        emptyOption={labels.allCategories}
-        placeholder={labels.allCategories}
-        options={categories.data ? categoryOptions(categories.data) : []}
-        isLoading={categories.isPending}
-        value={values.categoryId}
-        onChange={(value) => setValue('categoryId', value)}
-      />
-      <SearchableSelect
-        label={labels.location}
-        name="locationId"
-        emptyOption={labels.allLocations}
-        placeholder={labels.allLocations}
-        options={locations.data ?? []}
-        isLoading={locations.isPending}
-        value={values.locationId}
-        onChange={(value) => setValue('locationId', value)}
+      <CategoryLocationFilters
+        categoryId={values.categoryId}
+        locationId={values.locationId}
+        onChange={(name, value) => setValue(name, value)}
       />
       <TextField
         label={labels.serialNumber}

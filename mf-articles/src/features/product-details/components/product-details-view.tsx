@@ -21,11 +21,11 @@ function Section({ title, rows }: { title: string; rows: TRow[] }) {
   const shown = rows.filter(([, value]) => value !== null && value !== undefined && value !== '');
   if (shown.length === 0) return null;
   return (
-    <section className="articles-card">
-      <h2 className="articles-section-title">{title}</h2>
-      <dl className="articles-details">
+    <section className="ui-card--flat">
+      <h2 className="ui-section-title">{title}</h2>
+      <dl className="ui-details">
         {shown.map(([label, value]) => (
-          <div key={label} className="articles-details__row">
+          <div key={label} className="ui-details__row">
             <dt>{label}</dt>
             <dd>{value}</dd>
           </div>
@@ -38,7 +38,7 @@ function Section({ title, rows }: { title: string; rows: TRow[] }) {
 export function ProductDetailsView({ details }: { details: TProductDetails }) {
   const isDepot = details.placement === 'depot';
   return (
-    <div className="articles-details-grid">
+    <div className="ui-details-grid">
       <Section
         title={labels.general}
         rows={[

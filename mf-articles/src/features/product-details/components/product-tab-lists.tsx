@@ -7,7 +7,7 @@ import type { TCleaning, TCleaningStatus, TProductLogEntry } from '@portal/share
 import { ARTICLES_TEXTS as TEXTS, formatDate, formatDateTime } from '@portal/shared/rules';
 import { PagedList, SelectField, type TListColumn } from '@portal/shared/ui';
 import { useState } from 'react';
-import { Badge } from '../../../components/status-badges';
+import { Badge } from '@portal/shared/ui';
 import { useCleanings } from '../../cleanings/api/get-cleanings';
 import { useInspections } from '../../inspections/api/get-inspections';
 import { inspectionColumns } from '../../inspections/components/inspection-columns';

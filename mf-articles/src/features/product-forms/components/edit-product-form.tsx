@@ -7,14 +7,12 @@
  */
 import { QUALITY_VALUES, type TProductDetails, type TQuality } from '@portal/shared/contract';
 import { isApiError } from '@portal/shared/client';
-import { ARTICLES_TEXTS as TEXTS, MESSAGES, OVERVIEW_DATE_RANGE } from '@portal/shared/rules';
+import { ARTICLES_TEXTS as TEXTS, MESSAGES } from '@portal/shared/rules';
 import {
   ActionBar,
   Button,
-  DateField,
   FormErrorSummary,
   SelectField,
-  TextAreaField,
   TextField,
   useFormSubmit,
   useSession,
@@ -22,6 +20,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { useEditProduct } from '../api/edit-product';
 import { cleanSerial, isMoney, isSerial } from '../product-rules';
+import { ProductDataFields } from './product-data-fields';
 import {
   CustomFields,
   customFieldErrors,
@@ -149,75 +148,24 @@ export function EditProductForm({
         error={errors['serialNumber'] ?? null}
         onChange={(event) => set('serialNumber', cleanSerial(event.target.value))}
       />
-      <TextField
-        label={TEXTS.form.frameNumber}
-        name="frameNumber"
-        autoComplete="off"
-        maxLength={100}
-        value={values.frameNumber}
-        onChange={(event) => set('frameNumber', event.target.value)}
-      />
-      <DateField
-        identifier={IDS.registrationDate}
-        label={TEXTS.form.registrationDate}
-        name="registrationDate"
-        range={OVERVIEW_DATE_RANGE}
-        value={values.registrationDate}
-        error={errors['registrationDate'] ?? null}
-        onChange={(value, result) => {
-          set('registrationDate', value);
-          setDateError(result.message);
-        }}
-      />
-      <TextField
-        id={IDS.purchaseValue}
-        label={TEXTS.form.purchaseValue}
-        hint={mayEditValue ? TEXTS.form.purchaseValueHint : TEXTS.form.purchaseValueLocked}
-        name="purchaseValue"
-        inputMode="decimal"
-        autoComplete="off"
-        maxLength={13}
-        readOnly={!mayEditValue}
-        value={values.purchaseValue}
-        error={errors['purchaseValue'] ?? null}
-        onChange={(event) => set('purchaseValue', event.target.value)}
-      />
-      <TextField
-        label={TEXTS.form.productBrand}
-        name="productBrand"
-        maxLength={100}
-        value={values.productBrand}
-        onChange={(event) => set('productBrand', event.target.value)}
-      />
-      <TextField
-        label={TEXTS.form.productType}
-        name="productType"
-        maxLength={100}
-        value={values.productType}
-        onChange={(event) => set('productType', event.target.value)}
-      />
-      <TextField
-        label={TEXTS.form.dimensions}
-        name="dimensions"
-        maxLength={100}
-        value={values.dimensions}
-        onChange={(event) => set('dimensions', event.target.value)}
-      />
-      <SelectField
-        label={TEXTS.form.quality}
-        name="quality"
-        placeholder={TEXTS.form.noQuality}
-        options={QUALITY_VALUES.map((value) => ({ value, label: TEXTS.quality[value] }))}
-        value={values.quality}
-        onChange={(event) => set('quality', event.target.value)}
-      />
-      <TextAreaField
-        label={TEXTS.form.remarks}
-        name="remarks"
-        maxLength={4000}
-        value={values.remarks}
-        onChange={(event) => set('remarks', event.target.value)}
-      />
+      <ProductDataFields
+        idPrefix="articles-edit"
+        values={values}
+        errors={errors}
+        mayEditValue={mayEditValue}
+        withoutValue={false}
+        onChange={set}
+        onDateRule={setDateError}
+      >
+        <SelectField
+          label={TEXTS.form.quality}
+          name="quality"
+          placeholder={TEXTS.form.noQuality}
+          options={QUALITY_VALUES.map((value) => ({ value, label: TEXTS.quality[value] }))}
+          value={values.quality}
+          onChange={(event) => set('quality', event.target.value)}
+        />
+      </ProductDataFields>
       <CustomFields
         fields={details.customFields}
         values={custom}

@@ -2,14 +2,8 @@
 // the list's filter overlay; category and location are the shared searchable select.
 import { QUALITY_VALUES } from '@portal/shared/contract';
 import { ARTICLES_TEXTS as TEXTS, OVERVIEW_DATE_RANGE } from '@portal/shared/rules';
-import {
-  DateField,
-  SearchableSelect,
-  SelectField,
-  TextField,
-  useLocationTree,
-} from '@portal/shared/ui';
-import { categoryOptions, useCategories } from '../api/get-categories';
+import { DateField, SelectField, TextField } from '@portal/shared/ui';
+import { CategoryLocationFilters } from './category-location-filters';
 import type { TProductListFilters } from '../api/get-products';
 
 const labels = TEXTS.filters;
@@ -21,8 +15,6 @@ export function ProductFilterFields({
   values: TProductListFilters;
   setValue: <K extends keyof TProductListFilters>(name: K, value: TProductListFilters[K]) => void;
 }) {
-  const locations = useLocationTree();
-  const categories = useCategories('intern');
   const text = (name: 'clientName' | 'serialNumber' | 'frameNumber') => (
     <TextField
       label={labels[name]}
@@ -35,25 +27,10 @@ export function ProductFilterFields({
   );
   return (
     <>
-      <SearchableSelect
-        label={labels.category}
-        name="categoryId"
-        emptyOption={labels.allCategories}
-        placeholder={labels.allCategories}
-        options={categories.data ? categoryOptions(categories.data) : []}
-        isLoading={categories.isPending}
-        value={values.categoryId}
-        onChange={(value) => setValue('categoryId', value)}
-      />
-      <SearchableSelect
-        label={labels.location}
-        name="locationId"
-        emptyOption={labels.allLocations}
-        placeholder={labels.allLocations}
-        options={locations.data ?? []}
-        isLoading={locations.isPending}
-        value={values.locationId}
-        onChange={(value) => setValue('locationId', value)}
+      <CategoryLocationFilters
+        categoryId={values.categoryId}
+        locationId={values.locationId}
+        onChange={(name, value) => setValue(name, value)}
       />
       {text('clientName')}
       {text('serialNumber')}

@@ -7,14 +7,12 @@
  */
 import type { TArticle, TProductCustomField } from '@portal/shared/contract';
 import { isApiError } from '@portal/shared/client';
-import { ARTICLES_TEXTS as TEXTS, MESSAGES, OVERVIEW_DATE_RANGE } from '@portal/shared/rules';
+import { ARTICLES_TEXTS as TEXTS, MESSAGES } from '@portal/shared/rules';
 import {
   ActionBar,
   Button,
-  DateField,
   FormErrorSummary,
   RadioGroupField,
-  TextAreaField,
   TextField,
   useFormSubmit,
 } from '@portal/shared/ui';
@@ -33,6 +31,7 @@ import {
   placeRequest,
   type TPlace,
 } from '../../product-forms/components/location-fields';
+import { ProductDataFields } from '../../product-forms/components/product-data-fields';
 import { cleanSerial, isMoney, isSerial } from '../../product-forms/product-rules';
 
 type TSerialOption = 'new' | 'existing' | 'unknown';
@@ -42,7 +41,7 @@ const IDS = {
   serialOption: 'articles-register-serial-option',
   serialNumber: 'articles-register-serial',
   productId: 'articles-register-product',
-  registrationDate: 'articles-register-date',
+  registrationDate: 'articles-register-registration',
   purchaseValue: 'articles-register-purchase',
 };
 
@@ -239,67 +238,14 @@ export function RegisterForm({
           onChange={(event) => set('productId', event.target.value.replace(/\D/g, ''))}
         />
       ) : null}
-      <TextField
-        label={TEXTS.form.frameNumber}
-        name="frameNumber"
-        autoComplete="off"
-        maxLength={100}
-        value={values.frameNumber}
-        onChange={(event) => set('frameNumber', event.target.value)}
-      />
-      <DateField
-        identifier={IDS.registrationDate}
-        label={TEXTS.form.registrationDate}
-        name="registrationDate"
-        range={OVERVIEW_DATE_RANGE}
-        value={values.registrationDate}
-        error={errors['registrationDate'] ?? null}
-        onChange={(value, result) => {
-          set('registrationDate', value);
-          setDateError(result.message);
-        }}
-      />
-      {mayEditValue ? (
-        <TextField
-          id={IDS.purchaseValue}
-          label={TEXTS.form.purchaseValue}
-          hint={TEXTS.form.purchaseValueHint}
-          name="purchaseValue"
-          inputMode="decimal"
-          autoComplete="off"
-          maxLength={13}
-          value={values.purchaseValue}
-          error={errors['purchaseValue'] ?? null}
-          onChange={(event) => set('purchaseValue', event.target.value)}
-        />
-      ) : null}
-      <TextField
-        label={TEXTS.form.productBrand}
-        name="productBrand"
-        maxLength={100}
-        value={values.productBrand}
-        onChange={(event) => set('productBrand', event.target.value)}
-      />
-      <TextField
-        label={TEXTS.form.productType}
-        name="productType"
-        maxLength={100}
-        value={values.productType}
-        onChange={(event) => set('productType', event.target.value)}
-      />
-      <TextField
-        label={TEXTS.form.dimensions}
-        name="dimensions"
-        maxLength={100}
-        value={values.dimensions}
-        onChange={(event) => set('dimensions', event.target.value)}
-      />
-      <TextAreaField
-        label={TEXTS.form.remarks}
-        name="remarks"
-        maxLength={4000}
-        value={values.remarks}
-        onChange={(event) => set('remarks', event.target.value)}
+      <ProductDataFields
+        idPrefix="articles-register"
+        values={values}
+        errors={errors}
+        mayEditValue={mayEditValue}
+        withoutValue
+        onChange={set}
+        onDateRule={setDateError}
       />
       <CustomFields fields={fields} values={custom} errors={errors} onChange={setCustom} />
       <ActionBar>

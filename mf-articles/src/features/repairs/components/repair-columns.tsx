@@ -6,7 +6,7 @@
 import { buildPath, DOWNLOAD_PATH, type TRepair } from '@portal/shared/contract';
 import { ARTICLES_TEXTS as TEXTS, formatDate } from '@portal/shared/rules';
 import { DownloadButton, type TListColumn } from '@portal/shared/ui';
-import { Badge } from '../../../components/status-badges';
+import { Badge } from '@portal/shared/ui';
 
 const labels = TEXTS.repairColumns;
 

@@ -8,7 +8,7 @@ import { formatDate, RENTALS_TEXTS as TEXTS } from '@portal/shared/rules';
 import { DownloadButton, type TListColumn } from '@portal/shared/ui';
 import { useState } from 'react';
 import { PagedList } from '@portal/shared/ui';
-import { StatusBadge } from '../../../components/status-badge';
+import { Badge } from '@portal/shared/ui';
 import { useRentalInvoices } from '../api/get-rental-invoices';
 
 const labels = TEXTS.invoices;
@@ -36,9 +36,9 @@ export const INVOICE_COLUMNS: TListColumn<TInvoice>[] = [
     key: 'paymentStatus',
     header: labels.paymentStatus,
     render: (row) => (
-      <StatusBadge tone={row.paymentStatus === 'HANDLED' ? 'success' : 'warning'}>
+      <Badge tone={row.paymentStatus === 'HANDLED' ? 'success' : 'warning'}>
         {TEXTS.paymentStatus[row.paymentStatus]}
-      </StatusBadge>
+      </Badge>
     ),
   },
   {

@@ -117,15 +117,15 @@ export function RentalRequestFlow({
       />
       {tier === 1 ? (
         <>
-          <h2 ref={tierHeadingRef} tabIndex={-1} className="rentals-step">
+          <h2 ref={tierHeadingRef} tabIndex={-1} className="ui-step">
             {TEXTS.stepArticles}
           </h2>
           <div className="rentals-request__columns">
             <section aria-labelledby="rentals-catalogue-title" className="rentals-catalogue">
-              <h2 id="rentals-catalogue-title" className="rentals-section-title">
+              <h2 id="rentals-catalogue-title" className="ui-section-title">
                 {TEXTS.catalogueTitle}
               </h2>
-              <p className="rentals-muted">{TEXTS.catalogueHint}</p>
+              <p className="ui-muted">{TEXTS.catalogueHint}</p>
               <CategoryPicker chosenIds={chosenIds} onAdd={addCategory} />
             </section>
             <div className="rentals-request__side">
@@ -150,7 +150,7 @@ export function RentalRequestFlow({
         </>
       ) : (
         <form noValidate onSubmit={(event) => void submit(event)} className="rentals-form">
-          <h2 ref={tierHeadingRef} tabIndex={-1} className="rentals-step">
+          <h2 ref={tierHeadingRef} tabIndex={-1} className="ui-step">
             {TEXTS.stepForm}
           </h2>
           <RequestBasketSummary items={items} onChange={() => setTier(1)} />
@@ -185,8 +185,8 @@ function RequestBasketSummary({
   onChange: () => void;
 }) {
   return (
-    <section className="rentals-card" aria-labelledby="rentals-chosen-title">
-      <h3 id="rentals-chosen-title" className="rentals-section-title">
+    <section className="ui-card--flat" aria-labelledby="rentals-chosen-title">
+      <h3 id="rentals-chosen-title" className="ui-section-title">
         {TEXTS.basketTitle}
       </h3>
       <ul className="rentals-chosen">

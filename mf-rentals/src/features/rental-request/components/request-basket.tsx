@@ -37,11 +37,11 @@ export function RequestBasket({
   const errorId = `${BASKET_ID}-error`;
   return (
     <section className="rentals-basket" aria-labelledby={`${BASKET_ID}-title`}>
-      <h2 id={`${BASKET_ID}-title`} className="rentals-section-title">
+      <h2 id={`${BASKET_ID}-title`} className="ui-section-title">
         {TEXTS.basketTitle}
       </h2>
       <div id={BASKET_ID} tabIndex={-1} aria-describedby={error ? errorId : undefined}>
-        {items.length === 0 ? <p className="rentals-muted">{TEXTS.basketEmpty}</p> : null}
+        {items.length === 0 ? <p className="ui-muted">{TEXTS.basketEmpty}</p> : null}
         {items.length > 0 ? (
           <ul className="rentals-basket__list">
             {items.map((item) => {
