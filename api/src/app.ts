@@ -24,6 +24,8 @@ import { sessionAuthPlugin } from './plugins/session-auth.js';
 import { afterAnswerPlugin } from './http/after-answer.js';
 import { underPressurePlugin } from './plugins/under-pressure.js';
 import { workLanesPlugin } from './plugins/work-lanes.js';
+import { articlesRoutes } from './routes/articles/articles-routes.js';
+import { depotRoutes } from './routes/depot/depot-routes.js';
 import { accountTokenCalls } from './routes/auth/account-token-calls.js';
 import { sessionCalls } from './routes/auth/session-calls.js';
 import { downloadRoute } from './routes/global/download-route.js';
@@ -75,6 +77,8 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   customerRequestCalls(app, deps);
   downloadRoute(app, deps);
   rentalsRoutes(app, deps);
+  articlesRoutes(app, deps);
+  depotRoutes(app, deps);
 
   await staticRoutes(app, deps);
   return app;

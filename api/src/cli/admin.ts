@@ -26,6 +26,13 @@ import {
   requestRejectCommand,
   requestStepCommand,
 } from './request-commands.js';
+import {
+  depotCancelCommand,
+  depotCompleteCommand,
+  depotListCommand,
+  depotStepCommand,
+  inspectionRecordCommand,
+} from './depot-commands.js';
 
 const USAGE = `Usage: pnpm admin <command> [options]
 
@@ -45,6 +52,16 @@ Customer requests (what the supplier's staff do; customers only follow them):
   request-complete --id <n> [--message <text>]                    PROCESSING -> COMPLETED
   request-reject --id <n> --message <reason>                      OPEN|PROCESSING -> REJECTED
 
+Depot orders (completing one moves its products and completes its request):
+  depot-list [--org <id|name>] [--status OPEN|PLANNED|IN_PROGRESS|COMPLETED|CANCELLED]
+  depot-step --id <n> --action PLANNED|IN_PROGRESS --message <text>
+  depot-complete --id <n> [--minutes <n>] [--message <text>]     IN_PROGRESS -> COMPLETED
+  depot-cancel --id <n> --message <reason>                        any open -> CANCELLED
+
+Inspections:
+  inspection-record --product <id|serial> --conclusion COMPLETED|REJECTED
+                    [--date yyyy-MM-dd] [--inspector <name>]   plans the next one
+
 Database: DATABASE_URL, else PGlite in DATA_DIR/db (default <repo>/data/db).`;
 
 const COMMANDS: Record<string, (context: TCommandContext) => Promise<string[]>> = {
@@ -59,6 +76,11 @@ const COMMANDS: Record<string, (context: TCommandContext) => Promise<string[]>> 
   'request-step': requestStepCommand,
   'request-complete': requestCompleteCommand,
   'request-reject': requestRejectCommand,
+  'depot-list': depotListCommand,
+  'depot-step': depotStepCommand,
+  'depot-complete': depotCompleteCommand,
+  'depot-cancel': depotCancelCommand,
+  'inspection-record': inspectionRecordCommand,
 };
 
 async function main(): Promise<number> {
@@ -76,6 +98,11 @@ async function main(): Promise<number> {
       action: { type: 'string' },
       message: { type: 'string' },
       status: { type: 'string' },
+      minutes: { type: 'string' },
+      product: { type: 'string' },
+      conclusion: { type: 'string' },
+      date: { type: 'string' },
+      inspector: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });

@@ -7,26 +7,26 @@ import { listRequestsForStaff } from '../repositories/customer-requests-query-re
 import { requestWorkflow, type TWorkflowResult } from '../services/request-workflow.js';
 import { UsageError, type TCommandContext, type TOptions } from './admin-commands.js';
 
-function optionText(options: TOptions, name: string): string | undefined {
+export function optionText(options: TOptions, name: string): string | undefined {
   const value = options[name];
   return typeof value === 'string' ? value : undefined;
 }
 
-function requiredText(options: TOptions, name: string): string {
+export function requiredText(options: TOptions, name: string): string {
   const value = optionText(options, name)?.trim();
   if (!value) throw new UsageError(`--${name} is required`);
   return value;
 }
 
-function requiredId(options: TOptions): number {
+export function requiredId(options: TOptions): number {
   const value = requiredText(options, 'id');
   if (!/^\d{1,9}$/.test(value) || Number(value) === 0) {
-    throw new UsageError(`--id must be a request id (a positive number), not "${value}"`);
+    throw new UsageError(`--id must be an id (a positive number), not "${value}"`);
   }
   return Number(value);
 }
 
-async function organisationId(context: TCommandContext): Promise<number | null> {
+export async function organisationId(context: TCommandContext): Promise<number | null> {
   const ref = optionText(context.options, 'org')?.trim();
   if (!ref) return null;
   const rows = /^\d+$/.test(ref)
@@ -52,7 +52,7 @@ function statusOption(options: TOptions): TRequestStatus | null {
   return parsed.data;
 }
 
-function table(head: string[], rows: string[][]): string[] {
+export function table(head: string[], rows: string[][]): string[] {
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
   const line = (cells: string[]) =>
     cells

@@ -10,7 +10,16 @@ import type { TTestContext } from '../testing/test-context.js';
 
 let t: TTestContext;
 let anna: string;
-const ids = { caseId: 0, contactId: 0, locationId: 0, categoryId: 0, productId: 0 };
+const ids = {
+  caseId: 0,
+  contactId: 0,
+  locationId: 0,
+  categoryId: 0,
+  productId: 0,
+  articleId: 0,
+  depotProductId: 0,
+  depotCaseId: 0,
+};
 
 beforeAll(async () => {
   const context = await createRentalsTestContext();
@@ -27,6 +36,15 @@ beforeAll(async () => {
   );
   ids.categoryId = await idOf(t.db, 'SELECT id FROM article_categories WHERE is_rentable LIMIT 1');
   ids.productId = await idOf(t.db, "SELECT id FROM products WHERE barcode = 'VZ-DL-000001'");
+  ids.depotProductId = await idOf(t.db, "SELECT id FROM products WHERE barcode = 'VZ-DL-000010'");
+  ids.articleId = await idOf(t.db, 'SELECT article_id AS id FROM products WHERE id = $1', [
+    ids.productId,
+  ]);
+  ids.depotCaseId = await idOf(
+    t.db,
+    `SELECT c.id FROM depot_cases c JOIN organisations o ON o.id = c.organisation_id
+     WHERE o.name = 'Zorggroep De Linde' ORDER BY c.id LIMIT 1`,
+  );
 });
 afterAll(() => t.close());
 
@@ -36,7 +54,8 @@ const PNG =
 
 /** A valid request of each call (params, body), by path. */
 function examples(): Record<string, { params?: Record<string, string>; body?: unknown }> {
-  const { caseId, contactId, locationId, categoryId, productId } = ids;
+  const { caseId, contactId, locationId, categoryId, productId, articleId } = ids;
+  const { depotProductId, depotCaseId } = ids;
   return {
     '/auth/identify': {},
     '/auth/login': { body: { emailaddress: 'niemand@delinde.nl', password: 'fout' } },
@@ -108,6 +127,141 @@ function examples(): Record<string, { params?: Record<string, string>; body?: un
       },
     },
     '/customer/requests/details/:customerRequestId': { params: { customerRequestId: '1' } },
+    '/customer/articles/overview': {
+      body: {
+        tabType: 'location',
+        filters: {
+          ...paging,
+          categoryId,
+          locationId,
+          clientName: 'Boer',
+          serialNumber: 'DL',
+          frameNumber: 'FR',
+          registrationDateFrom: '2018-01-01',
+          registrationDateTo: '2030-01-01',
+          quality: 'GOOD',
+          sort: 'nextInspection',
+        },
+      },
+    },
+    '/customer/articles/details/:id': { params: { id: String(productId) } },
+    '/customer/articles/customfields/:id': { params: { id: String(articleId) } },
+    '/customer/articles/barcode/:id': { params: { id: String(productId) } },
+    '/customer/articles/product/repairs/overview': {
+      body: { tabType: 'product', productId, filters: { ...paging, serialNumber: 'DL' } },
+    },
+    '/customer/articles/product/inspections/overview': {
+      body: {
+        context: 'overview-archive',
+        productId,
+        filters: {
+          ...paging,
+          categoryId,
+          locationId,
+          dateFrom: '2015-01-01',
+          dateTo: '2030-01-01',
+        },
+      },
+    },
+    '/customer/articles/inspections/summary': {},
+    '/customer/articles/product/cleanings/overview': {
+      body: { productId, filters: { ...paging, status: 'RELEASED' } },
+    },
+    '/customer/articles/product/log/overview': { body: { productId, filters: paging } },
+    '/global/articles/product/add': {
+      body: {
+        articleId,
+        locationId,
+        departmentId: null,
+        room: 'Kamer 1',
+        clientName: 'Client',
+        serialOption: 'new',
+        productId: null,
+        serialNumber: 'NEW-1',
+        frameNumber: 'FR1',
+        registrationDate: '2020-01-01',
+        purchaseValue: '100,50',
+        productBrand: 'Merk',
+        productType: 'Type',
+        dimensions: '1x1',
+        remarks: 'Opmerking',
+        customFields: { '1': 'x' },
+      },
+    },
+    '/customer/articles/product/edit/qrcode': { body: { barcode: 'NIEUW-1', productId } },
+    '/customer/articles/product/edit/location': {
+      body: {
+        productId,
+        toLocation: locationId,
+        toDepartment: null,
+        toRoom: 'Kamer 1',
+        handler: 'vdm',
+        comment: 'x',
+        deliverDate: '2999-01-01',
+        contactId,
+      },
+    },
+    '/customer/articles/product/edit/client': { body: { productId, clientName: 'Client' } },
+    '/customer/articles/product/edit/data': {
+      body: {
+        productId,
+        serialNumber: 'DL-2019-0001',
+        frameNumber: 'FR1',
+        registrationDate: '2019-01-01',
+        productBrand: 'Merk',
+        productType: 'Type',
+        dimensions: '1x1',
+        quality: 'GOOD',
+        remarks: 'x',
+        customFields: { '1': 'x' },
+      },
+    },
+    '/customer/articles/product/client/repair': {
+      body: {
+        productId,
+        repairDate: '2025-01-01',
+        conclusion: 'FIXED',
+        repairUserId: contactId,
+        remark: 'x',
+        signature: PNG,
+      },
+    },
+    '/customer/articles/product/request/depot-in': {
+      body: { productId, comments: 'x', deliverDate: '2999-01-01', contactId },
+    },
+    '/customer/depot/cases': {
+      body: { tabType: 'pending', ...paging, categoryId, formType: 'TRANSPORT-IN' },
+    },
+    '/customer/depot/details/:depotCaseId': { params: { depotCaseId: String(depotCaseId) } },
+    '/customer/depot/request': {
+      body: {
+        contactId,
+        locationId,
+        deliverDate: '2999-01-01',
+        urgency: false,
+        customerReference: 'Ref',
+        comments: 'x',
+        measurementsBed: null,
+        generalUse: 'Ja',
+        articles: [{ articleId, name: 'Bed', amount: 1 }],
+        categories: [{ categoryId, amount: 1 }],
+      },
+    },
+    '/customer/depot/request/depot-out': {
+      body: {
+        productId: depotProductId,
+        departmentId: null,
+        locationId,
+        room: 'Kamer 1',
+        deliverDate: '2999-01-01',
+        client: 'Client',
+        comments: 'x',
+        contactId,
+      },
+    },
+    '/customer/depot/reservation': {
+      body: { productId: depotProductId, enableReservation: true, reservationReason: 'x' },
+    },
   };
 }
 

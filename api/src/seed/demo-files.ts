@@ -46,21 +46,16 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, typed, crc]);
 }
 
-/** A PNG of `width` x `height`: a diagonal gradient in the brand colour over a light ground. */
-export function makePng(width: number, height: number, rgb: [number, number, number]): Uint8Array {
+/** A PNG of `width` x `height` from 8-bit RGB `pixels` (row by row, 3 bytes a pixel). */
+export function encodePng(width: number, height: number, pixels: Uint8Array): Uint8Array {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
   const rows: Buffer[] = [];
   for (let y = 0; y < height; y += 1) {
-    const row = Buffer.alloc(1 + width * 3);
-    for (let x = 0; x < width; x += 1) {
-      const t = (x + y) / (width + height);
-      rgb.forEach((channel, i) => {
-        row[1 + x * 3 + i] = Math.round(channel * t + 240 * (1 - t));
-      });
-    }
+    const row = Buffer.alloc(1 + width * 3); // filter byte 0: none
+    row.set(pixels.subarray(y * width * 3, (y + 1) * width * 3), 1);
     rows.push(row);
   }
   const png = Buffer.concat([
@@ -70,4 +65,18 @@ export function makePng(width: number, height: number, rgb: [number, number, num
     chunk('IEND', Buffer.alloc(0)),
   ]);
   return new Uint8Array(png);
+}
+
+/** A PNG of `width` x `height`: a diagonal gradient in the brand colour over a light ground. */
+export function makePng(width: number, height: number, rgb: [number, number, number]): Uint8Array {
+  const pixels = new Uint8Array(width * height * 3);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const t = (x + y) / (width + height);
+      rgb.forEach((channel, i) => {
+        pixels[(y * width + x) * 3 + i] = Math.round(channel * t + 240 * (1 - t));
+      });
+    }
+  }
+  return encodePng(width, height, pixels);
 }

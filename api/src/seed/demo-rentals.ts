@@ -1,6 +1,7 @@
 // Demo rentals (README "Demo data"): rental cases in every tab (De Linde at least three
 // pages each), invoices per case (their PDFs are generated on first download), documents
-// per case as small real PDFs, and customer requests of all six types with history.
+// per case as small real PDFs, and the rental customer requests with history (the product
+// requests come with the articles demo data, demo-articles.ts).
 // A few cases have stable barcodes the tests and e2e rely on (VH-DEMO-*).
 import { MESSAGES } from '@portal/shared/rules';
 import type { TRequestType } from '@portal/shared/contract';
@@ -58,7 +59,7 @@ const END_USERS = [
   'Dhr. G. Vos',
 ];
 
-const EMPLOYEES = ['Sanne Kuipers', 'Mohamed El Amrani', 'Lotte van Dijk'];
+export const EMPLOYEES = ['Sanne Kuipers', 'Mohamed El Amrani', 'Lotte van Dijk'];
 
 const SERIAL_CODE: Record<string, string> = {
   Vitalis: 'VIT',
@@ -117,20 +118,20 @@ export type TRentalSeedContext = {
   today: Date;
 };
 
-function isoDaysAgo(today: Date, days: number): string {
+export function isoDaysAgo(today: Date, days: number): string {
   const date = new Date(
     Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - days),
   );
   return date.toISOString().slice(0, 10);
 }
 
-function daysAgo(today: Date, days: number, hour = 10): Date {
+export function daysAgo(today: Date, days: number, hour = 10): Date {
   return new Date(
     Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - days, hour, 15),
   );
 }
 
-function pick<T>(items: readonly T[], index: number): T {
+export function pick<T>(items: readonly T[], index: number): T {
   const item = items[index % items.length];
   if (item === undefined) throw new Error('demo seed: empty list');
   return item;
@@ -354,7 +355,7 @@ async function seedCaseDocuments(
   }
 }
 
-type TRequestPlan = {
+export type TRequestPlan = {
   type: TRequestType;
   status: TCustomerRequestStatus;
   daysAgo: number;
@@ -365,9 +366,9 @@ type TRequestPlan = {
   finalMessage?: string;
 };
 
-async function insertRequest(
+export async function insertRequest(
   tx: TQueryable,
-  ctx: TRentalSeedContext,
+  ctx: Pick<TRentalSeedContext, 'organisationId' | 'today' | 'userIds'>,
   plan: TRequestPlan,
   n: number,
   contactId: number,
@@ -447,12 +448,6 @@ export async function seedRentals(tx: TQueryable, ctx: TRentalSeedContext): Prom
       [ctx.organisationId],
     )
   ).map((c) => c);
-  const products = await tx.query<{ id: number; title: string; locationId: number | null }>(
-    `SELECT p.id, a.name || ' ' || p.serial_number AS title, p.location_id AS "locationId"
-     FROM products p JOIN articles a ON a.id = p.article_id
-     WHERE p.organisation_id = $1 AND p.status <> 'REMOVED' ORDER BY p.id`,
-    [ctx.organisationId],
-  );
   const organisationCode = ctx.organisationName === 'Zorggroep De Linde' ? 'DL' : 'TO';
 
   // The cases: stable ones first (at the first place), then the rest per status.
@@ -574,8 +569,6 @@ export async function seedRentals(tx: TQueryable, ctx: TRentalSeedContext): Prom
   // Requests of the other types, in a cycle of statuses; De Linde gets more.
   const perType = ctx.organisationName === 'Zorggroep De Linde' ? 6 : 2;
   const active = cases.filter((x) => x.status === 'ACTIVE' && !x.serial.startsWith('SN-DEMO-'));
-  const onLocation = products.filter((p) => p.locationId !== null && !/-0001$/.test(p.title));
-  const inDepot = products.filter((p) => p.locationId === null);
   for (let k = 0; k < perType; k += 1) {
     const status = pick(STATUS_CYCLE, k);
     const contact = pick(contacts, k + 1);
@@ -646,63 +639,5 @@ export async function seedRentals(tx: TQueryable, ctx: TRentalSeedContext): Prom
         contact.id,
       );
     }
-    const product = onLocation.length > 0 ? pick(onLocation, k) : null;
-    if (product) {
-      await insertRequest(
-        tx,
-        ctx,
-        {
-          type: 'REPAIR-DEPOT',
-          status: pick(STATUS_CYCLE, k + 2),
-          daysAgo: 3 + k * 4,
-          sourceId: product.id,
-          locationFromId: product.locationId,
-          customData: new CustomData()
-            .add('product', 'Hulpmiddel', product.title)
-            .add('description', 'Omschrijving', 'Remmen werken onvoldoende')
-            .add('contact', 'Contactpersoon', contact.name),
-        },
-        k,
-        contact.id,
-      );
-      await insertRequest(
-        tx,
-        ctx,
-        {
-          type: 'DEPOT-IN',
-          status: pick(STATUS_CYCLE, k + 4),
-          daysAgo: 4 + k * 7,
-          sourceId: product.id,
-          locationFromId: product.locationId,
-          customData: new CustomData()
-            .add('product', 'Hulpmiddel', product.title)
-            .addDate('deliverDate', 'Gewenste ophaaldatum', isoDaysAgo(ctx.today, -5 - k))
-            .add('comments', 'Opmerkingen', 'Tijdelijk niet in gebruik, graag opslaan in depot')
-            .add('contact', 'Contactpersoon', contact.name),
-        },
-        k,
-        contact.id,
-      );
-    }
-    const depotProduct = inDepot.length > 0 ? pick(inDepot, k) : null;
-    await insertRequest(
-      tx,
-      ctx,
-      {
-        type: 'DEPOT-OUT',
-        status: pick(STATUS_CYCLE, k + 3),
-        daysAgo: 2 + k * 3,
-        sourceId: depotProduct?.id ?? null,
-        locationToId: place.locationId,
-        customData: new CustomData()
-          .add('product', 'Hulpmiddel', depotProduct?.title ?? `1 x ${rentalArticle.categoryTitle}`)
-          .addDate('deliverDate', 'Gewenste leverdatum', isoDaysAgo(ctx.today, -3 - k))
-          .add('location', 'Locatie', locationName)
-          .addYesNo('urgency', 'Spoed', k % 4 === 1)
-          .add('contact', 'Contactpersoon', contact.name),
-      },
-      k,
-      contact.id,
-    );
   }
 }

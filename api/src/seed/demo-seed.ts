@@ -1,22 +1,23 @@
 // Loads the demo data (README "Demo data") into an empty database, or wipes and reloads it.
 import { hashPassword } from '../auth/password-hash.js';
 import type { TDatabase, TQueryable } from '../db/database.js';
-import { insertFile } from '../repositories/files-repository.js';
 import { createUser } from '../repositories/users-repository.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
-import { seedCatalogue, type TSeededArticle } from './demo-catalogue.js';
-import { makePdf, makePng } from './demo-files.js';
+import { seedArticles } from './demo-articles.js';
+import { seedCatalogue } from './demo-catalogue.js';
 import { seedRentals } from './demo-rentals.js';
-import {
-  DEMO_ORGANISATIONS,
-  type TLocationSeed,
-  type TOrganisationSeed,
-} from './demo-organisations.js';
+import { DEMO_ORGANISATIONS, type TLocationSeed } from './demo-organisations.js';
 
 /** Every table with data, children first; schema_migrations is not data. */
 export const DATA_TABLES = [
   'outbox',
   'list_counts',
+  'depot_case_items',
+  'depot_cases',
+  'product_log',
+  'cleanings',
+  'repairs',
+  'inspections',
   'idempotency_keys',
   'rental_retour_cases',
   'rental_retours',
@@ -30,6 +31,8 @@ export const DATA_TABLES = [
   'products',
   'inspection_types',
   'articles',
+  'article_template_fields',
+  'article_templates',
   'article_categories',
   'warehouses',
   'contacts',
@@ -92,88 +95,6 @@ async function insertLocation(
   }
 }
 
-const QUALITIES = ['GOOD', 'GOOD', 'AVERAGE', 'BAD'] as const;
-const CLIENTS = ['Mevr. J. de Boer', 'Dhr. P. Visser', 'Mevr. A. Smits', null];
-const BRAND_RGB: [number, number, number] = [11, 110, 105];
-const PRODUCTS_PER_ORGANISATION = 12;
-
-async function seedProducts(
-  db: TQueryable,
-  organisationId: number,
-  organisation: TOrganisationSeed,
-  departments: TDepartmentRef[],
-  articles: TSeededArticle[],
-  warehouseIds: number[],
-): Promise<void> {
-  const ownArticles = articles.filter((article) => article.kind === 'DEPOT');
-  for (let n = 1; n <= PRODUCTS_PER_ORGANISATION; n += 1) {
-    const article = ownArticles[(n - 1) % ownArticles.length];
-    const place = departments[(n - 1) % departments.length];
-    if (!article || !place) throw new Error('demo seed needs articles and departments');
-    const year = 2018 + (n % 7);
-    const serial = `${organisation.serialPrefix}-${year}-${String(n).padStart(4, '0')}`;
-    const inDepot = n === 10 || n === 11;
-    const [row] = await db.query<{ id: number }>(
-      `INSERT INTO products (organisation_id, article_id, serial_number, frame_number, barcode,
-         location_id, department_id, room, warehouse_id, client_name, status, depot_status,
-         enable_reservation, reservation_reason, product_brand, product_type, quality,
-         registration_date, inspect_date, purchase_value, current_value, remarks)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22)
-       RETURNING id`,
-      [
-        organisationId,
-        article.id,
-        serial,
-        `FR${year}${String(n * 37).padStart(5, '0')}`,
-        `VZ-${organisation.serialPrefix}-${String(n).padStart(6, '0')}`,
-        inDepot ? null : place.locationId,
-        inDepot ? null : place.departmentId,
-        inDepot ? null : (place.rooms[n % place.rooms.length] ?? null),
-        inDepot ? (warehouseIds[n % warehouseIds.length] ?? null) : null,
-        inDepot ? null : (CLIENTS[n % CLIENTS.length] ?? null),
-        n === 12 ? 'REMOVED' : 'ACTIVE',
-        inDepot ? 'IN_DEPOT' : null,
-        n === 3,
-        n === 3 ? 'Gereserveerd voor nieuwe cliënt op Somatiek' : null,
-        article.brand,
-        article.type,
-        QUALITIES[n % QUALITIES.length] ?? 'GOOD',
-        `${year}-0${1 + (n % 9)}-15`,
-        `2025-${String(1 + (n % 12)).padStart(2, '0')}-0${1 + (n % 9)}`,
-        (1200 + n * 85).toFixed(2),
-        (600 + n * 40).toFixed(2),
-        n % 4 === 0 ? 'Zijhek rechts stroef, bij volgende keuring nakijken.' : null,
-      ],
-    );
-    if (!row) throw new Error('product insert returned no row');
-    const owner = { organisationId, ownerType: 'product', ownerId: row.id };
-    await insertFile(db, {
-      ...owner,
-      type: 'INSPECTION',
-      typeDisplay: 'Keuringsrapport',
-      description: `Keuringsrapport ${article.name}`,
-      fileName: `keuringsrapport-${serial}.pdf`,
-      mimeType: 'application/pdf',
-      content: makePdf([
-        'Vitalis Zorghulpmiddelen - Keuringsrapport',
-        `Organisatie: ${organisation.name}`,
-        `Hulpmiddel: ${article.name}`,
-        `Serienummer: ${serial}`,
-        'Conclusie: goedgekeurd',
-      ]),
-    });
-    await insertFile(db, {
-      ...owner,
-      type: 'IMAGE',
-      typeDisplay: 'Foto',
-      description: `Foto van ${serial}`,
-      fileName: `foto-${serial}.png`,
-      mimeType: 'image/png',
-      content: makePng(64, 48, BRAND_RGB),
-    });
-  }
-}
-
 /** Fills an empty database with the demo organisations, catalogue and accounts. */
 export async function seedDemo(db: TDatabase, options: { scryptCost: number }): Promise<void> {
   // why: one at a time; each scrypt hash holds 32 MiB, and the first start of a portal
@@ -215,13 +136,21 @@ export async function seedDemo(db: TDatabase, options: { scryptCost: number }): 
           [org.id, contact.name, contact.email, contact.phone],
         );
       }
-      await seedProducts(tx, org.id, organisation, departments, articles, warehouseIds);
       await seedRentals(tx, {
         organisationId: org.id,
         organisationName: organisation.name,
         places: departments,
         userIds,
         invoiceCounter,
+        today,
+      });
+      await seedArticles(tx, {
+        organisationId: org.id,
+        organisation,
+        places: departments,
+        articles,
+        warehouseIds,
+        userIds,
         today,
       });
     }

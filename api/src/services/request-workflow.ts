@@ -6,10 +6,14 @@ import type { TRequestStatus } from '@portal/shared/contract';
 import { MESSAGES } from '@portal/shared/rules';
 import type { TDatabase, TQueryable } from '../db/database.js';
 import { appendProcessStep } from '../repositories/customer-requests-repository.js';
+import { appendProductLog } from '../repositories/product-log-repository.js';
 import {
   lockCustomerRequest,
   updateCustomerRequestStatus,
 } from '../repositories/customer-requests-query-repository.js';
+
+/** Who the product log names for the supplier's own steps. */
+export const SUPPLIER_ACTOR = 'Leverancier';
 
 export type TWorkflowErrorCode = 'NOT_FOUND' | 'INVALID_TRANSITION' | 'INVALID_INPUT';
 
@@ -61,6 +65,7 @@ async function move(
   to: TRequestStatus | null,
   step: { action: string; message: string | null },
   handledBy?: string,
+  alongWith?: (tx: TQueryable, request: { id: number; organisationId: number }) => Promise<void>,
 ): Promise<TWorkflowResult> {
   checkId(id);
   return db.transaction(async (tx: TQueryable) => {
@@ -88,8 +93,31 @@ async function move(
       action: step.action,
       message: step.message,
     });
+    await alongWith?.(tx, request);
     return { id, from: request.status, status: to ?? request.status };
   });
+}
+
+/** Sets the supplier's repair of a completed REPAIR-DEPOT request FIXED, with a log line. */
+async function fixRepairs(
+  tx: TQueryable,
+  request: { id: number; organisationId: number },
+): Promise<void> {
+  const fixed = await tx.query<{ productId: number; description: string | null }>(
+    `UPDATE repairs SET status = 'FIXED', repair_date = current_date
+     WHERE customer_request_id = $1 AND status = 'PROCESSING'
+     RETURNING product_id AS "productId", description`,
+    [request.id],
+  );
+  for (const repair of fixed) {
+    await appendProductLog(tx, {
+      organisationId: request.organisationId,
+      productId: repair.productId,
+      message: 'Reparatie afgerond',
+      specification: repair.description ?? '',
+      actorName: SUPPLIER_ACTOR,
+    });
+  }
 }
 
 /** The staff's moves on the requests of every organisation, on database `db`. */
@@ -113,12 +141,16 @@ export function requestWorkflow(db: TDatabase) {
         message: text(message, 'Message', true),
       });
     },
-    /** PROCESSING -> COMPLETED. */
+    /** PROCESSING -> COMPLETED; a REPAIR-DEPOT request's repair is FIXED today with it. */
     async complete(id: number, message?: string | null) {
-      return move(db, id, 'COMPLETED', {
-        action: MESSAGES.requestActionCompleted,
-        message: text(message, 'Message', false),
-      });
+      return move(
+        db,
+        id,
+        'COMPLETED',
+        { action: MESSAGES.requestActionCompleted, message: text(message, 'Message', false) },
+        undefined,
+        fixRepairs,
+      );
     },
     /** OPEN or PROCESSING -> REJECTED; the reason is required (the customer reads it). */
     async reject(id: number, message: string) {

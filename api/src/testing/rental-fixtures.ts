@@ -22,6 +22,11 @@ export async function writeCounts(db: TQueryable): Promise<Record<string, number
     'files',
     'file_parts',
     'idempotency_keys',
+    'products',
+    'product_log',
+    'repairs',
+    'depot_cases',
+    'depot_case_items',
   ];
   const counts: Record<string, number> = {};
   for (const table of tables) {
@@ -32,6 +37,11 @@ export async function writeCounts(db: TQueryable): Promise<Record<string, number
     "SELECT count(*)::int AS count FROM rental_cases WHERE status = 'WAITING'",
   );
   counts.waitingCases = waiting?.count ?? 0;
+  // why: a product write changes rows in place; a digest of them shows any change.
+  const [products] = await db.query<{ digest: string }>(
+    `SELECT md5(coalesce(string_agg(p::text, '|' ORDER BY p.id), '')) AS digest FROM products p`,
+  );
+  counts.productsDigest = Number.parseInt((products?.digest ?? '0').slice(0, 12), 16);
   return counts;
 }
 

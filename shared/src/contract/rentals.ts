@@ -198,6 +198,8 @@ export const ZRequestType = z.enum([
   'RENTAL-STOP',
   'REPAIR-DEPOT',
   'REPAIR-RENTAL',
+  'PRODUCT-LOCATION-UPDATE',
+  'PRODUCT-CLIENT-UPDATE',
 ]);
 export type TRequestType = z.infer<typeof ZRequestType>;
 

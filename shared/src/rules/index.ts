@@ -10,3 +10,4 @@ export * from './route-lookup.js';
 export * from './quantity.js';
 export * from './upload-types.js';
 export * from './resource-access.js';
+export * from './product-rules.js';

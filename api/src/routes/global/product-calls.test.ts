@@ -37,9 +37,17 @@ describe('GET /global/pagetitle/:type/:id', () => {
     expect(
       (await t.call('GET', '/global/pagetitle/product/999999', { token: carla })).json,
     ).toEqual(notFound);
-    expect((await t.call('GET', '/global/pagetitle/depotcase/1', { token: anna })).json).toEqual(
-      notFound,
+    const [order] = await t.db.query<{ id: number; name: string }>(
+      `SELECT c.id, c.name FROM depot_cases c JOIN organisations o ON o.id = c.organisation_id
+       WHERE o.name = 'Zorggroep De Linde' ORDER BY c.id LIMIT 1`,
     );
+    const depotCase = `/global/pagetitle/depotcase/${order?.id ?? 0}`;
+    expect((await t.call('GET', depotCase, { token: anna })).json).toEqual({
+      status: 'success',
+      message: null,
+      response: order?.name,
+    });
+    expect((await t.call('GET', depotCase, { token: carla })).json).toEqual(notFound);
   });
 
   it("titles a customer request of the caller's organisation only", async () => {
@@ -65,8 +73,8 @@ describe('GET /global/product/documents/:id', () => {
     const answer = await t.call('GET', `/global/product/documents/${productId}`, { token: anna });
     const documents = (answer.json.response as { documents: TDocument[] }).documents;
     expect(documents.map((d) => [d.type, d.mimeType, d.icon])).toEqual([
-      ['INSPECTION', 'application/pdf', 'pdf'],
       ['IMAGE', 'image/png', 'file'],
+      ['MANUAL', 'application/pdf', 'pdf'],
     ]);
   });
 
@@ -79,9 +87,11 @@ describe('GET /global/product/documents/:id', () => {
 });
 
 describe('GET /global/download/:a/:b', () => {
+  /** The product's PDF first, then its picture. */
   async function documents(): Promise<TDocument[]> {
     const answer = await t.call('GET', `/global/product/documents/${productId}`, { token: anna });
-    return (answer.json.response as { documents: TDocument[] }).documents;
+    const all = (answer.json.response as { documents: TDocument[] }).documents;
+    return [...all].sort((a, b) => a.mimeType.localeCompare(b.mimeType));
   }
 
   it('streams the file with its type and name', async () => {

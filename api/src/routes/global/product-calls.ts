@@ -11,6 +11,7 @@ import { failure, success } from '../../http/envelope.js';
 import { registerCall, sessionOf } from '../../http/register-call.js';
 import { refuseUnlessMaySee } from '../../http/resource-access.js';
 import { findOwnedFiles } from '../../repositories/files-repository.js';
+import { findDepotCaseRef } from '../../repositories/depot-cases-repository.js';
 import { findProductTitle } from '../../repositories/products-repository.js';
 import { findRentalCaseTitle } from '../../repositories/rentals-repository.js';
 import { customerRequestExists } from '../../repositories/customer-requests-query-repository.js';
@@ -33,15 +34,16 @@ export function productCalls(app: FastifyInstance, { db }: TDeps): void {
     // why: a title tells what the page shows, so it needs what that page needs.
     const refused = await refuseUnlessMaySee(session, TITLE_KINDS[type], context.reply);
     if (refused) return refused;
-    // why: depot cases get their titles with their own area.
     const title =
       type === 'product'
         ? await findProductTitle(db, organisationId, id)
         : type === 'rentalcase'
           ? await findRentalCaseTitle(db, organisationId, id)
-          : type === 'request' && (await customerRequestExists(db, organisationId, id))
-            ? requestTitle(id)
-            : null;
+          : type === 'depotcase'
+            ? ((await findDepotCaseRef(db, organisationId, id))?.name ?? null)
+            : type === 'request' && (await customerRequestExists(db, organisationId, id))
+              ? requestTitle(id)
+              : null;
     return title === null ? failure(MESSAGES.notFound) : success(title);
   });
 

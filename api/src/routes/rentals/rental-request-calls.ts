@@ -42,6 +42,8 @@ import {
   setRentalCasesStatus,
 } from '../../repositories/rentals-repository.js';
 import { CustomData } from '../../requests/custom-data.js';
+import { readSupplierName } from '../../files/supplier-name.js';
+import { appendProductLog } from '../../repositories/product-log-repository.js';
 import { isStagedFile, type TStagedFile } from '../../uploads/data-url-sink.js';
 import {
   releaseStagedFiles,
@@ -75,7 +77,8 @@ function isComingDate(iso: string): boolean {
   return isDateInYears(iso, year, year + YEARS_AHEAD) && iso >= todayIso();
 }
 
-export function rentalRequestCalls(app: FastifyInstance, { db }: TDeps): void {
+export function rentalRequestCalls(app: FastifyInstance, { db, config }: TDeps): void {
+  const supplierName = readSupplierName(config);
   registerCall(app, createRentalRequestCall, async (context) => {
     const session = sessionOf(context);
     const { body } = context;
@@ -272,7 +275,7 @@ export function rentalRequestCalls(app: FastifyInstance, { db }: TDeps): void {
           const product = (await lockProduct(tx, organisationId, body.sourceId))
             ? await findProductRef(tx, organisationId, body.sourceId)
             : null;
-          if (!product || product.isInDepot || product.status === 'REMOVED') {
+          if (!product || product.placement !== 'location' || product.status === 'REMOVED') {
             return failure(MESSAGES.productNotFound);
           }
           if (await hasRunningRequest(tx, organisationId, 'REPAIR-DEPOT', product.id)) {
@@ -280,6 +283,13 @@ export function rentalRequestCalls(app: FastifyInstance, { db }: TDeps): void {
           }
           source = { title: product.title, locationId: product.locationId };
           customData.add('product', 'Hulpmiddel', source.title);
+          await appendProductLog(tx, {
+            organisationId,
+            productId: product.id,
+            message: 'Reparatieverzoek ingediend',
+            specification: body.description,
+            actorName: session.fullName,
+          });
         }
         customData
           .add('description', 'Omschrijving', body.description)
@@ -295,6 +305,17 @@ export function rentalRequestCalls(app: FastifyInstance, { db }: TDeps): void {
           sourceId: body.sourceId,
           customData: customData.toArray(),
         });
+        if (body.requestType === 'REPAIR-DEPOT') {
+          // why: the supplier's repair shows on the product's repairs tab at once (PROCESSING);
+          // completing the request through the CLI sets it FIXED (request-workflow).
+          await tx.query(
+            `INSERT INTO repairs (organisation_id, product_id, repair_number, status, repairer,
+               description, customer_request_id)
+             VALUES ($1, $2, 'RP-' || lpad(nextval('repair_numbers')::text, 6, '0'), 'PROCESSING',
+               $3, $4, $5)`,
+            [organisationId, body.sourceId, supplierName, body.description, customerRequestId],
+          );
+        }
         for (const { name, file } of files) {
           const isImage = file.mimeType.startsWith('image/');
           await insertStagedFile(tx, {

@@ -82,7 +82,7 @@ export function requestCheckCalls(app: FastifyInstance, { db }: TDeps): void {
     const isInPlace =
       product !== null &&
       product.status !== 'REMOVED' &&
-      product.isInDepot === (check.source === 'product-depot');
+      product.placement === (check.source === 'product-depot' ? 'depot' : 'location');
     if (!isInPlace) return failure(MESSAGES.notFound);
     if (!mayOpen(session, check.route, 2)) return failure(MESSAGES.forbidden);
     if (

@@ -105,6 +105,87 @@ export const MESSAGES = {
   remove: 'Verwijderen',
   tabsScrollHint: 'Veeg voor meer tabbladen',
 
+  // Articles and depot, server answers and labels (spec 001 §2.4, §3, §5; the ones the
+  // spec leaves to us are marked ours)
+  qualityLabels: { GOOD: 'Goed', AVERAGE: 'Matig', BAD: 'Slecht' },
+  // ours: where a product stands against its periodic inspection
+  inspectionDueLabels: { OVERDUE: 'Verlopen', SOON: 'Binnenkort', OK: 'Op tijd' },
+  inspectionConclusionLabels: {
+    PENDING: 'Te keuren',
+    COMPLETED: 'Goedgekeurd',
+    REJECTED: 'Afgekeurd',
+  },
+  repairStatusLabels: {
+    PROCESSING: 'In behandeling',
+    FIXED: 'Gerepareerd',
+    // ours: a client repair's 'not repairable'
+    BROKEN: 'Niet te repareren',
+  },
+  cleaningStatusLabels: {
+    PROCESSING: 'In behandeling',
+    RELEASED: 'Afgerond',
+    REPAIR: 'Naar reparatie',
+  },
+  productRemoved: 'Hulpmiddel is afgevoerd',
+  scanOrEnterCode: 'Scan een code of vul deze handmatig in',
+  noProductForQrCode: 'Er is geen product gevonden om de QR code te koppelen',
+  editFormInvalid: 'Formulier kan niet verstuurd zijn omdat er ongeldige waarden zijn ingevoerd',
+  selectArticleOrCategory: 'Selecteer een artikel of categorie',
+  // ours
+  barcodeTaken: 'Deze code is al gekoppeld aan een ander hulpmiddel',
+  productHasBarcode: 'Aan dit hulpmiddel is al een QR code gekoppeld',
+  productNotOnLocation: 'Dit hulpmiddel staat niet op een locatie',
+  productNotInDepot: 'Dit hulpmiddel staat niet in het depot',
+  productReserved: 'Dit hulpmiddel is gereserveerd',
+  productPendingMove: 'Voor dit hulpmiddel loopt al een opdracht',
+  relocateAlreadyRunning: 'Voor dit hulpmiddel is al een locatiewijziging in behandeling',
+  depotInAlreadyRunning: 'Voor dit hulpmiddel is al een aanvraag depotopslag in behandeling',
+  depotOutAlreadyRunning: 'Voor dit hulpmiddel is al een levering uit depot in behandeling',
+  purchaseValueNotAllowed: 'U mag de aanschafwaarde niet wijzigen',
+  serialTaken: 'Dit serienummer is al in gebruik',
+  notEnoughInDepot: (available: number) =>
+    `Niet genoeg op voorraad in het depot (beschikbaar: ${available})`,
+  noLabelCodes: 'Geen van deze hulpmiddelen heeft een QR code',
+  productRegistered: 'Het hulpmiddel is geregistreerd. Koppel nu een QR code.',
+  depotRequestSent: 'Uw aanvraag voor levering uit het depot is verstuurd',
+  // ours: the Excel downloads of the product and depot order lists
+  productExcel: {
+    sheetName: 'Hulpmiddelen',
+    fileName: (placement: 'location' | 'depot') =>
+      placement === 'location' ? 'hulpmiddelen-op-locatie.xlsx' : 'hulpmiddelen-in-depot.xlsx',
+    columns: {
+      productId: 'Nummer',
+      articleName: 'Artikel',
+      serialNumber: 'Serienummer',
+      status: 'Status',
+      depotStatus: 'Depotstatus',
+      owner: 'Locatie',
+      departmentRoom: 'Afdeling / kamer',
+      clientName: 'Cliënt',
+      registrationYear: 'Bouwjaar',
+      productBrand: 'Merk',
+      productType: 'Type',
+      quality: 'Kwaliteit',
+      inspectDate: 'Laatste keuring',
+      nextInspectionDate: 'Volgende keuring',
+      inspectionDue: 'Keuringsstatus',
+      startDate: 'Startdatum',
+      hasBarcode: 'QR code',
+    },
+  },
+  depotExcel: {
+    sheetName: 'Opdrachten',
+    fileName: (tab: 'pending' | 'archive') =>
+      tab === 'pending' ? 'depot-opdrachten.xlsx' : 'depot-archief.xlsx',
+    columns: {
+      depotCaseId: 'Nummer',
+      name: 'Opdracht',
+      formType: 'Type opdracht',
+      createDate: 'Aanmaakdatum',
+      handleDate: 'Verwerkingsdatum',
+    },
+  },
+
   // Server answers (ours: the spec leaves the server's own texts to us)
   // why: one answer for an unknown account, a wrong password and a throttled attempt, so
   // the answer tells nobody which of the three it was (api/README.md "Sign-in").
@@ -180,6 +261,8 @@ export const MESSAGES = {
     'RENTAL-STOP': 'Retour melden',
     'REPAIR-DEPOT': 'Reparatieverzoek hulpmiddel',
     'REPAIR-RENTAL': 'Reparatie melden',
+    'PRODUCT-LOCATION-UPDATE': 'Locatiewijziging hulpmiddel',
+    'PRODUCT-CLIENT-UPDATE': 'Wijziging cliëntgegevens',
   },
   requestStatusLabels: {
     OPEN: 'Open',
@@ -213,6 +296,33 @@ export const MESSAGES = {
   repairAlreadyRunning: 'Voor dit dossier is al een reparatiemelding in behandeling',
   productRepairAlreadyRunning: 'Voor dit hulpmiddel is al een reparatieverzoek in behandeling',
   selectMattressSize: 'Selecteer een matrasmaat',
+  // Depot orders (spec 001 §2.5: the five order types; the statuses are ours, lead's design)
+  depotFormTypeLabels: {
+    'TRANSPORT-IN': 'In depot (ophalen)',
+    'TRANSPORT-OUT': 'Leveren uit depot',
+    'DIRECT-IN': 'Direct in depot',
+    'DIRECT-OUT': 'Direct uit depot',
+    'TRANSPORT-TRANSFER': 'Locatiewijziging',
+  },
+  depotStatusLabels: {
+    OPEN: 'Nieuw',
+    PLANNED: 'Ingepland',
+    IN_PROGRESS: 'In uitvoering',
+    COMPLETED: 'Afgerond',
+    CANCELLED: 'Geannuleerd',
+  },
+  // Products (ours, lead's design; spec 001 §4: RESERVED shown when enableReservation is 1)
+  productStatusLabels: {
+    ACTIVE: 'Actief',
+    RESERVED: 'Gereserveerd',
+    REMOVED: 'Afgevoerd',
+  },
+  productDepotStatusLabels: {
+    IN_DEPOT: 'In depot',
+    PENDING_IN: 'Aangemeld voor depot',
+    PENDING_OUT: 'Uitlevering gepland',
+    PENDING_TRANSFER: 'Verplaatsing gepland',
+  },
 } as const;
 
 export type TMessageKey = keyof typeof MESSAGES;

@@ -1,0 +1,377 @@
+// Products of the caller's organisation as the articles area shows them (README
+// "Articles"): the two overview lists with the eight filters of spec 001 §3, a product's
+// details with its template fields, and the template of an article. Always scoped by
+// organisation_id.
+import type {
+  TCustomFieldType,
+  TProduct,
+  TProductCustomField,
+  TProductDetails,
+  TProductFilters,
+  TProductPlacement,
+  TProductStatus,
+  TQuality,
+} from '@portal/shared/contract';
+import { inspectionDue, MESSAGES, productDisplayStatus } from '@portal/shared/rules';
+import type { TQueryable } from '../db/database.js';
+import {
+  counted,
+  eachListBatch,
+  findListPage,
+  ListFilter,
+  sql,
+  type TListSource,
+  type TListTotal,
+  type TSqlFragment,
+} from '../db/list-query.js';
+
+const ISO = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
+const DEPARTMENT_ROOM = `nullif(concat_ws(' / ', d.name, nullif(p.room, '')), '')`;
+const PRODUCT_JOINS = `
+  JOIN articles a ON a.id = p.article_id
+  LEFT JOIN locations l ON l.id = p.location_id AND l.organisation_id = p.organisation_id
+  LEFT JOIN warehouses w ON w.id = p.warehouse_id
+  LEFT JOIN departments d ON d.id = p.department_id AND d.organisation_id = p.organisation_id`;
+
+/** What the list query answers; the due status is added per row (it depends on today). */
+type TProductRow = Omit<TProduct, 'inspectionDue'>;
+
+const PRODUCT_COLUMNS = `p.id AS "productId", a.name || ' ' || p.serial_number AS title,
+  p.enable_reservation::int AS "enableReservation", a.name AS "articleName",
+  p.serial_number AS "serialNumber", p.status AS "productStatus",
+  p.depot_status AS "depotStatus", ${ISO('p.start_date')} AS "startDate",
+  coalesce(l.name, w.name) AS owner, ${DEPARTMENT_ROOM} AS "departmentRoom",
+  ${ISO('p.registration_date')} AS "registrationDate", p.product_brand AS "productBrand",
+  p.product_type AS "productType", p.quality, ${ISO('p.inspect_date')} AS "inspectDate",
+  p.client_name AS "clientName", (p.barcode IS NOT NULL) AS "hasBarcode",
+  ${ISO('p.next_inspection_date')} AS "nextInspectionDate"`;
+
+/** Newest registered first (index products_list). */
+const PRODUCTS_LIST: TListSource = {
+  table: 'products',
+  alias: 'p',
+  orderBy: ['id'],
+  descending: true,
+  columns: PRODUCT_COLUMNS,
+  joins: PRODUCT_JOINS,
+};
+
+/** 'Volgende keuring': soonest first, no date last (index products_next_inspection). */
+const PRODUCTS_BY_INSPECTION: TListSource = {
+  ...PRODUCTS_LIST,
+  orderBy: ['next_inspection_key', 'id'],
+  descending: false,
+};
+
+/** `%text%` for ILIKE with the wildcards of `text` escaped. */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** One fragment of several pieces of SQL text and fragments, in order. */
+export function concatSql(...parts: (string | TSqlFragment)[]): TSqlFragment {
+  const strings: string[] = [''];
+  const values: TSqlFragment['values'][number][] = [];
+  for (const part of parts) {
+    if (typeof part === 'string') {
+      strings[strings.length - 1] += part;
+      continue;
+    }
+    strings[strings.length - 1] += part.strings[0] ?? '';
+    part.values.forEach((value, i) => {
+      values.push(value);
+      strings.push(part.strings[i + 1] ?? '');
+    });
+  }
+  return { strings, values };
+}
+
+/** `fragment` with `column` put before it (`sql` cannot take an identifier as a value). */
+function onColumn(column: string, fragment: TSqlFragment): TSqlFragment {
+  return concatSql(`${column} `, fragment);
+}
+
+/** Condition: `column` holds a location of `organisationId` at or below `locationId`. */
+export function inLocationTree(
+  column: string,
+  organisationId: number,
+  locationId: number,
+): TSqlFragment {
+  return onColumn(
+    column,
+    sql`IN (WITH RECURSIVE tree AS (
+      SELECT id FROM locations WHERE organisation_id = ${organisationId} AND id = ${locationId}::bigint
+      UNION ALL
+      SELECT l2.id FROM locations l2 JOIN tree t ON l2.parent_id = t.id
+      WHERE l2.organisation_id = ${organisationId}
+    ) SELECT id FROM tree)`,
+  );
+}
+
+/** Condition: article `column` lies in category `categoryId` or below it. */
+export function inCategoryTree(column: string, categoryId: number): TSqlFragment {
+  return onColumn(
+    column,
+    sql`IN (SELECT ca.id FROM articles ca WHERE ca.category_id IN (
+      WITH RECURSIVE tree AS (
+        SELECT id FROM article_categories WHERE id = ${categoryId}::bigint
+        UNION ALL
+        SELECT c.id FROM article_categories c JOIN tree t ON c.parent_id = t.id
+      ) SELECT id FROM tree))`,
+  );
+}
+
+/** Condition: `column` contains `text`, ignoring case. */
+export function containsText(column: string, text: string): TSqlFragment {
+  return onColumn(column, sql`ILIKE ${likePattern(text)}`);
+}
+
+export function productsFilter(
+  organisationId: number,
+  placement: TProductPlacement,
+  filters: TProductFilters,
+): ListFilter {
+  const filter = new ListFilter()
+    .where(sql`p.organisation_id = ${organisationId}`)
+    .where(sql`p.placement = ${placement}`);
+  if (filters.categoryId) filter.where(inCategoryTree('p.article_id', filters.categoryId));
+  if (filters.locationId) {
+    filter.where(inLocationTree('p.location_id', organisationId, filters.locationId));
+  }
+  const texts: [string, string | null | undefined][] = [
+    ['p.client_name', filters.clientName],
+    ['p.serial_number', filters.serialNumber],
+    ['p.frame_number', filters.frameNumber],
+  ];
+  for (const [column, value] of texts) {
+    const text = value?.trim();
+    if (text) filter.where(containsText(column, text));
+  }
+  if (filters.registrationDateFrom) {
+    filter.where(sql`p.registration_date >= ${filters.registrationDateFrom}::date`);
+  }
+  if (filters.registrationDateTo) {
+    filter.where(sql`p.registration_date <= ${filters.registrationDateTo}::date`);
+  }
+  if (filters.quality) filter.where(sql`p.quality = ${filters.quality.toUpperCase()}`);
+  return filter;
+}
+
+function productsTotal(
+  organisationId: number,
+  placement: TProductPlacement,
+  filters: TProductFilters,
+): TListTotal {
+  const { sort: _sort, ...narrowing } = filters;
+  const isNarrowed = Object.values(narrowing).some(
+    (value) => value !== null && value !== undefined && value !== '',
+  );
+  if (!isNarrowed) return counted('products', organisationId, [placement]);
+  // why: a text filter is found by a trigram or heap scan; count it in the same statement.
+  return filters.clientName || filters.serialNumber || filters.frameNumber ? 'window' : 'count';
+}
+
+function withDue(today: string) {
+  return (row: TProductRow): TProduct => ({
+    ...row,
+    inspectionDue: inspectionDue(row.nextInspectionDate, today),
+  });
+}
+
+export async function findProductsPage(
+  db: TQueryable,
+  organisationId: number,
+  placement: TProductPlacement,
+  filters: TProductFilters,
+  paging: { offset: number; rows: number },
+  today: string,
+): Promise<{ rows: TProduct[]; totalCount: number }> {
+  const source = filters.sort === 'nextInspection' ? PRODUCTS_BY_INSPECTION : PRODUCTS_LIST;
+  const page = await findListPage<TProductRow>(
+    db,
+    source,
+    productsFilter(organisationId, placement, filters),
+    paging,
+    productsTotal(organisationId, placement, filters),
+  );
+  return { rows: page.rows.map(withDue(today)), totalCount: page.totalCount };
+}
+
+/** Every product of a list with its filters, in list order, in keyset batches (Excel). */
+export async function* eachProductBatch(
+  db: TQueryable,
+  organisationId: number,
+  placement: TProductPlacement,
+  filters: TProductFilters,
+  today: string,
+): AsyncGenerator<TProduct[]> {
+  const source = filters.sort === 'nextInspection' ? PRODUCTS_BY_INSPECTION : PRODUCTS_LIST;
+  for await (const rows of eachListBatch<TProductRow>(
+    db,
+    source,
+    productsFilter(organisationId, placement, filters),
+  )) {
+    yield rows.map(withDue(today));
+  }
+}
+
+/** Counts of the organisation's active products by due status (the home tile). */
+export async function countInspectionsDue(
+  db: TQueryable,
+  organisationId: number,
+  today: string,
+  soonUntil: string,
+): Promise<{ overdue: number; soon: number }> {
+  const [row] = await db.query<{ overdue: number; soon: number }>(
+    `SELECT count(*) FILTER (WHERE next_inspection_date < $2::date)::int AS overdue,
+       count(*) FILTER (WHERE next_inspection_date >= $2::date
+         AND next_inspection_date <= $3::date)::int AS soon
+     FROM products
+     WHERE organisation_id = $1 AND status = 'ACTIVE' AND placement <> 'unplaced'
+       AND next_inspection_date <= $3::date`,
+    [organisationId, today, soonUntil],
+  );
+  return { overdue: row?.overdue ?? 0, soon: row?.soon ?? 0 };
+}
+
+type TDetailsRow = TProductRow & {
+  frameNumber: string | null;
+  barcode: string | null;
+  dimensions: string | null;
+  qualityUpdate: string | null;
+  currentValue: string | null;
+  purchaseValue: string | null;
+  remarks: string | null;
+  reservationReason: string | null;
+  ownerEntityId: number | null;
+  departmentId: number | null;
+  room: string | null;
+  productTemplateId: number | null;
+  placement: TProductPlacement | 'unplaced';
+  locationId: number | null;
+  articleId: number;
+  categoryId: number;
+  categoryName: string;
+  inspectionIntervalMonths: number | null;
+  customValues: Record<string, string | null>;
+  productStatus: TProductStatus;
+  quality: TQuality | null;
+};
+
+type TFieldRow = {
+  id: number;
+  label: string;
+  type: TCustomFieldType;
+  properties: TProductCustomField['properties'];
+};
+
+/** The fields of template `templateId` in form order. */
+export async function findTemplateFields(
+  db: TQueryable,
+  templateId: number | null,
+): Promise<TFieldRow[]> {
+  if (templateId === null) return [];
+  return db.query<TFieldRow>(
+    `SELECT id, label, type, properties FROM article_template_fields
+     WHERE template_id = $1 ORDER BY sort_order, id`,
+    [templateId],
+  );
+}
+
+/** The template of article `articleId`; null when there is no such article. */
+export async function findArticleTemplate(
+  db: TQueryable,
+  articleId: number,
+): Promise<{ templateId: number | null } | null> {
+  const rows = await db.query<{ templateId: number | null }>(
+    'SELECT template_id AS "templateId" FROM articles WHERE id = $1',
+    [articleId],
+  );
+  return rows[0] ?? null;
+}
+
+function formatDate(iso: string): string {
+  const [y, m, d] = iso.split('-');
+  return `${d}-${m}-${y}`;
+}
+
+/** The displayed value of a raw template value ('Ja', '150 kg', '01-02-2026', an option label). */
+export function displayValue(field: TFieldRow, raw: string | null | undefined): string | null {
+  if (raw === null || raw === undefined || raw === '') return null;
+  switch (field.type) {
+    case 'checkbox':
+      return raw === '1' || raw === 'true' ? 'Ja' : 'Nee';
+    case 'date':
+      return /^\d{4}-\d{2}-\d{2}$/.test(raw) ? formatDate(raw) : raw;
+    case 'number':
+      return field.properties.unit ? `${raw} ${field.properties.unit}` : raw;
+    case 'select':
+      return field.properties.options?.find((option) => option.value === raw)?.label ?? raw;
+    default:
+      return raw;
+  }
+}
+
+/** Template fields with the values of `values` (field id -> raw value). */
+export function withValues(
+  fields: TFieldRow[],
+  values: Record<string, string | null>,
+): TProductCustomField[] {
+  return fields.map((field) => {
+    const raw = values[String(field.id)] ?? null;
+    return { ...field, valueRaw: raw === '' ? null : raw, value: displayValue(field, raw) };
+  });
+}
+
+/** A product's details, or null when it is not the organisation's (or unplaced). */
+export async function findProductDetails(
+  db: TQueryable,
+  organisationId: number,
+  productId: number,
+  today: string,
+): Promise<TProductDetails | null> {
+  const rows = await db.query<TDetailsRow>(
+    `SELECT ${PRODUCT_COLUMNS}, p.frame_number AS "frameNumber", p.barcode,
+       p.dimensions, ${ISO('p.quality_updated_at')} AS "qualityUpdate",
+       p.current_value::text AS "currentValue", p.purchase_value::text AS "purchaseValue",
+       p.remarks, p.reservation_reason AS "reservationReason",
+       coalesce(p.location_id, p.warehouse_id) AS "ownerEntityId",
+       p.department_id AS "departmentId", p.room, p.template_id AS "productTemplateId",
+       p.placement, p.location_id AS "locationId", p.article_id AS "articleId",
+       a.category_id AS "categoryId", c.title AS "categoryName",
+       category_inspection_interval(a.category_id) AS "inspectionIntervalMonths",
+       p.custom_values AS "customValues"
+     FROM products p ${PRODUCT_JOINS}
+     JOIN article_categories c ON c.id = a.category_id
+     WHERE p.organisation_id = $1 AND p.id = $2 AND p.placement <> 'unplaced'`,
+    [organisationId, productId],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  const { barcode, customValues, placement, ...rest } = row;
+  const status = productDisplayStatus(row.productStatus, row.enableReservation);
+  const fields = await findTemplateFields(db, row.productTemplateId);
+  return {
+    ...rest,
+    placement: placement === 'unplaced' ? null : placement,
+    barcodeDisplay: barcode,
+    status,
+    statusDisplay: MESSAGES.productStatusLabels[status],
+    customFields: withValues(fields, customValues),
+    inspectionDue: inspectionDue(row.nextInspectionDate, today),
+  };
+}
+
+/** The product's QR code, undefined when it is not the organisation's. */
+export async function findProductBarcode(
+  db: TQueryable,
+  organisationId: number,
+  productId: number,
+): Promise<string | null | undefined> {
+  const rows = await db.query<{ barcode: string | null }>(
+    `SELECT barcode FROM products
+     WHERE organisation_id = $1 AND id = $2 AND placement <> 'unplaced'`,
+    [organisationId, productId],
+  );
+  return rows[0] ? rows[0].barcode : undefined;
+}
