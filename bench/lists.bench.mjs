@@ -1,6 +1,7 @@
 // Lists, exports and stalls at 100,000 rows per list (issue 8 items 1-3), on PGlite and on
 // a throw-away PostgreSQL cluster: the built portal, 100,000 generated rows per tab of the
-// rental cases, the customer requests and the invoices of 'Zorggroep De Linde'
+// rental cases, the customer requests, the invoices, the products (per placement) and the
+// depot orders (per tab) of 'Zorggroep De Linde'
 // (lib/generate-data.mjs), then
 // - list pages (first, deep, filtered) one at a time, p95 against the issue's targets;
 // - the 100,000-row rentals Excel: first byte, whole file, memory above idle;
@@ -58,6 +59,16 @@ function listCalls(rows, locationId) {
     },
     rows: (json) => json.response.invoices.length,
   });
+  const products = (tabType, filters) => ({
+    path: '/Rest/Pwa/customer/articles/overview',
+    body: { tabType, filters: { limitRows: 10, ...filters } },
+    rows: (json) => json.response.products.length,
+  });
+  const depotCases = (body) => ({
+    path: '/Rest/Pwa/customer/depot/cases',
+    body: { limitRows: 10, ...body },
+    rows: (json) => json.response.cases.length,
+  });
   return [
     { name: 'rentals first page', ...rentals({ limitOffset: 1 }) },
     { name: `rentals deep page (row ${middle})`, ...rentals({ limitOffset: middle }) },
@@ -78,6 +89,32 @@ function listCalls(rows, locationId) {
     },
     { name: 'invoices first page', ...invoices(1) },
     { name: `invoices deep page (row ${middle})`, ...invoices(middle) },
+    { name: 'products on location first page', ...products('location', { limitOffset: 1 }) },
+    {
+      name: `products in depot deep page (row ${middle})`,
+      ...products('depot', { limitOffset: middle }),
+    },
+    {
+      name: "products sorted by 'Volgende keuring'",
+      ...products('location', { limitOffset: 1, sort: 'nextInspection' }),
+    },
+    {
+      name: "products filtered: serial 'BPL-00471'",
+      ...products('location', { limitOffset: 1, serialNumber: 'BPL-00471' }),
+    },
+    {
+      name: 'products filtered: a location and its children',
+      ...products('location', { limitOffset: 1, locationId }),
+    },
+    { name: 'depot orders first page', ...depotCases({ tabType: 'pending', limitOffset: 1 }) },
+    {
+      name: `depot archive deep page (row ${middle})`,
+      ...depotCases({ tabType: 'archive', limitOffset: middle }),
+    },
+    {
+      name: 'depot orders filtered: type TRANSPORT-OUT, page 3',
+      ...depotCases({ tabType: 'pending', limitOffset: 21, formType: 'TRANSPORT-OUT' }),
+    },
   ];
 }
 
@@ -126,7 +163,9 @@ async function runOn(kind, report, databaseUrl) {
     let locationId;
     try {
       const org = await organisationId(client);
-      console.log(`generating ${ROWS} rows per tab (rental cases, requests, invoices) ...`);
+      console.log(
+        `generating ${ROWS} rows per tab (rentals, requests, invoices, products, depot) ...`,
+      );
       await generateLists(client, org, { rows: ROWS, log: console.log });
       // why: a top-level location with children, so the filter walks the tree.
       const { rows } = await client.query(

@@ -18,6 +18,8 @@ function postgresBinDir() {
 const missing = [];
 if (!has('/usr/bin/chromium')) missing.push('chromium');
 if (!postgresBinDir()) missing.push('postgresql');
+// why: the QR label test renders the label PDF to an image (pdftoppm) and reads it back.
+if (!has('/usr/bin/pdftoppm')) missing.push('poppler-utils');
 
 if (missing.length === 0) process.exit(0);
 

@@ -1,7 +1,7 @@
 // Fills an organisation's lists with generated rows for the benchmarks: 100,000 per tab of
 // a list by default, made by the database itself (INSERT ... SELECT generate_series), so
-// PGlite and PostgreSQL get the same rows. Each list is an entry of LISTS: a later area
-// adds its own (products, depot orders) the same way. Rows look like the demo data: the
+// PGlite and PostgreSQL get the same rows. Each list is an entry of LISTS (rental cases,
+// requests, invoices, products per placement, depot orders per tab). Rows look like the demo data: the
 // organisation's own locations, departments, contacts and articles, varied names, dates
 // spread over years, unique numbers.
 import { createRequire } from 'node:module';
@@ -83,6 +83,44 @@ export const LISTS = {
         '€ ' || (g % 900 + 10) || ',00', (g % 900 + 10) * 100,
         CASE WHEN g % 3 = 0 THEN 'OPEN' ELSE 'HANDLED' END, (g % 11 = 0)::int, 'RENTAL',
         ${pick('places.ids', 'g')}, 'factuur-BENCH-' || g || '.pdf', 'Verhuur periode ' || (g % 120)
+      FROM generate_series($2::int, $3::int) g, places`,
+  },
+  products: {
+    table: 'products',
+    buckets: ['location', 'depot'],
+    insert: (placement) => `
+      WITH ${CONTEXT},
+        own AS (SELECT array_agg(id ORDER BY id) AS ids FROM articles WHERE article_type = 'DEPOT'),
+        stores AS (SELECT array_agg(id ORDER BY id) AS ids FROM warehouses)
+      INSERT INTO products (organisation_id, article_id, serial_number, frame_number, barcode,
+        location_id, department_id, room, warehouse_id, client_name, depot_status, quality,
+        registration_date, start_date)
+      SELECT $1, ${pick('own.ids', 'g')},
+        'BP${placement[0].toUpperCase()}-' || lpad(g::text, 7, '0'), 'FR' || g,
+        CASE WHEN g % 9 = 5 THEN NULL ELSE 'VZ-B${placement[0].toUpperCase()}-' || lpad(g::text, 7, '0') END,
+        ${placement === 'location' ? pick('deps.locs', 'g') : 'NULL'},
+        ${placement === 'location' ? pick('deps.ids', 'g') : 'NULL'},
+        ${placement === 'location' ? "'Kamer ' || (100 + g % 300)" : 'NULL'},
+        ${placement === 'depot' ? pick('stores.ids', 'g') : 'NULL'},
+        ${placement === 'location' ? "CASE WHEN g % 3 = 0 THEN NULL ELSE 'Cliënt ' || (g % 20000) END" : 'NULL'},
+        ${placement === 'depot' ? "'IN_DEPOT'" : 'NULL'},
+        (ARRAY['GOOD','AVERAGE','BAD'])[1 + g % 3],
+        date '2015-01-01' + (g * 7919 % 3650), date '2020-01-01' + (g * 104729 % 2000)
+      FROM generate_series($2::int, $3::int) g, deps, own, stores`,
+  },
+  depotCases: {
+    table: 'depot_cases',
+    buckets: ['pending', 'archive'],
+    insert: (tab) => `
+      WITH ${CONTEXT}
+      INSERT INTO depot_cases (organisation_id, name, form_type, depot_status, created_at,
+        handled_at, location_id, priority_call, invoiceable)
+      SELECT $1, 'Opdracht ' || g,
+        (ARRAY['TRANSPORT-IN','TRANSPORT-OUT','DIRECT-IN','DIRECT-OUT','TRANSPORT-TRANSFER'])[1 + g % 5],
+        ${tab === 'pending' ? "(ARRAY['OPEN','PLANNED','IN_PROGRESS'])[1 + g % 3]" : "CASE WHEN g % 5 = 0 THEN 'CANCELLED' ELSE 'COMPLETED' END"},
+        timestamptz '2026-01-01 08:00+01' - (g * interval '17 minutes'),
+        ${tab === 'pending' ? 'NULL' : "timestamptz '2026-01-02 08:00+01' - (g * interval '17 minutes')"},
+        ${pick('places.ids', 'g')}, g % 4 = 1, g % 2 = 0
       FROM generate_series($2::int, $3::int) g, places`,
   },
 };

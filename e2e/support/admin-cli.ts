@@ -26,3 +26,40 @@ export function runAdmin(server: TServerName, ...args: string[]): string {
 export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@delinde.nl`;
 }
+
+/**
+ * Walks depot order `id` to COMPLETED as the supplier does (PLANNED, IN_PROGRESS, complete):
+ * its products move and its customer request completes. Answers the CLI's last line.
+ */
+export function completeDepotOrder(server: TServerName, id: number, minutes = 20): string {
+  runAdmin(
+    server,
+    'depot-step',
+    '--id',
+    String(id),
+    '--action',
+    'PLANNED',
+    '--message',
+    'Ingepland',
+  );
+  runAdmin(
+    server,
+    'depot-step',
+    '--id',
+    String(id),
+    '--action',
+    'IN_PROGRESS',
+    '--message',
+    'Chauffeur onderweg',
+  );
+  return runAdmin(server, 'depot-complete', '--id', String(id), '--minutes', String(minutes));
+}
+
+/** Records an inspection result of a product (id or serial) as the supplier's inspector. */
+export function recordInspection(
+  server: TServerName,
+  product: string,
+  conclusion: 'COMPLETED' | 'REJECTED' = 'COMPLETED',
+): string {
+  return runAdmin(server, 'inspection-record', '--product', product, '--conclusion', conclusion);
+}

@@ -146,3 +146,25 @@ export async function isSerialTaken(
   );
   return rows.length > 0;
 }
+
+export type TProductForCheck = {
+  id: number;
+  status: 'ACTIVE' | 'REMOVED';
+  placement: 'location' | 'depot' | 'unplaced';
+  depotStatus: string | null;
+  reserved: boolean;
+};
+
+/** What the request permission check needs of a product of `organisationId`, or null. */
+export async function findProductForCheck(
+  db: TQueryable,
+  organisationId: number,
+  productId: number,
+): Promise<TProductForCheck | null> {
+  const rows = await db.query<TProductForCheck>(
+    `SELECT id, status, placement, depot_status AS "depotStatus", enable_reservation AS reserved
+     FROM products WHERE organisation_id = $1 AND id = $2`,
+    [organisationId, productId],
+  );
+  return rows[0] ?? null;
+}

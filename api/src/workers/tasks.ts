@@ -5,6 +5,11 @@
 // why: each job loads its library on first use, so a worker that only writes PDFs never
 // loads the xlsx writer, and the other way round.
 import type { TInvoicePdfInput } from '../files/invoice-pdf-document.js';
+import type {
+  TInspectionReportInput,
+  TLabelSheetInput,
+  TRepairSlipInput,
+} from '../files/product-pdf-documents.js';
 import type { TXlsxInput, TXlsxRows } from './xlsx-stream-task.js';
 
 /** One-shot jobs: input in, output out (both structured-cloneable). */
@@ -12,6 +17,15 @@ export const TASKS = {
   /** An invoice as PDF bytes (pdfkit). */
   'invoice-pdf': async (input: TInvoicePdfInput): Promise<Uint8Array> =>
     (await import('../files/invoice-pdf-document.js')).renderInvoicePdfDocument(input),
+  /** An inspection report as PDF bytes. */
+  'inspection-pdf': async (input: TInspectionReportInput): Promise<Uint8Array> =>
+    (await import('../files/product-pdf-documents.js')).renderInspectionReportDocument(input),
+  /** A repair slip (with the signature) as PDF bytes. */
+  'repair-pdf': async (input: TRepairSlipInput): Promise<Uint8Array> =>
+    (await import('../files/product-pdf-documents.js')).renderRepairSlipDocument(input),
+  /** An A4 sheet of QR labels as PDF bytes. */
+  'labels-pdf': async (input: TLabelSheetInput): Promise<Uint8Array> =>
+    (await import('../files/product-pdf-documents.js')).renderLabelSheetDocument(input),
 };
 
 /**

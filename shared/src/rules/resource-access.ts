@@ -16,6 +16,8 @@ export type TResourceKind =
   | 'depotInvoice'
   | 'product'
   | 'productDocument'
+  | 'inspectionReport'
+  | 'repairSlip'
   | 'depotOrder'
   | 'customerRequest'
   | 'customerRequestFile'
@@ -35,6 +37,10 @@ export const RESOURCE_ACCESS: Record<TResourceKind, TResourceAccess> = {
   // A product and its documents tab: /articles/location|depot/product/...
   product: { route: '/articles', level: 1 },
   productDocument: { route: '/articles', level: 1 },
+  // An inspection report and a repair slip download from a product's tabs and the
+  // inspections and repairs overviews, all under /articles.
+  inspectionReport: { route: '/articles', level: 1 },
+  repairSlip: { route: '/articles', level: 1 },
   // why: an order shows under depot-pending until handled, then under depot-archive; the
   // table holds one route per kind, the depot area may refine it by status.
   depotOrder: { route: '/articles/depot-pending', level: 1 },

@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TDeps } from '../../deps.js';
 import { productEditCalls } from './product-edit-calls.js';
+import { productFileRoutes } from './product-file-routes.js';
 import { productRequestCalls } from './product-request-calls.js';
 import { productViewCalls } from './product-view-calls.js';
 import { productsExcelRoute } from './products-excel-route.js';
@@ -12,4 +13,5 @@ export function articlesRoutes(app: FastifyInstance, deps: TDeps): void {
   productsExcelRoute(app, deps);
   productEditCalls(app, deps);
   productRequestCalls(app, deps);
+  productFileRoutes(app, deps);
 }

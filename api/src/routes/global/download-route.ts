@@ -2,7 +2,8 @@
 // when the access table lets the caller see it (shared/rules RESOURCE_ACCESS).
 // a = kind: `document`, `file`, `image` (b = guid; what the file belongs to decides the
 // access), `invoice` (b = invoice id; its origin decides; the PDF is generated on first
-// download and cached in `files`), `rental-document` (b = document number). A missing
+// download and cached in `files`), `rental-document` (b = document number), `inspection`
+// and `repair` (b = id: the report or slip PDF, made on first download). A missing
 // file, or one of another organisation, answers 'Niet gevonden' (HTTP 200); one the caller
 // may not see answers 403; malformed parameters answer 'Ongeldige invoer'.
 import { DOWNLOAD_PATH, TEXT_LIMITS, ZId, ZText } from '@portal/shared/contract';
@@ -13,6 +14,7 @@ import type { TConfig } from '../../config.js';
 import type { TDatabase } from '../../db/database.js';
 import type { TDeps } from '../../deps.js';
 import { renderInvoicePdf } from '../../files/invoice-pdf.js';
+import { inspectionReportPdf, repairSlipPdf } from '../../files/product-pdf.js';
 import { readSupplierName } from '../../files/supplier-name.js';
 import { failure } from '../../http/envelope.js';
 import { API_BASE, authorise } from '../../http/register-call.js';
@@ -38,6 +40,8 @@ export const ZDownloadParams = z.discriminatedUnion('a', [
   z.object({ a: z.enum(['document', 'file', 'image']), b: ZText(TEXT_LIMITS.short, { min: 1 }) }),
   z.object({ a: z.literal('invoice'), b: ZId }),
   z.object({ a: z.literal('rental-document'), b: ZText(TEXT_LIMITS.short, { min: 1 }) }),
+  z.object({ a: z.literal('inspection'), b: ZId }),
+  z.object({ a: z.literal('repair'), b: ZId }),
 ]);
 type TDownloadParams = z.output<typeof ZDownloadParams>;
 
@@ -86,6 +90,16 @@ async function findDownload(
     const origin = await findInvoiceOrigin(db, organisationId, params.b);
     return allowed(origin ? invoiceKind(origin) : null, () =>
       invoicePdf(db, config, organisationId, params.b),
+    );
+  }
+  if (params.a === 'inspection') {
+    return allowed('inspectionReport', () =>
+      inspectionReportPdf(db, organisationId, params.b, readSupplierName(config)),
+    );
+  }
+  if (params.a === 'repair') {
+    return allowed('repairSlip', () =>
+      repairSlipPdf(db, organisationId, params.b, readSupplierName(config)),
     );
   }
   if (params.a === 'rental-document') {

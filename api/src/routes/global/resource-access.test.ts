@@ -56,6 +56,12 @@ beforeAll(async () => {
     [productId],
   );
   const requestId = await idOf(t.db, `SELECT id FROM customer_requests WHERE ${scoped} LIMIT 1`);
+  const inspectionId = await idOf(
+    t.db,
+    `SELECT id FROM inspections WHERE ${scoped} AND conclusion = 'COMPLETED' LIMIT 1`,
+  );
+  const repairId = await idOf(t.db, `SELECT id FROM repairs WHERE ${scoped} LIMIT 1`);
+  const depotCaseId = await idOf(t.db, `SELECT id FROM depot_cases WHERE ${scoped} LIMIT 1`);
   const requestFile = await insertFile(t.db, {
     organisationId: org,
     ownerType: 'customer_request',
@@ -107,7 +113,11 @@ beforeAll(async () => {
       { label: 'documents list', send: get(`/global/product/documents/${productId}`) },
       { label: 'download', send: get(`/global/download/document/${productDocument[0]?.guid}`) },
     ],
-    depotOrder: [{ label: 'page title', send: get('/global/pagetitle/depotcase/1') }],
+    inspectionReport: [
+      { label: 'report download', send: get(`/global/download/inspection/${inspectionId}`) },
+    ],
+    repairSlip: [{ label: 'slip download', send: get(`/global/download/repair/${repairId}`) }],
+    depotOrder: [{ label: 'page title', send: get(`/global/pagetitle/depotcase/${depotCaseId}`) }],
     customerRequest: [{ label: 'page title', send: get(`/global/pagetitle/request/${requestId}`) }],
     customerRequestFile: [{ label: 'download', send: get(`/global/download/file/${requestFile}`) }],
   } satisfies Partial<Record<TResourceKind, TProbe[]>>);
@@ -153,9 +163,7 @@ describe('every cell of the access table, through the calls that expose it', () 
       for (const probe of PROBES[kind] ?? []) {
         const allowed = await probe.send(withIt);
         expect(allowed.statusCode, `${probe.label} with ${route}`).toBe(200);
-        // depot orders have no titles yet: allowed means 'Niet gevonden', never 403
-        if (kind !== 'depotOrder')
-          expect(allowed.body, probe.label).not.toContain('"status":"error"');
+        expect(allowed.body, probe.label).not.toContain('"status":"error"');
         const refused = await probe.send(without);
         if (probe.refusal) {
           expect(refused.statusCode, `${probe.label} without ${route}`).toBe(200);

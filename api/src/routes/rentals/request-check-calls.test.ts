@@ -67,10 +67,44 @@ describe('GET /customer/requests/checkpermission/:sourceId/:requestType', () => 
   it('checks product requests against the place of the product', async () => {
     expect(await check(anna, productOnLocation, 'REPAIR-DEPOT')).toEqual(ok);
     expect(await check(anna, productOnLocation, 'PRODUCT-LOCATION-UPDATE')).toEqual(ok);
-    expect(await check(anna, productOnLocation, 'DEPOT-OUT')).toEqual(error(MESSAGES.notFound));
+    expect(await check(anna, productOnLocation, 'DEPOT-OUT')).toEqual(
+      error(MESSAGES.productNotInDepot),
+    );
     expect(await check(anna, productInDepot, 'DEPOT-OUT')).toEqual(ok);
-    expect(await check(anna, productInDepot, 'REPAIR-DEPOT')).toEqual(error(MESSAGES.notFound));
-    expect(await check(carla, productOnLocation, 'REPAIR-DEPOT')).toEqual(error(MESSAGES.notFound));
+    expect(await check(anna, productInDepot, 'REPAIR-DEPOT')).toEqual(
+      error(MESSAGES.productNotOnLocation),
+    );
+    expect(await check(carla, productOnLocation, 'REPAIR-DEPOT')).toEqual(
+      error(MESSAGES.productNotFound),
+    );
+  });
+
+  it('refuses a removed, reserved or moving product and one with a running request', async () => {
+    const byCode = (code: string) =>
+      idOf(t.db, 'SELECT id FROM products WHERE barcode = $1', [code]);
+    expect(await check(anna, await byCode('VZ-DL-000012'), 'REPAIR-DEPOT')).toEqual(
+      error(MESSAGES.productRemoved),
+    );
+    expect(await check(anna, await byCode('VZ-DL-000011'), 'DEPOT-OUT')).toEqual(
+      error(MESSAGES.productReserved),
+    );
+    const moving = await idOf(
+      t.db,
+      `SELECT p.id FROM products p JOIN organisations o ON o.id = p.organisation_id
+       WHERE o.name = 'Zorggroep De Linde' AND p.depot_status = 'PENDING_OUT'
+         AND NOT EXISTS (SELECT 1 FROM customer_requests r WHERE r.source_id = p.id
+           AND r.type = 'DEPOT-OUT' AND r.status IN ('OPEN', 'PROCESSING')) LIMIT 1`,
+    );
+    expect(await check(anna, moving, 'DEPOT-OUT')).toEqual(error(MESSAGES.productPendingMove));
+    const repairing = await idOf(
+      t.db,
+      `SELECT r.source_id AS id FROM customer_requests r
+       JOIN organisations o ON o.id = r.organisation_id
+       WHERE o.name = 'Zorggroep De Linde' AND r.type = 'REPAIR-DEPOT' AND r.status = 'OPEN' LIMIT 1`,
+    );
+    expect(await check(anna, repairing, 'REPAIR-DEPOT')).toEqual(
+      error(MESSAGES.productRepairAlreadyRunning),
+    );
   });
 
   it('refuses an unknown request type', async () => {

@@ -15,7 +15,7 @@ import { maySee } from '../../http/resource-access.js';
 import { mayOpen } from '../../http/route-access.js';
 import type { TSession } from '../../plugins/session-auth.js';
 import { hasRunningRequest } from '../../repositories/customer-requests-repository.js';
-import { findProductByCode, findProductRef } from '../../repositories/products-repository.js';
+import { findProductByCode, findProductForCheck } from '../../repositories/products-repository.js';
 import { isInRunningRetour } from '../../repositories/rental-requests-repository.js';
 import { findRentalCase, findRentalCaseByCode } from '../../repositories/rentals-repository.js';
 
@@ -45,6 +45,13 @@ export const REQUEST_CHECKS: Record<TCheckedRequestType, TCheck> = {
 };
 
 const ok = () => success(null);
+
+/** The refusal when a request of the type already runs for the product. */
+const RUNNING_MESSAGES: Partial<Record<TCheckedRequestType, string>> = {
+  'REPAIR-DEPOT': MESSAGES.productRepairAlreadyRunning,
+  'PRODUCT-LOCATION-UPDATE': MESSAGES.relocateAlreadyRunning,
+  'DEPOT-OUT': MESSAGES.depotOutAlreadyRunning,
+};
 
 async function checkRentalCase(
   db: TDatabase,
@@ -76,21 +83,27 @@ export function requestCheckCalls(app: FastifyInstance, { db }: TDeps): void {
     if (requestType === 'RENTAL-STOP' || requestType === 'REPAIR-RENTAL') {
       return checkRentalCase(db, session, requestType, sourceId);
     }
-    // why: products belong to the articles area; this answers what the data allows now.
     const check = REQUEST_CHECKS[requestType];
-    const product = await findProductRef(db, session.organisationId, sourceId);
-    const isInPlace =
-      product !== null &&
-      product.status !== 'REMOVED' &&
-      product.placement === (check.source === 'product-depot' ? 'depot' : 'location');
-    if (!isInPlace) return failure(MESSAGES.notFound);
+    const product = await findProductForCheck(db, session.organisationId, sourceId);
+    if (!product || product.placement === 'unplaced') return failure(MESSAGES.productNotFound);
     if (!mayOpen(session, check.route, 2)) return failure(MESSAGES.forbidden);
-    if (
-      requestType === 'REPAIR-DEPOT' &&
-      (await hasRunningRequest(db, session.organisationId, 'REPAIR-DEPOT', product.id))
-    ) {
-      return failure(MESSAGES.productRepairAlreadyRunning);
+    if (product.status === 'REMOVED') return failure(MESSAGES.productRemoved);
+    if (check.source === 'product-depot' && product.placement !== 'depot') {
+      return failure(MESSAGES.productNotInDepot);
     }
+    if (check.source === 'product-location' && product.placement !== 'location') {
+      return failure(MESSAGES.productNotOnLocation);
+    }
+    // why: the form would be refused on sending; say so before the user fills it in.
+    const running = RUNNING_MESSAGES[requestType];
+    if (running && (await hasRunningRequest(db, session.organisationId, requestType, product.id))) {
+      return failure(running);
+    }
+    const isMoving = product.depotStatus !== null && product.depotStatus !== 'IN_DEPOT';
+    if ((requestType === 'DEPOT-OUT' || requestType === 'PRODUCT-LOCATION-UPDATE') && isMoving) {
+      return failure(MESSAGES.productPendingMove);
+    }
+    if (requestType === 'DEPOT-OUT' && product.reserved) return failure(MESSAGES.productReserved);
     return ok();
   });
 
