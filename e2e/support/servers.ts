@@ -17,7 +17,7 @@ export const SERVERS = {
   main: { name: 'main', port: PORT_BASE },
   /**
    * Another supplier's branding, and a manifest that names areas whose remote cannot be
-   * fetched (articles, depot) and leaves management out, as if it were not released.
+   * fetched (depot) and leaves management out, as if it were not released.
    */
   areas: { name: 'areas', port: PORT_BASE + 1 },
   /** Sessions expire after 3 idle seconds. */

@@ -9,16 +9,15 @@ import type {
   TProductDepotStatus,
   TProductDisplayStatus,
 } from '@portal/shared/contract';
-import { ARTICLES_TEXTS as TEXTS, formatDate } from '@portal/shared/rules';
+import { ARTICLES_TEXTS as TEXTS, formatDate, productDisplayStatus } from '@portal/shared/rules';
 import { Badge, type TBadgeTone } from '@portal/shared/ui';
 import type { ReactNode } from 'react';
 
-/** The status a screen shows for a product (spec 000 §4). */
+/** The status a screen shows for a product (spec 000 §4, productDisplayStatus). */
 export function displayStatus(
   product: Pick<TProduct, 'productStatus' | 'enableReservation'>,
 ): TProductDisplayStatus {
-  if (product.productStatus === 'REMOVED') return 'REMOVED';
-  return String(product.enableReservation) === '1' ? 'RESERVED' : 'ACTIVE';
+  return productDisplayStatus(product.productStatus, product.enableReservation);
 }
 
 const STATUS_TONES: Record<TProductDisplayStatus, TBadgeTone> = {

@@ -74,7 +74,7 @@ export const ARTICLES_TEXTS = {
     allStatuses: 'Alle statussen',
   },
   excelFileName: (tab: TProductPlacement) => `hulpmiddelen-${tab}.xlsx`,
-  quality: { GOOD: 'Goed', AVERAGE: 'Matig', BAD: 'Slecht' } satisfies Record<TQuality, string>,
+  quality: MESSAGES.qualityLabels satisfies Record<TQuality, string>,
   productStatus: {
     ACTIVE: 'Actief',
     RESERVED: 'Gereserveerd',
@@ -86,11 +86,7 @@ export const ARTICLES_TEXTS = {
     PENDING_OUT: 'Uitlevering gepland',
     PENDING_TRANSFER: 'Verplaatsing gepland',
   } satisfies Record<TProductDepotStatus, string>,
-  inspectionDue: {
-    OVERDUE: 'Verlopen',
-    SOON: 'Binnenkort',
-    OK: 'Op tijd',
-  } satisfies Record<TInspectionDue, string>,
+  inspectionDue: MESSAGES.inspectionDueLabels satisfies Record<TInspectionDue, string>,
   noInspectionInterval: 'Geen keuringsplicht',
 
   // QR labels (beyond the spec)
@@ -116,7 +112,7 @@ export const ARTICLES_TEXTS = {
   },
   backToList: 'Terug naar het overzicht',
   backToProduct: 'Terug naar het hulpmiddel',
-  removedBanner: 'Hulpmiddel is afgevoerd',
+  removedBanner: MESSAGES.productRemoved,
   removedBannerText:
     'Dit hulpmiddel is afgevoerd. Er kunnen geen acties meer op worden uitgevoerd.',
   reservedBanner: 'Dit hulpmiddel is gereserveerd',
@@ -193,7 +189,7 @@ export const ARTICLES_TEXTS = {
     repairer: 'Reparateur',
     document: 'Reparatiebon',
   },
-  repairStatus: { PROCESSING: 'In behandeling', FIXED: 'Afgerond', BROKEN: 'Niet te repareren' },
+  repairStatus: MESSAGES.repairStatusLabels,
   repairSlip: (repairNumber: string) => `Reparatiebon ${repairNumber}`,
   repairSlipFileName: (repairNumber: string) => `reparatiebon-${repairNumber}.pdf`,
   inspectionColumns: {
@@ -211,11 +207,7 @@ export const ARTICLES_TEXTS = {
   inspectionReportFileName: (inspectionNumber: string) => `keuringsrapport-${inspectionNumber}.pdf`,
   notPlanned: 'Nog niet gepland',
   cleaningColumns: { status: 'Status', createDate: 'Aanmaakdatum', cleanDate: 'Datum reiniging' },
-  cleaningStatus: {
-    PROCESSING: 'In behandeling',
-    RELEASED: 'Afgerond',
-    REPAIR: 'Naar reparatie',
-  } satisfies Record<TCleaningStatus, string>,
+  cleaningStatus: MESSAGES.cleaningStatusLabels satisfies Record<TCleaningStatus, string>,
   logColumns: { createDate: 'Datum', message: 'Actie', specification: 'Details', name: 'Door' },
   documentsTitle: 'Documenten',
   documentDownload: (name: string) => `${name} downloaden`,
@@ -300,10 +292,10 @@ export const ARTICLES_TEXTS = {
   },
   messages: {
     // spec 001 §5, Link QR
-    scanOrEnterCode: 'Scan een code of vul deze handmatig in',
-    noProductToLink: 'Er is geen product gevonden om de QR code te koppelen',
+    scanOrEnterCode: MESSAGES.scanOrEnterCode,
+    noProductToLink: MESSAGES.noProductForQrCode,
     // spec 001 §5, Edit data
-    editInvalid: 'Formulier kan niet verstuurd zijn omdat er ongeldige waarden zijn ingevoerd',
+    editInvalid: MESSAGES.editFormInvalid,
     purchaseValueNumeric: 'Vul een bedrag in, bijvoorbeeld 1250,00',
     serialPattern: 'Alleen hoofdletters, cijfers, koppelteken en punt',
     reasonRequired: 'Vul de reden van de reservering in',

@@ -7,7 +7,7 @@
  */
 import { QUALITY_VALUES, type TProductDetails, type TQuality } from '@portal/shared/contract';
 import { isApiError } from '@portal/shared/client';
-import { ARTICLES_TEXTS as TEXTS, MESSAGES } from '@portal/shared/rules';
+import { ARTICLES_TEXTS as TEXTS, filterSerialInput, MESSAGES } from '@portal/shared/rules';
 import {
   ActionBar,
   Button,
@@ -19,7 +19,7 @@ import {
 } from '@portal/shared/ui';
 import { useState, type FormEvent } from 'react';
 import { useEditProduct } from '../api/edit-product';
-import { cleanSerial, isMoney, isSerial } from '../product-rules';
+import { isMoney, isSerial } from '../product-rules';
 import { ProductDataFields } from './product-data-fields';
 import {
   CustomFields,
@@ -146,7 +146,7 @@ export function EditProductForm({
         maxLength={100}
         value={values.serialNumber}
         error={errors['serialNumber'] ?? null}
-        onChange={(event) => set('serialNumber', cleanSerial(event.target.value))}
+        onChange={(event) => set('serialNumber', filterSerialInput(event.target.value))}
       />
       <ProductDataFields
         idPrefix="articles-edit"

@@ -7,7 +7,7 @@
  */
 import type { TArticle, TProductCustomField } from '@portal/shared/contract';
 import { isApiError } from '@portal/shared/client';
-import { ARTICLES_TEXTS as TEXTS, MESSAGES } from '@portal/shared/rules';
+import { ARTICLES_TEXTS as TEXTS, filterSerialInput, MESSAGES } from '@portal/shared/rules';
 import {
   ActionBar,
   Button,
@@ -32,7 +32,7 @@ import {
   type TPlace,
 } from '../../product-forms/components/location-fields';
 import { ProductDataFields } from '../../product-forms/components/product-data-fields';
-import { cleanSerial, isMoney, isSerial } from '../../product-forms/product-rules';
+import { isMoney, isSerial } from '../../product-forms/product-rules';
 
 type TSerialOption = 'new' | 'existing' | 'unknown';
 
@@ -220,7 +220,7 @@ export function RegisterForm({
           maxLength={100}
           value={values.serialNumber}
           error={errors['serialNumber'] ?? null}
-          onChange={(event) => set('serialNumber', cleanSerial(event.target.value))}
+          onChange={(event) => set('serialNumber', filterSerialInput(event.target.value))}
         />
       ) : null}
       {serialOption === 'existing' ? (
