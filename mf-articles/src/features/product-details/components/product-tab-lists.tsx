@@ -110,6 +110,26 @@ export function ProductCleanings({ productId }: { productId: number }) {
   );
 }
 
+/**
+ * Free text whose codes ('DL-2019-0008') must not break at their hyphens on a narrow card:
+ * each word with a hyphen is kept on one line (LOOK-AND-WORDS: no code breaks inside).
+ */
+function KeepCodesWhole({ text }: { text: string }) {
+  return (
+    <>
+      {text.split(/(\s+)/).map((part, index) =>
+        part.includes('-') ? (
+          <span key={index} className="articles-nowrap">
+            {part}
+          </span>
+        ) : (
+          part
+        ),
+      )}
+    </>
+  );
+}
+
 const LOG_COLUMNS: TListColumn<TProductLogEntry>[] = [
   {
     key: 'createDate',
@@ -121,7 +141,7 @@ const LOG_COLUMNS: TListColumn<TProductLogEntry>[] = [
   {
     key: 'specification',
     header: TEXTS.logColumns.specification,
-    render: (row) => row.specification,
+    render: (row) => <KeepCodesWhole text={row.specification} />,
   },
   { key: 'name', header: TEXTS.logColumns.name, render: (row) => row.name },
 ];
