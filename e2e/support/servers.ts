@@ -16,8 +16,8 @@ export const SERVERS = {
   /** The portal as `npm start` serves it: the remotes that are built. */
   main: { name: 'main', port: PORT_BASE },
   /**
-   * Another supplier's branding, and a manifest that names the depot, an area whose remote
-   * cannot be fetched (articles) and leaves management out, as if it were not released.
+   * Another supplier's branding, and a manifest that names areas whose remote cannot be
+   * fetched (depot) and leaves management out, as if it were not released.
    */
   areas: { name: 'areas', port: PORT_BASE + 1 },
   /** Sessions expire after 3 idle seconds. */

@@ -1,5 +1,5 @@
-// Menus and home tiles per account, on the 'areas' server: articles is in its manifest
-// (its remote cannot be fetched), management is not released there at all.
+// Menus and home tiles per account, on the 'areas' server: articles and depot are in its
+// manifest (depot's remote cannot be fetched), management is not released there at all.
 import { serverUrl } from '../../support/servers';
 import { expect, test } from '../../support/fixtures';
 

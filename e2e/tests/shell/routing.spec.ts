@@ -23,12 +23,8 @@ test.describe('on a portal whose manifest names every area', () => {
     signInAs,
   }) => {
     await signInAs('anna');
-    await page.goto('/home');
-    await page
-      .getByRole('main')
-      .getByRole('link', { name: /Hulpmiddelenbeheer/ })
-      .click();
-    await expect(page).toHaveURL(/\/articles\/actions$/);
+    // why: the areas manifest names a depot remote that is not deployed.
+    await page.goto('/articles/depot-pending');
     await expect(page.getByRole('main').getByRole('alert')).toBeVisible();
     await expect(page.getByRole('main').getByRole('button', { name: /opnieuw/i })).toBeVisible();
     await page

@@ -1,25 +1,24 @@
 /**
- * The rentals routes this remote links to, with the levels of the route table
- * (`ROUTE_TABLE` of @portal/shared/rules, spec 000 §2.2). Tabs, tiles and actions show
- * only when `canOpen` allows them; the shell checks the same levels before a route is
- * rendered at all.
+ * The rentals routes this remote links to: its slice of the one route table
+ * (`ROUTE_TABLE` of @portal/shared/rules, spec 000 §2.2), levels included. Tabs, tiles
+ * and actions show only when `may` allows them; the shell checks the same levels before a
+ * route is rendered at all.
  */
 import type { TRentalTab } from '@portal/shared/contract';
-
-export type TRouteLevel = { path: string; level: 1 | 2 };
+import { tableRoute, type TRouteLevel } from '@portal/shared/rules';
 
 export const RENTALS_BASE = '/rentals';
 
 export const RENTAL_ROUTES = {
-  actions: { path: '/rentals/actions', level: 1 },
-  scan: { path: '/rentals/actions/scan', level: 1 },
-  request: { path: '/rentals/actions/request', level: 2 },
-  active: { path: '/rentals/active', level: 1 },
-  waiting: { path: '/rentals/waiting', level: 1 },
-  archive: { path: '/rentals/archive', level: 1 },
-  caseActions: { path: '/rentals/active/actions', level: 2 },
-  retour: { path: '/rentals/active/retour', level: 2 },
-  repair: { path: '/rentals/active/repair', level: 2 },
+  actions: tableRoute('/rentals/actions'),
+  scan: tableRoute('/rentals/actions/scan'),
+  request: tableRoute('/rentals/actions/request'),
+  active: tableRoute('/rentals/active'),
+  waiting: tableRoute('/rentals/waiting'),
+  archive: tableRoute('/rentals/archive'),
+  caseActions: tableRoute('/rentals/active/actions/:rentalCaseId'),
+  retour: tableRoute('/rentals/active/retour/:rentalCaseId'),
+  repair: tableRoute('/rentals/active/repair/:rentalCaseId'),
 } as const satisfies Record<string, TRouteLevel>;
 
 /** The three overview tabs, in the order of the tab group rentals-overview. */
@@ -38,7 +37,7 @@ export function casePath(
 }
 
 /** The requests area, where a new rental request is followed (spec 001 §2.6). */
-export const REQUESTS_ROUTE: TRouteLevel = { path: '/requests/open', level: 1 };
+export const REQUESTS_ROUTE: TRouteLevel = tableRoute('/requests/open');
 
 /** The details of a customer request under /requests/open. */
 export function requestDetailsPath(customerRequestId: number): string {

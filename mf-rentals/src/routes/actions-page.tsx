@@ -2,16 +2,16 @@
 // only for a user who may open its route.
 import { RENTALS_TEXTS as TEXTS } from '@portal/shared/rules';
 import { BedIcon, ScanIcon, Tile, TileGrid } from '@portal/shared/ui';
-import { Page } from '../components/page';
+import { AreaPage } from '@portal/shared/ui';
 import { useRentalsPaths } from '../components/rentals-paths';
-import { usePermissions } from '../components/use-permissions';
+import { usePermissions } from '@portal/shared/ui';
 import { RENTAL_ROUTES } from '../config/rental-routes';
 
 export function ActionsPage() {
   const { may } = usePermissions();
   const { to } = useRentalsPaths();
   return (
-    <Page title={TEXTS.actionsTitle}>
+    <AreaPage title={TEXTS.actionsTitle}>
       <TileGrid label={TEXTS.actionsTitle}>
         {may(RENTAL_ROUTES.scan) ? (
           <Tile
@@ -30,6 +30,6 @@ export function ActionsPage() {
           />
         ) : null}
       </TileGrid>
-    </Page>
+    </AreaPage>
   );
 }

@@ -58,7 +58,7 @@ describe('case pages', () => {
     expect(await screen.findByText('Hoog-laagbed bij Mevr. Jansen')).toBeInTheDocument();
     expect(screen.getByText('07-03-2024')).toBeInTheDocument();
     expect(screen.getByText('02-01-1940')).toBeInTheDocument();
-    expect(screen.getByText('Actief')).toHaveClass('rentals-badge--success');
+    expect(screen.getByText('Actief')).toHaveClass('ui-badge--success');
     expect(screen.getAllByRole('term')).toHaveLength(21);
   });
 

@@ -21,10 +21,10 @@ import {
 } from '@portal/shared/ui';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { TruckIcon, WrenchIcon } from '../components/icons';
-import { Page } from '../components/page';
+import { TruckIcon, WrenchIcon } from '@portal/shared/ui';
+import { AreaPage } from '@portal/shared/ui';
 import { useRentalsPaths } from '../components/rentals-paths';
-import { usePermissions } from '../components/use-permissions';
+import { usePermissions } from '@portal/shared/ui';
 import { casePath, RENTAL_ROUTES, type TCasePage } from '../config/rental-routes';
 import { getRentalDetailsQueryOptions } from '../features/rental-details/api/get-rental-details';
 import { RentalDetailsView } from '../features/rental-details/components/rental-details-view';
@@ -59,15 +59,15 @@ export function CasePage({ tab, view }: { tab: TRentalTab; view: TCaseView }) {
   const title = TEXTS.caseTitle(rentalCaseId);
   if (details.status === 'pending') {
     return (
-      <Page title={title}>
+      <AreaPage title={title}>
         <NavigationFlash />
         <StatusPanel type="loading" />
-      </Page>
+      </AreaPage>
     );
   }
   if (details.status === 'error') {
     return (
-      <Page title={title}>
+      <AreaPage title={title}>
         <NavigationFlash />
         <StatusPanel type="inline-error" message={details.error.message} />
         <div>
@@ -75,7 +75,7 @@ export function CasePage({ tab, view }: { tab: TRentalTab; view: TCaseView }) {
             {TEXTS.backToList}
           </ButtonLink>
         </div>
-      </Page>
+      </AreaPage>
     );
   }
   const ownTab = TAB_OF_STATUS[details.data.status];
@@ -98,7 +98,7 @@ export function CasePage({ tab, view }: { tab: TRentalTab; view: TCaseView }) {
   }
 
   return (
-    <Page title={title} subtitle={details.data.articleName}>
+    <AreaPage title={title} subtitle={details.data.articleName}>
       <NavigationFlash />
       <TabBar tabs={tabs} label={TEXTS.caseTabsLabel} className="rentals-case-tabs" />
       <div className="rentals-case__body">
@@ -111,7 +111,7 @@ export function CasePage({ tab, view }: { tab: TRentalTab; view: TCaseView }) {
           </RequireRoute>
         ) : null}
       </div>
-    </Page>
+    </AreaPage>
   );
 }
 

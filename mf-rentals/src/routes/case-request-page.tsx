@@ -4,12 +4,11 @@
  * form; on success back to the case details with a message.
  */
 import { MESSAGES, RENTALS_TEXTS as TEXTS } from '@portal/shared/rules';
-import { ButtonLink, ChevronLeftIcon, flashState } from '@portal/shared/ui';
-import { Page } from '../components/page';
+import { ButtonLink, ChevronLeftIcon, flashState, RepairReportForm } from '@portal/shared/ui';
+import { AreaPage } from '@portal/shared/ui';
 import { useRentalsPaths } from '../components/rentals-paths';
 import { casePath, RENTAL_ROUTES } from '../config/rental-routes';
-import { RepairForm } from '../features/repair/components/repair-form';
-import { PermissionGate } from '../features/request-permission/components/permission-gate';
+import { PermissionGate } from '@portal/shared/ui';
 import { RetourFlow } from '../features/retour/components/retour-flow';
 import { NotFoundPage } from './not-found-page';
 import { RequireRoute } from './require-route';
@@ -25,7 +24,7 @@ export function CaseRequestPage({ kind }: { kind: 'retour' | 'repair' }) {
       state: flashState(kind === 'retour' ? MESSAGES.retourSent : MESSAGES.repairSent),
     });
   return (
-    <Page
+    <AreaPage
       title={kind === 'retour' ? TEXTS.retourTitle : TEXTS.repairTitle}
       subtitle={TEXTS.caseTitle(rentalCaseId)}
     >
@@ -42,10 +41,15 @@ export function CaseRequestPage({ kind }: { kind: 'retour' | 'repair' }) {
           {kind === 'retour' ? (
             <RetourFlow rentalCaseId={rentalCaseId} onSubmitted={done} />
           ) : (
-            <RepairForm rentalCaseId={rentalCaseId} onSubmitted={done} />
+            <RepairReportForm
+              sourceId={rentalCaseId}
+              requestType="REPAIR-RENTAL"
+              submitLabel={TEXTS.submitRepair}
+              onSubmitted={done}
+            />
           )}
         </PermissionGate>
       </RequireRoute>
-    </Page>
+    </AreaPage>
   );
 }

@@ -3,9 +3,9 @@
 // request does by spec 001 §2.5); without access to the requests area, on the active list.
 import { MESSAGES, RENTALS_TEXTS as TEXTS } from '@portal/shared/rules';
 import { flashState } from '@portal/shared/ui';
-import { Page } from '../components/page';
+import { AreaPage } from '@portal/shared/ui';
 import { useRentalsPaths } from '../components/rentals-paths';
-import { usePermissions } from '../components/use-permissions';
+import { usePermissions } from '@portal/shared/ui';
 import { RENTAL_ROUTES, REQUESTS_ROUTE, requestDetailsPath } from '../config/rental-routes';
 import { RentalRequestFlow } from '../features/rental-request/components/rental-request-flow';
 import { RequireRoute } from './require-route';
@@ -14,7 +14,7 @@ export function RequestPage() {
   const { go } = useRentalsPaths();
   const { may } = usePermissions();
   return (
-    <Page title={TEXTS.requestTitle} className="rentals-page--wide">
+    <AreaPage title={TEXTS.requestTitle} className="ui-page--wide">
       <RequireRoute route={RENTAL_ROUTES.request}>
         <RentalRequestFlow
           onSubmitted={({ customerRequestId }) =>
@@ -27,6 +27,6 @@ export function RequestPage() {
           }
         />
       </RequireRoute>
-    </Page>
+    </AreaPage>
   );
 }

@@ -5,8 +5,8 @@
 import { MESSAGES } from '@portal/shared/rules';
 import { StatusPanel } from '@portal/shared/ui';
 import type { ReactNode } from 'react';
-import type { TRouteLevel } from '../config/rental-routes';
-import { usePermissions } from '../components/use-permissions';
+import type { TRouteLevel } from '@portal/shared/rules';
+import { usePermissions } from '@portal/shared/ui';
 
 export function RequireRoute({ route, children }: { route: TRouteLevel; children: ReactNode }) {
   const { may } = usePermissions();

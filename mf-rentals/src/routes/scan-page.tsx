@@ -1,16 +1,16 @@
 // /rentals/actions/scan (spec 001 §2.2): camera and manual search; a found code opens its page.
 import { RENTALS_TEXTS as TEXTS } from '@portal/shared/rules';
 import { ScanPanel } from '@portal/shared/ui';
-import { Page } from '../components/page';
+import { AreaPage } from '@portal/shared/ui';
 import { useRentalsPaths } from '../components/rentals-paths';
-import { usePermissions } from '../components/use-permissions';
+import { usePermissions } from '@portal/shared/ui';
 
 export function ScanPage() {
   const { permissions } = usePermissions();
   const { go } = useRentalsPaths();
   return (
-    <Page title={TEXTS.scanTitle}>
+    <AreaPage title={TEXTS.scanTitle}>
       <ScanPanel permissions={permissions} onNavigate={(path) => go(path)} />
-    </Page>
+    </AreaPage>
   );
 }

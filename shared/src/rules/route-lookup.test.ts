@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findRouteEntry, matchRouteEntry, pageOwner } from './route-lookup.js';
+import { findRouteEntry, matchRouteEntry, pageOwner, tableRoute } from './route-lookup.js';
 
 describe('route lookup', () => {
   it('finds exact routes, else the deepest route above the path', () => {
@@ -45,5 +45,16 @@ describe('pageOwner', () => {
     expect(pageOwner('/scan')).toBe('shell');
     expect(pageOwner('/')).toBe('shell');
     expect(pageOwner('/dit-bestaat-niet')).toBe('shell');
+  });
+});
+
+describe('tableRoute', () => {
+  it("gives a table route's static part and level, and throws for a path the table lacks", () => {
+    expect(tableRoute('/articles/location')).toEqual({ path: '/articles/location', level: 1 });
+    expect(tableRoute('/articles/location/product/actions/relocate/:productId')).toEqual({
+      path: '/articles/location/product/actions/relocate',
+      level: 2,
+    });
+    expect(() => tableRoute('/articles/nowhere')).toThrow(/not in the route table/);
   });
 });

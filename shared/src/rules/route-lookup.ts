@@ -76,3 +76,18 @@ export function pageOwner(
   // why: an address outside the table (and '/') goes to /home, a page of the shell.
   return redirected?.owner ?? 'shell';
 }
+
+/** A page an area links to, with the level the route table asks for it. */
+export type TRouteLevel = { path: string; level: number };
+
+/**
+ * The route `path` of the table as an area names it: its static part (what `canOpen`
+ * checks) and its level. Areas build their slice of the table with this instead of copying
+ * levels; a path the table lacks throws at import, so a typo never ships.
+ */
+export function tableRoute(path: string, table: readonly TRouteEntry[] = ROUTE_TABLE): TRouteLevel {
+  const entry = table.find((candidate) => candidate.path === path);
+  if (!entry) throw new Error(`Route ${path} is not in the route table`);
+  const index = entry.path.indexOf('/:');
+  return { path: index === -1 ? entry.path : entry.path.slice(0, index), level: entry.level };
+}

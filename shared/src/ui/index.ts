@@ -1,4 +1,5 @@
 export * from './session/session-context.js';
+export * from './session/use-permissions.js';
 export * from './form/index.js';
 export * from './status/index.js';
 export * from './tiles/index.js';
@@ -9,3 +10,6 @@ export * from './download-button.js';
 export * from './list/index.js';
 export * from './scanner/index.js';
 export * from './page-title.js';
+export * from './reference/index.js';
+export * from './use-object-url.js';
+export * from './page/index.js';

@@ -1,23 +1,46 @@
 import { authStorage } from '@portal/shared/client';
 import type { TPermissions } from '@portal/shared/contract';
 import { SessionProvider } from '@portal/shared/ui';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PortalProvider, type TPortalContext } from '../runtime/portal-context';
 import { authRecord, TEST_PORTAL } from '../test/portal-fixture';
 import { HomePage } from './home-page';
 
+/** What GET /customer/articles/inspections/summary answers in these tests. */
+let overdue = 0;
+
+beforeEach(() => {
+  overdue = 0;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify({ status: 'success', message: null, response: { overdue, soon: 1 } }),
+          { headers: { 'Content-Type': 'application/json' } },
+        ),
+    ),
+  );
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
 function renderHome(permissions: TPermissions, portal: TPortalContext = TEST_PORTAL) {
   authStorage.set(authRecord(permissions));
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <SessionProvider>
-      <PortalProvider value={portal}>
-        <MemoryRouter>
-          <HomePage />
-        </MemoryRouter>
-      </PortalProvider>
-    </SessionProvider>,
+    <QueryClientProvider client={queryClient}>
+      <SessionProvider>
+        <PortalProvider value={portal}>
+          <MemoryRouter>
+            <HomePage />
+          </MemoryRouter>
+        </PortalProvider>
+      </SessionProvider>
+    </QueryClientProvider>,
   );
   const tiles = within(screen.getByRole('list', { name: 'Snel naar' })).getAllByRole('link');
   return tiles.map((tile) => [
@@ -77,5 +100,19 @@ describe('home page', () => {
     );
     expect(support).not.toHaveTextContent('support@vitalis-zorg.nl');
     expect(support).not.toHaveTextContent('123 45 67');
+  });
+
+  it('counts the aids past their inspection under Hulpmiddelenbeheer, only when there are any', async () => {
+    overdue = 3;
+    renderHome({ '*': 2 });
+    const tile = screen.getByRole('link', { name: /Hulpmiddelenbeheer/ });
+    expect(await within(tile).findByText('3 hulpmiddelen over keuringsdatum')).toBeVisible();
+  });
+
+  it('shows no count when nothing is overdue', async () => {
+    renderHome({ '*': 2 });
+    const fetchMock = vi.mocked(fetch);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(screen.queryByText(/over keuringsdatum/)).toBeNull();
   });
 });

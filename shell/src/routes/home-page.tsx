@@ -21,6 +21,7 @@ import {
 import type { THomeTileIcon } from '../config/home-tiles';
 import { deriveHomeTiles } from '../navigation/derived-views';
 import { usePortal } from '../runtime/portal-context';
+import { OverdueInspections } from './overdue-inspections';
 
 const TILE_ICONS: Record<THomeTileIcon, TIcon> = {
   scan: ScanIcon,
@@ -47,7 +48,16 @@ export function HomePage() {
               key={tile.path}
               to={tile.path}
               title={tile.title}
-              description={tile.description}
+              description={
+                tile.icon === 'articles' ? (
+                  <>
+                    {tile.description}
+                    <OverdueInspections />
+                  </>
+                ) : (
+                  tile.description
+                )
+              }
               icon={<Icon size="2rem" />}
             />
           );

@@ -2,6 +2,7 @@ import { authStorage, mainMenuStorage, routesTreeStorage } from '@portal/shared/
 import type { TPermissions } from '@portal/shared/contract';
 import { MESSAGES } from '@portal/shared/rules';
 import { SessionProvider } from '@portal/shared/ui';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -28,12 +29,16 @@ function mockIdentify(body: unknown, status = 200) {
 
 function renderPortal(path: string, remotes: ReadonlySet<string> = TEST_PORTAL.remotes) {
   const router = createMemoryRouter(portalRoutes(remotes), { initialEntries: [path] });
+  // why: the home page asks the overdue inspections count through React Query, as in app.tsx.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <SessionProvider>
-      <PortalProvider value={{ ...TEST_PORTAL, remotes }}>
-        <RouterProvider router={router} />
-      </PortalProvider>
-    </SessionProvider>,
+    <QueryClientProvider client={queryClient}>
+      <SessionProvider>
+        <PortalProvider value={{ ...TEST_PORTAL, remotes }}>
+          <RouterProvider router={router} />
+        </PortalProvider>
+      </SessionProvider>
+    </QueryClientProvider>,
   );
   return router;
 }
@@ -89,7 +94,10 @@ describe('portal routes', () => {
     const router = renderPortal('/home');
     await screen.findByRole('heading', { name: 'Welkom, Anna de Vries' });
     await router.navigate('/noaccess');
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    // why: the home page also asks the overdue inspections count; only identify counts here.
+    const identifies = () =>
+      fetchMock.mock.calls.filter(([input]) => String(input).endsWith('/auth/identify'));
+    await waitFor(() => expect(identifies()).toHaveLength(2));
   });
 
   it('refreshes full name and permissions from the identify answer', async () => {

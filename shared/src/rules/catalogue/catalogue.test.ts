@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ARTICLES_TEXTS,
   AUTH_TEXTS,
   DEPOT_TEXTS,
   MESSAGES,
@@ -15,6 +16,7 @@ const SECTIONS = {
   RENTALS_TEXTS,
   REQUESTS_TEXTS,
   DEPOT_TEXTS,
+  ARTICLES_TEXTS,
 };
 
 /** Every text of the catalogue with its path; a text with values is called with '1's. */
@@ -89,6 +91,30 @@ const SPEC_TEXTS = [
   'Direct in depot',
   'Direct uit depot',
   'Locatiewijziging',
+  // Aids management (001 §2.4, §3, §5)
+  'Op locatie',
+  'In depot',
+  'Product historie',
+  'Te keuren',
+  'Hulpmiddel is afgevoerd',
+  'QR code koppelen',
+  'Locatie wijzigen',
+  'Reparatieverzoek',
+  'Aanvraag depotopslag',
+  'Cliëntgegevens',
+  'Artikelgegevens wijzigen',
+  'Reservering registreren',
+  'Hulpmiddel registreren',
+  'Bouwjaar',
+  'Goed',
+  'Matig',
+  'Slecht',
+  'Afgerond',
+  'Naar reparatie',
+  'Datum reiniging',
+  'Scan een code of vul deze handmatig in',
+  'Er is geen product gevonden om de QR code te koppelen',
+  'Formulier kan niet verstuurd zijn omdat er ongeldige waarden zijn ingevoerd',
 ];
 
 describe('the Dutch message catalogue', () => {

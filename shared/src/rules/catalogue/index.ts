@@ -9,5 +9,6 @@ export * from './messages.js';
 export { SHELL_TEXTS } from './shell-texts.js';
 export { AUTH_TEXTS } from './auth-texts.js';
 export { RENTALS_TEXTS } from './rentals-texts.js';
+export { ARTICLES_TEXTS } from './articles-texts.js';
 export { REQUESTS_TEXTS } from './requests-texts.js';
 export { DEPOT_TEXTS } from './depot-texts.js';

@@ -52,4 +52,7 @@ export const SHELL_TEXTS = {
   tileArticlesView: 'Bekijk uw eigen hulpmiddelen op locatie en in het depot.',
   tileRequests: 'Volg uw openstaande aanvragen.',
   tileZvw: 'Hulpmiddel aanvragen via de Zorgverzekeringswet.',
+  /** Beyond the spec: aids past their periodic inspection, on the Hulpmiddelenbeheer tile. */
+  overdueInspections: (count: number) =>
+    count === 1 ? '1 hulpmiddel over keuringsdatum' : `${count} hulpmiddelen over keuringsdatum`,
 } as const;

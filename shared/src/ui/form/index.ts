@@ -13,3 +13,6 @@ export * from './action-bar.js';
 export * from './file-picker.js';
 export * from './read-upload.js';
 export * from './quantity-list.js';
+export * from './repair-report-form.js';
+export * from './radio-group-field.js';
+export * from './signature-pad-field.js';

@@ -192,3 +192,47 @@ export const MoreIcon = createIcon(
     <circle cx="19" cy="12" r="1" />
   </>,
 );
+
+export const TruckIcon = createIcon(
+  'TruckIcon',
+  <>
+    <path d="M1 5h13v11H1zM14 9h4l4 4v3h-8z" />
+    <circle cx="6" cy="18" r="2" />
+    <circle cx="18" cy="18" r="2" />
+  </>,
+);
+
+export const WrenchIcon = createIcon(
+  'WrenchIcon',
+  <path d="M14.7 6.3a4 4 0 0 0 5 5L21 13l-8 8a2.1 2.1 0 0 1-3-3l8-8-1.3-1.3a4 4 0 0 0-5-5l2.6 2.6-1.4 2.8-2.8 1.4z" />,
+);
+
+export const MapPinIcon = createIcon(
+  'MapPinIcon',
+  <>
+    <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z" />
+    <circle cx="12" cy="9.5" r="2.5" />
+  </>,
+);
+
+export const QrCodeIcon = createIcon(
+  'QrCodeIcon',
+  <>
+    <path d="M3 3h7v7H3zM14 3h7v7h-7zM3 14h7v7H3z" />
+    <path d="M14 14h3v3h-3zM20 14v3M14 20h3M20 20h1" />
+  </>,
+);
+
+export const PencilIcon = createIcon(
+  'PencilIcon',
+  <path d="M4 20h4L19 9l-4-4L4 16v4zM13.5 6.5l4 4" />,
+);
+
+export const PlusIcon = createIcon('PlusIcon', <path d="M12 5v14M5 12h14" />);
+
+export const PrinterIcon = createIcon(
+  'PrinterIcon',
+  <path d="M6 9V3h12v6M6 18H4a1 1 0 0 1-1-1v-6a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v6a1 1 0 0 1-1 1h-2M6 14h12v7H6z" />,
+);
+
+export const BookmarkIcon = createIcon('BookmarkIcon', <path d="M6 3h12v18l-6-4-6 4z" />);

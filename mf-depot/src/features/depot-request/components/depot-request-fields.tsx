@@ -14,7 +14,7 @@ import {
   TextAreaField,
   TextField,
 } from '@portal/shared/ui';
-import { useLocationTree } from '../../../api/get-locations';
+import { useLocationTree } from '@portal/shared/ui';
 import { ContactSelect } from '../../../components/contact-select';
 import type { TDepotRequestErrors, TDepotRequestValues } from '../depot-request-rules';
 

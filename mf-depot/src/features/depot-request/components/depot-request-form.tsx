@@ -12,7 +12,7 @@ import type { TDepotRequest } from '@portal/shared/contract';
 import { DEPOT_TEXTS as TEXTS } from '@portal/shared/rules';
 import { ActionBar, Button, FormErrorSummary, useFormSubmit } from '@portal/shared/ui';
 import { useState, type FormEvent } from 'react';
-import { defaultContactId, useContacts } from '../../../api/get-contacts';
+import { defaultContactId, useContacts } from '@portal/shared/ui';
 import { useCreateDepotRequest } from '../api/create-depot-request';
 import {
   amountErrors,

@@ -15,9 +15,9 @@ import {
   useListPageNumber,
 } from '@portal/shared/ui';
 import { useMemo } from 'react';
-import { useLocationTree } from '../../../api/get-locations';
+import { useLocationTree } from '@portal/shared/ui';
 import { casePath, RENTAL_ROUTES, RENTAL_TABS } from '../../../config/rental-routes';
-import { usePermissions } from '../../../components/use-permissions';
+import { usePermissions } from '@portal/shared/ui';
 import { useRentalsPaths } from '../../../components/rentals-paths';
 import { downloadRentalCases } from '../api/download-rental-cases';
 import {

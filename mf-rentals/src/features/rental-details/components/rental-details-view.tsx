@@ -6,7 +6,7 @@ import type { TRentalDetails, TRentalStatus } from '@portal/shared/contract';
 import { formatDate, MESSAGES, RENTALS_TEXTS as TEXTS } from '@portal/shared/rules';
 import { StatusPanel } from '@portal/shared/ui';
 import type { ReactNode } from 'react';
-import { StatusBadge, type TBadgeTone } from '../../../components/status-badge';
+import { Badge, type TBadgeTone } from '@portal/shared/ui';
 import { useRentalDetails } from '../api/get-rental-details';
 
 const STATUS_TONES: Record<TRentalStatus, TBadgeTone> = {
@@ -32,9 +32,9 @@ export function detailRows(details: TRentalDetails): Array<[string, ReactNode]> 
     [labels.rentalCaseId, details.rentalCaseId],
     [
       labels.status,
-      <StatusBadge key="status" tone={STATUS_TONES[details.status]}>
+      <Badge key="status" tone={STATUS_TONES[details.status]}>
         {details.statusDisplay}
-      </StatusBadge>,
+      </Badge>,
     ],
     [labels.priceDisplay, text(details.priceDisplay)],
     [labels.startDate, text(formatDate(details.startDate))],
@@ -68,9 +68,9 @@ export function detailRows(details: TRentalDetails): Array<[string, ReactNode]> 
 
 export function RentalDetailsList({ details }: { details: TRentalDetails }) {
   return (
-    <dl className="rentals-details">
+    <dl className="ui-details">
       {detailRows(details).map(([label, value]) => (
-        <div key={label} className="rentals-details__row">
+        <div key={label} className="ui-details__row">
           <dt>{label}</dt>
           <dd>{value}</dd>
         </div>

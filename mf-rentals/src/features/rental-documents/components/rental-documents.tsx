@@ -11,7 +11,7 @@ import {
 import { formatDate, MESSAGES, RENTALS_TEXTS as TEXTS } from '@portal/shared/rules';
 import { DocumentIcon, DownloadButton, type TListColumn } from '@portal/shared/ui';
 import { useState } from 'react';
-import { PagedCaseList } from '../../../components/paged-case-list';
+import { PagedList } from '@portal/shared/ui';
 import { useRentalDocuments } from '../api/get-rental-documents';
 
 const labels = TEXTS.documents;
@@ -57,7 +57,7 @@ export function RentalDocuments({ tab, rentalCaseId }: { tab: TRentalTab; rental
   const [page, setPage] = useState(1);
   const query = useRentalDocuments({ tab, rentalCaseId, page });
   return (
-    <PagedCaseList
+    <PagedList
       query={query}
       selectRows={(data) => data.documents}
       columns={DOCUMENT_COLUMNS}

@@ -7,8 +7,8 @@ import { buildPath, DOWNLOAD_PATH, type TInvoice } from '@portal/shared/contract
 import { formatDate, RENTALS_TEXTS as TEXTS } from '@portal/shared/rules';
 import { DownloadButton, type TListColumn } from '@portal/shared/ui';
 import { useState } from 'react';
-import { PagedCaseList } from '../../../components/paged-case-list';
-import { StatusBadge } from '../../../components/status-badge';
+import { PagedList } from '@portal/shared/ui';
+import { Badge } from '@portal/shared/ui';
 import { useRentalInvoices } from '../api/get-rental-invoices';
 
 const labels = TEXTS.invoices;
@@ -36,9 +36,9 @@ export const INVOICE_COLUMNS: TListColumn<TInvoice>[] = [
     key: 'paymentStatus',
     header: labels.paymentStatus,
     render: (row) => (
-      <StatusBadge tone={row.paymentStatus === 'HANDLED' ? 'success' : 'warning'}>
+      <Badge tone={row.paymentStatus === 'HANDLED' ? 'success' : 'warning'}>
         {TEXTS.paymentStatus[row.paymentStatus]}
-      </StatusBadge>
+      </Badge>
     ),
   },
   {
@@ -74,7 +74,7 @@ export function RentalInvoices({ rentalCaseId }: { rentalCaseId: number }) {
   const [page, setPage] = useState(1);
   const query = useRentalInvoices({ rentalCaseId, page });
   return (
-    <PagedCaseList
+    <PagedList
       query={query}
       selectRows={(data) => data.invoices}
       columns={INVOICE_COLUMNS}

@@ -11,7 +11,7 @@ import type { TCreatedRequestAnswer } from '../api/create-rental-request';
 import { RENTALS_TEXTS as TEXTS, type TCategoryNode } from '@portal/shared/rules';
 import { ActionBar, Button, FormErrorSummary, useFormSubmit } from '@portal/shared/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { defaultContactId, useContacts } from '../../../api/get-contacts';
+import { defaultContactId, useContacts } from '@portal/shared/ui';
 import { useCreateRentalRequest } from '../api/create-rental-request';
 import {
   amountErrors,
@@ -116,15 +116,15 @@ export function RentalRequestFlow({
       />
       {tier === 1 ? (
         <>
-          <h2 ref={tierHeadingRef} tabIndex={-1} className="rentals-step">
+          <h2 ref={tierHeadingRef} tabIndex={-1} className="ui-step">
             {TEXTS.stepArticles}
           </h2>
           <div className="rentals-request__columns">
             <section aria-labelledby="rentals-catalogue-title" className="rentals-catalogue">
-              <h2 id="rentals-catalogue-title" className="rentals-section-title">
+              <h2 id="rentals-catalogue-title" className="ui-section-title">
                 {TEXTS.catalogueTitle}
               </h2>
-              <p className="rentals-muted">{TEXTS.catalogueHint}</p>
+              <p className="ui-muted">{TEXTS.catalogueHint}</p>
               <CategoryPicker chosenIds={chosenIds} onAdd={addCategory} />
             </section>
             <div className="rentals-request__side">
@@ -149,7 +149,7 @@ export function RentalRequestFlow({
         </>
       ) : (
         <form noValidate onSubmit={(event) => void submit(event)} className="rentals-form">
-          <h2 ref={tierHeadingRef} tabIndex={-1} className="rentals-step">
+          <h2 ref={tierHeadingRef} tabIndex={-1} className="ui-step">
             {TEXTS.stepForm}
           </h2>
           <RequestBasketSummary items={items} onChange={() => setTier(1)} />
@@ -184,8 +184,8 @@ function RequestBasketSummary({
   onChange: () => void;
 }) {
   return (
-    <section className="rentals-card" aria-labelledby="rentals-chosen-title">
-      <h3 id="rentals-chosen-title" className="rentals-section-title">
+    <section className="ui-card--flat" aria-labelledby="rentals-chosen-title">
+      <h3 id="rentals-chosen-title" className="ui-section-title">
         {TEXTS.basketTitle}
       </h3>
       <ul className="rentals-chosen">

@@ -19,9 +19,9 @@ import {
   TextAreaField,
   TextField,
 } from '@portal/shared/ui';
-import { useDepartments } from '../../../api/get-departments';
-import { useLocationTree } from '../../../api/get-locations';
-import { ContactSelect } from '../../../components/contact-select';
+import { useDepartments } from '@portal/shared/ui';
+import { useLocationTree } from '@portal/shared/ui';
+import { ContactSelect } from '@portal/shared/ui';
 import type { TRequestErrors, TRequestValues } from '../request-rules';
 
 export const REQUEST_FIELD_IDS = {

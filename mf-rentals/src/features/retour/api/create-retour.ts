@@ -2,7 +2,7 @@
 import { callApi } from '@portal/shared/client';
 import { createRetourCall, IDEMPOTENCY_HEADER, type TRetourRequest } from '@portal/shared/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { PERMISSION_KEY, rentalsKeys } from '../../../api/query-keys';
+import { rentalsKeys } from '../../../api/query-keys';
 
 export type TCreateRetourInput = { request: TRetourRequest; idempotencyKey: string };
 
@@ -18,14 +18,12 @@ export function useCreateRetour() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createRetour,
-    // why: not awaited, and the server's permission check of the form is left alone: a
-    // refetched check would answer 'al een retourmelding in behandeling' and flash that
-    // refusal of the user's own result before the details page shows (issue 9 point 2).
+    // why: not awaited; the server's permission check of the form (PermissionGate, keyed
+    // outside rentalsKeys) is left alone: a refetched check would answer 'al een
+    // retourmelding in behandeling' and flash that refusal of the user's own result before
+    // the details page shows (issue 9 point 2).
     onSuccess: () => {
-      void queryClient.invalidateQueries({
-        queryKey: rentalsKeys.all,
-        predicate: (query) => !query.queryKey.includes(PERMISSION_KEY),
-      });
+      void queryClient.invalidateQueries({ queryKey: rentalsKeys.all });
     },
   });
 }

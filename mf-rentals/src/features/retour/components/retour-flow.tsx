@@ -17,8 +17,8 @@ import {
   useFormSubmit,
 } from '@portal/shared/ui';
 import { useState, type FormEvent } from 'react';
-import { defaultContactId, useContacts } from '../../../api/get-contacts';
-import { ContactSelect } from '../../../components/contact-select';
+import { defaultContactId, useContacts } from '@portal/shared/ui';
+import { ContactSelect } from '@portal/shared/ui';
 import { useCreateRetour } from '../api/create-retour';
 import { useRetourCases } from '../api/get-retour-cases';
 import { initialSelection, validateRetourForm, validateRetourSelection } from '../retour-rules';
@@ -103,7 +103,7 @@ export function RetourSteps({
       />
       {step === 1 ? (
         <form noValidate onSubmit={next} className="rentals-form">
-          <h2 className="rentals-step">{TEXTS.retourStepCases}</h2>
+          <h2 className="ui-step">{TEXTS.retourStepCases}</h2>
           <fieldset
             id={RETOUR_FIELD_IDS.rentalCases}
             className="ui-fieldset rentals-cases"
@@ -127,7 +127,7 @@ export function RetourSteps({
                       <span className="rentals-cases__title">
                         {TEXTS.caseTitle(item.rentalCaseId)} · {item.articleName}
                       </span>
-                      <span className="rentals-muted rentals-cases__meta">
+                      <span className="ui-muted rentals-cases__meta">
                         {/* why: each fact stays whole (a date never wraps); they wrap between */}
                         {[
                           item.serialNumber ? `${TEXTS.serialShort} ${item.serialNumber}` : null,
@@ -162,7 +162,7 @@ export function RetourSteps({
         </form>
       ) : (
         <form noValidate onSubmit={(event) => void submit(event)} className="rentals-form">
-          <h2 className="rentals-step">{TEXTS.retourStepForm}</h2>
+          <h2 className="ui-step">{TEXTS.retourStepForm}</h2>
           <DateField
             name="retourDate"
             identifier={RETOUR_FIELD_IDS.retourDate}

@@ -5,8 +5,7 @@
  */
 import type { TRequestFile } from '@portal/shared/contract';
 import { MESSAGES } from '@portal/shared/rules';
-import { DownloadButton } from '@portal/shared/ui';
-import { useEffect, useMemo } from 'react';
+import { DownloadButton, useObjectUrl } from '@portal/shared/ui';
 import { requestFilePath, useRequestFile } from '../api/get-request-file';
 
 /** Kinds every browser draws; HEIC photos from iPhones are offered as a download. */
@@ -14,14 +13,7 @@ const SHOWN_IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
 
 function Thumbnail({ file }: { file: TRequestFile }) {
   const query = useRequestFile(file.guid);
-  // why: one object URL per Blob, released when the Blob changes or the photo leaves.
-  const url = useMemo(() => (query.data ? URL.createObjectURL(query.data) : null), [query.data]);
-  useEffect(
-    () => () => {
-      if (url) URL.revokeObjectURL(url);
-    },
-    [url],
-  );
+  const url = useObjectUrl(query.data);
   if (query.status === 'error') return null;
   return url ? (
     <img className="requests-files__image" src={url} alt={file.fileName} />

@@ -1,0 +1,61 @@
+/**
+ * Statuses as text plus colour, never colour alone (LOOK-AND-WORDS): a product's display
+ * status (spec 000 §4: RESERVED when enableReservation is 1 as number or string), its
+ * depot status and its inspection due status (beyond the spec).
+ */
+import type {
+  TInspectionDue,
+  TProduct,
+  TProductDepotStatus,
+  TProductDisplayStatus,
+} from '@portal/shared/contract';
+import { ARTICLES_TEXTS as TEXTS, formatDate, productDisplayStatus } from '@portal/shared/rules';
+import { Badge, type TBadgeTone } from '@portal/shared/ui';
+import type { ReactNode } from 'react';
+
+/** The status a screen shows for a product (spec 000 §4, productDisplayStatus). */
+export function displayStatus(
+  product: Pick<TProduct, 'productStatus' | 'enableReservation'>,
+): TProductDisplayStatus {
+  return productDisplayStatus(product.productStatus, product.enableReservation);
+}
+
+const STATUS_TONES: Record<TProductDisplayStatus, TBadgeTone> = {
+  ACTIVE: 'success',
+  RESERVED: 'info',
+  REMOVED: 'danger',
+};
+
+export function ProductStatusBadge({ status }: { status: TProductDisplayStatus }) {
+  return <Badge tone={STATUS_TONES[status]}>{TEXTS.productStatus[status]}</Badge>;
+}
+
+export function DepotStatusBadge({ status }: { status: TProductDepotStatus | null }) {
+  if (!status) return null;
+  return (
+    <Badge tone={status === 'IN_DEPOT' ? 'neutral' : 'warning'}>{TEXTS.depotStatus[status]}</Badge>
+  );
+}
+
+const DUE_TONES: Record<TInspectionDue, TBadgeTone> = {
+  OVERDUE: 'danger',
+  SOON: 'warning',
+  OK: 'success',
+};
+
+/** 'Verlopen', 'Binnenkort' or 'Op tijd' beside the date; nothing without an interval. */
+export function InspectionDue({
+  date,
+  due,
+}: {
+  date: string | null;
+  due: TInspectionDue | null;
+}): ReactNode {
+  if (!date || !due) return TEXTS.noInspectionInterval;
+  return (
+    <span className="articles-due">
+      <span className="articles-nowrap">{formatDate(date)}</span>
+      <Badge tone={DUE_TONES[due]}>{TEXTS.inspectionDue[due]}</Badge>
+    </span>
+  );
+}

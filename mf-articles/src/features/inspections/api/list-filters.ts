@@ -1,0 +1,44 @@
+/**
+ * The filters of the inspections and repairs overviews as the filter dialog keeps them:
+ * category, location, serial number and (inspections only) a date range from 2015.
+ */
+export type TListFilters = {
+  categoryId: string;
+  locationId: string;
+  serialNumber: string;
+  dateFrom: string;
+  dateTo: string;
+};
+
+export const EMPTY_LIST_FILTERS: TListFilters = {
+  categoryId: '',
+  locationId: '',
+  serialNumber: '',
+  dateFrom: '',
+  dateTo: '',
+};
+
+function positiveId(value: string): number | null {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/** The fields the api takes; empty ones are left out. */
+export function toListFilters(filters: TListFilters = EMPTY_LIST_FILTERS): {
+  categoryId?: number;
+  locationId?: number;
+  serialNumber?: string;
+  dateFrom?: string;
+  dateTo?: string;
+} {
+  const categoryId = positiveId(filters.categoryId);
+  const locationId = positiveId(filters.locationId);
+  const serialNumber = filters.serialNumber.trim();
+  return {
+    ...(categoryId ? { categoryId } : {}),
+    ...(locationId ? { locationId } : {}),
+    ...(serialNumber ? { serialNumber } : {}),
+    ...(filters.dateFrom ? { dateFrom: filters.dateFrom } : {}),
+    ...(filters.dateTo ? { dateTo: filters.dateTo } : {}),
+  };
+}

@@ -1,0 +1,163 @@
+/**
+ * The paged tabs of a product page (spec 001 §2.4): repairs, inspections, cleanings (with
+ * the status filter In behandeling / Afgerond / Naar reparatie) and the log 'Product
+ * historie' (Datum, Actie, Details, Door).
+ */
+import type { TCleaning, TCleaningStatus, TProductLogEntry } from '@portal/shared/contract';
+import { ARTICLES_TEXTS as TEXTS, formatDate, formatDateTime } from '@portal/shared/rules';
+import { PagedList, SelectField, type TListColumn } from '@portal/shared/ui';
+import { useState } from 'react';
+import { Badge } from '@portal/shared/ui';
+import { useCleanings } from '../../cleanings/api/get-cleanings';
+import { useInspections } from '../../inspections/api/get-inspections';
+import { inspectionColumns } from '../../inspections/components/inspection-columns';
+import { useProductLog } from '../../product-log/api/get-product-log';
+import { useRepairs } from '../../repairs/api/get-repairs';
+import { repairColumns } from '../../repairs/components/repair-columns';
+
+const PRODUCT_REPAIR_COLUMNS = repairColumns(false);
+const PRODUCT_INSPECTION_COLUMNS = inspectionColumns(false);
+
+export function ProductRepairs({ productId }: { productId: number }) {
+  const [page, setPage] = useState(1);
+  const query = useRepairs({ tab: 'product', productId, page });
+  return (
+    <PagedList
+      query={query}
+      selectRows={(data) => data.repairs}
+      columns={PRODUCT_REPAIR_COLUMNS}
+      getRowKey={(row) => row.repairId}
+      caption={TEXTS.productTabs.repairs}
+      page={page}
+      onPageChange={setPage}
+    />
+  );
+}
+
+export function ProductInspections({ productId }: { productId: number }) {
+  const [page, setPage] = useState(1);
+  const query = useInspections({ tab: 'product', productId, page });
+  return (
+    <PagedList
+      query={query}
+      selectRows={(data) => data.inspections}
+      columns={PRODUCT_INSPECTION_COLUMNS}
+      getRowKey={(row) => row.inspectionId ?? `due-${row.productId}`}
+      caption={TEXTS.productTabs.inspections}
+      page={page}
+      onPageChange={setPage}
+    />
+  );
+}
+
+const CLEANING_TONES = { PROCESSING: 'warning', RELEASED: 'success', REPAIR: 'danger' } as const;
+
+const CLEANING_COLUMNS: TListColumn<TCleaning>[] = [
+  {
+    key: 'status',
+    header: TEXTS.cleaningColumns.status,
+    render: (row) => (
+      <Badge tone={CLEANING_TONES[row.status]}>{TEXTS.cleaningStatus[row.status]}</Badge>
+    ),
+  },
+  {
+    key: 'createDate',
+    header: TEXTS.cleaningColumns.createDate,
+    kind: 'date',
+    render: (row) => formatDate(row.createDate),
+  },
+  {
+    key: 'cleanDate',
+    header: TEXTS.cleaningColumns.cleanDate,
+    kind: 'date',
+    render: (row) => formatDate(row.cleanDate),
+  },
+];
+
+const CLEANING_STATUSES: readonly TCleaningStatus[] = ['PROCESSING', 'RELEASED', 'REPAIR'];
+
+export function ProductCleanings({ productId }: { productId: number }) {
+  const [page, setPage] = useState(1);
+  const [status, setStatus] = useState<TCleaningStatus | ''>('');
+  const query = useCleanings({ productId, page, status });
+  return (
+    <>
+      <SelectField
+        label={TEXTS.filters.cleaningStatus}
+        name="cleaningStatus"
+        placeholder={TEXTS.filters.allStatuses}
+        options={CLEANING_STATUSES.map((value) => ({
+          value,
+          label: TEXTS.cleaningStatus[value],
+        }))}
+        value={status}
+        onChange={(event) => {
+          setStatus(event.target.value as TCleaningStatus | '');
+          setPage(1);
+        }}
+        fieldClassName="articles-inline-filter"
+      />
+      <PagedList
+        query={query}
+        selectRows={(data) => data.cleanings}
+        columns={CLEANING_COLUMNS}
+        getRowKey={(row) => row.cleaningId}
+        caption={TEXTS.productTabs.cleanings}
+        page={page}
+        onPageChange={setPage}
+      />
+    </>
+  );
+}
+
+/**
+ * Free text whose codes ('DL-2019-0008') must not break at their hyphens on a narrow card:
+ * each word with a hyphen is kept on one line (LOOK-AND-WORDS: no code breaks inside).
+ */
+function KeepCodesWhole({ text }: { text: string }) {
+  return (
+    <>
+      {text.split(/(\s+)/).map((part, index) =>
+        part.includes('-') ? (
+          <span key={index} className="articles-nowrap">
+            {part}
+          </span>
+        ) : (
+          part
+        ),
+      )}
+    </>
+  );
+}
+
+const LOG_COLUMNS: TListColumn<TProductLogEntry>[] = [
+  {
+    key: 'createDate',
+    header: TEXTS.logColumns.createDate,
+    kind: 'date',
+    render: (row) => formatDateTime(row.createDate),
+  },
+  { key: 'message', header: TEXTS.logColumns.message, render: (row) => row.message },
+  {
+    key: 'specification',
+    header: TEXTS.logColumns.specification,
+    render: (row) => <KeepCodesWhole text={row.specification} />,
+  },
+  { key: 'name', header: TEXTS.logColumns.name, render: (row) => row.name },
+];
+
+export function ProductLog({ productId }: { productId: number }) {
+  const [page, setPage] = useState(1);
+  const query = useProductLog({ productId, page });
+  return (
+    <PagedList
+      query={query}
+      selectRows={(data) => data.log}
+      columns={LOG_COLUMNS}
+      getRowKey={(row) => `${row.createDate}-${row.message}-${row.specification}`}
+      caption={TEXTS.productTabs.log}
+      page={page}
+      onPageChange={setPage}
+    />
+  );
+}

@@ -1,0 +1,7 @@
+// PUT /customer/articles/product/edit/data (spec 001 §7): the product's own data and template fields.
+import { editProductCall } from '@portal/shared/contract';
+import { useProductWrite } from './send-product-write';
+
+export function useEditProduct() {
+  return useProductWrite(editProductCall);
+}

@@ -1,0 +1,7 @@
+// PUT /customer/articles/product/edit/qrcode (spec 001 §7): links a code to a product without one.
+import { linkQrCodeCall } from '@portal/shared/contract';
+import { useProductWrite } from './send-product-write';
+
+export function useLinkQrCode() {
+  return useProductWrite(linkQrCodeCall);
+}

@@ -1,0 +1,145 @@
+/**
+ * 'Reparatie registreren', the client repair (spec 001 §3, §4, §5): repair date,
+ * conclusion (FIXED, or BROKEN: not repairable, the aid is removed) and repairer required,
+ * a remark optional, and the repairer's signature on the shared signature pad (ours:
+ * required, it is printed on the repair slip).
+ */
+import type { TProductDetails } from '@portal/shared/contract';
+import { ARTICLES_TEXTS as TEXTS, MESSAGES, OVERVIEW_DATE_RANGE } from '@portal/shared/rules';
+import {
+  ActionBar,
+  Button,
+  ContactSelect,
+  DateField,
+  defaultContactId,
+  FormErrorSummary,
+  RadioGroupField,
+  SignaturePadField,
+  TextAreaField,
+  useContacts,
+  useFormSubmit,
+} from '@portal/shared/ui';
+import { useState, type FormEvent } from 'react';
+import { useRegisterClientRepair } from '../api/register-client-repair';
+
+const IDS = {
+  repairDate: 'articles-client-repair-date',
+  conclusion: 'articles-client-repair-conclusion',
+  repairUserId: 'articles-client-repair-repairer',
+  signature: 'articles-client-repair-signature',
+};
+
+export function ClientRepairForm({
+  details,
+  onSubmitted,
+}: {
+  details: TProductDetails;
+  onSubmitted: () => void;
+}) {
+  const [repairDate, setRepairDate] = useState('');
+  const [dateError, setDateError] = useState<string | null>(null);
+  const [conclusion, setConclusion] = useState<'FIXED' | 'BROKEN' | ''>('');
+  const [chosenRepairer, setChosenRepairer] = useState<string | null>(null);
+  const [remark, setRemark] = useState('');
+  const [signature, setSignature] = useState<string | null>(null);
+  const contacts = useContacts();
+  const repairUserId = chosenRepairer ?? defaultContactId(contacts.data);
+  const mutation = useRegisterClientRepair();
+  const form = useFormSubmit(mutation.mutateAsync, onSubmitted);
+  const rules = {
+    repairDate: dateError ?? (repairDate === '' ? MESSAGES.required : null),
+    conclusion: conclusion === '' ? MESSAGES.required : null,
+    repairUserId: repairUserId === '' ? MESSAGES.required : null,
+    signature: signature ? null : TEXTS.messages.signatureRequired,
+  };
+  const errors = form.isChecking
+    ? rules
+    : { repairDate: null, conclusion: null, repairUserId: null, signature: null };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    await form.submit({
+      hasErrors: Object.values(rules).some(Boolean),
+      request: () => ({
+        productId: details.productId,
+        repairDate,
+        conclusion: conclusion === 'BROKEN' ? 'BROKEN' : 'FIXED',
+        repairUserId: Number(repairUserId),
+        remark: remark.trim() || null,
+        signature,
+      }),
+    });
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="ui-form">
+      <FormErrorSummary
+        fields={errors}
+        fieldIds={IDS}
+        fieldLabels={{
+          repairDate: TEXTS.form.repairDate,
+          conclusion: TEXTS.form.conclusion,
+          repairUserId: TEXTS.form.repairer,
+          signature: TEXTS.form.signature,
+        }}
+        message={form.failure}
+        focusKey={form.refusal}
+      />
+      <DateField
+        identifier={IDS.repairDate}
+        label={TEXTS.form.repairDate}
+        name="repairDate"
+        required
+        range={OVERVIEW_DATE_RANGE}
+        value={repairDate}
+        error={errors.repairDate}
+        onChange={(value, result) => {
+          setRepairDate(value);
+          setDateError(result.message);
+        }}
+      />
+      <RadioGroupField
+        id={IDS.conclusion}
+        legend={TEXTS.form.conclusion}
+        name="conclusion"
+        required
+        options={[
+          { value: 'FIXED', label: TEXTS.form.conclusionFixed },
+          { value: 'BROKEN', label: TEXTS.form.conclusionBroken },
+        ]}
+        value={conclusion}
+        error={errors.conclusion}
+        onChange={(value) => setConclusion(value === 'BROKEN' ? 'BROKEN' : 'FIXED')}
+      />
+      <ContactSelect
+        id={IDS.repairUserId}
+        label={TEXTS.form.repairer}
+        contacts={contacts.data}
+        value={repairUserId}
+        error={errors.repairUserId}
+        onChange={setChosenRepairer}
+      />
+      <TextAreaField
+        label={TEXTS.form.remark}
+        name="remark"
+        maxLength={4000}
+        value={remark}
+        onChange={(event) => setRemark(event.target.value)}
+      />
+      <SignaturePadField
+        id={IDS.signature}
+        label={TEXTS.form.signature}
+        hint={TEXTS.form.signatureHint}
+        clearLabel={TEXTS.form.signatureClear}
+        required
+        error={errors.signature}
+        onChange={setSignature}
+      />
+      <ActionBar>
+        <Button type="submit" isBusy={form.isSending} busyLabel={MESSAGES.sending}>
+          {TEXTS.form.save}
+        </Button>
+      </ActionBar>
+    </form>
+  );
+}

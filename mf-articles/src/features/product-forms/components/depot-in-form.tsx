@@ -1,0 +1,112 @@
+/**
+ * 'Aanvraag depotopslag' (spec 001 §3, §5): comments and contact required, a desired date
+ * optional (not before today). The api files a DEPOT-IN request and a transport order.
+ */
+import type { TProductDetails } from '@portal/shared/contract';
+import { ARTICLES_TEXTS as TEXTS, DELIVERY_DATE_RANGE, MESSAGES } from '@portal/shared/rules';
+import {
+  ActionBar,
+  Button,
+  ContactSelect,
+  DateField,
+  defaultContactId,
+  FormErrorSummary,
+  TextAreaField,
+  useContacts,
+  useFormSubmit,
+} from '@portal/shared/ui';
+import { useState, type FormEvent } from 'react';
+import { useRequestDepotIn } from '../api/request-depot-in';
+
+const IDS = {
+  comments: 'articles-depot-in-comments',
+  deliverDate: 'articles-depot-in-date',
+  contactId: 'articles-depot-in-contact',
+};
+
+export function DepotInForm({
+  details,
+  onSubmitted,
+}: {
+  details: TProductDetails;
+  onSubmitted: () => void;
+}) {
+  const [comments, setComments] = useState('');
+  const [deliverDate, setDeliverDate] = useState('');
+  const [dateError, setDateError] = useState<string | null>(null);
+  const [chosenContact, setChosenContact] = useState<string | null>(null);
+  const contacts = useContacts();
+  const contactId = chosenContact ?? defaultContactId(contacts.data);
+  const mutation = useRequestDepotIn();
+  const form = useFormSubmit(mutation.mutateAsync, onSubmitted);
+  const rules = {
+    comments: comments.trim() === '' ? MESSAGES.required : null,
+    deliverDate: dateError,
+    contactId: contactId === '' ? MESSAGES.required : null,
+  };
+  const errors = form.isChecking ? rules : { comments: null, deliverDate: null, contactId: null };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    await form.submit({
+      hasErrors: Object.values(rules).some(Boolean),
+      request: () => ({
+        productId: details.productId,
+        comments: comments.trim(),
+        deliverDate: deliverDate || null,
+        contactId: Number(contactId),
+      }),
+    });
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="ui-form">
+      <FormErrorSummary
+        fields={errors}
+        fieldIds={IDS}
+        fieldLabels={{
+          comments: TEXTS.form.comments,
+          deliverDate: TEXTS.form.deliverDate,
+          contactId: MESSAGES.requestFieldContact,
+        }}
+        message={form.failure}
+        focusKey={form.refusal}
+      />
+      <TextAreaField
+        id={IDS.comments}
+        label={TEXTS.form.comments}
+        name="comments"
+        required
+        maxLength={4000}
+        value={comments}
+        error={errors.comments}
+        onChange={(event) => setComments(event.target.value)}
+      />
+      <DateField
+        identifier={IDS.deliverDate}
+        label={TEXTS.form.deliverDate}
+        name="deliverDate"
+        range={DELIVERY_DATE_RANGE}
+        notBeforeToday
+        value={deliverDate}
+        error={errors.deliverDate}
+        onChange={(value, result) => {
+          setDeliverDate(value);
+          setDateError(result.message);
+        }}
+      />
+      <ContactSelect
+        id={IDS.contactId}
+        contacts={contacts.data}
+        value={contactId}
+        error={errors.contactId}
+        onChange={setChosenContact}
+      />
+      <ActionBar>
+        <Button type="submit" isBusy={form.isSending} busyLabel={MESSAGES.sending}>
+          {TEXTS.form.send}
+        </Button>
+      </ActionBar>
+    </form>
+  );
+}

@@ -1,0 +1,131 @@
+/**
+ * 'Leveren uit depot' of one depot product (spec 001 §3, §5): delivery date, location and
+ * contact required; department, room, client and comments optional. The api files a
+ * DEPOT-OUT request and a transport order.
+ */
+import type { TProductDetails } from '@portal/shared/contract';
+import { ARTICLES_TEXTS as TEXTS, DELIVERY_DATE_RANGE, MESSAGES } from '@portal/shared/rules';
+import {
+  ActionBar,
+  Button,
+  ContactSelect,
+  DateField,
+  defaultContactId,
+  FormErrorSummary,
+  TextAreaField,
+  TextField,
+  useContacts,
+  useFormSubmit,
+} from '@portal/shared/ui';
+import { useState, type FormEvent } from 'react';
+import { useRequestDepotOut } from '../api/request-depot-out';
+import { LocationFields, placeRequest, type TPlace } from './location-fields';
+
+const IDS = {
+  deliverDate: 'articles-depot-out-date',
+  locationId: 'articles-depot-out-location',
+  contactId: 'articles-depot-out-contact',
+};
+
+export function DepotOutForm({
+  details,
+  onSubmitted,
+}: {
+  details: TProductDetails;
+  onSubmitted: () => void;
+}) {
+  const [place, setPlace] = useState<TPlace>({ locationId: '', departmentId: '', room: '' });
+  const [deliverDate, setDeliverDate] = useState('');
+  const [dateError, setDateError] = useState<string | null>(null);
+  const [client, setClient] = useState('');
+  const [comments, setComments] = useState('');
+  const [chosenContact, setChosenContact] = useState<string | null>(null);
+  const contacts = useContacts();
+  const contactId = chosenContact ?? defaultContactId(contacts.data);
+  const mutation = useRequestDepotOut();
+  const form = useFormSubmit(mutation.mutateAsync, onSubmitted);
+  const rules = {
+    deliverDate: dateError ?? (deliverDate === '' ? MESSAGES.selectDeliveryDate : null),
+    locationId: place.locationId === '' ? MESSAGES.selectLocation : null,
+    contactId: contactId === '' ? MESSAGES.selectContact : null,
+  };
+  const errors = form.isChecking ? rules : { deliverDate: null, locationId: null, contactId: null };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    await form.submit({
+      hasErrors: Object.values(rules).some(Boolean),
+      request: () => ({
+        productId: details.productId,
+        ...placeRequest(place),
+        deliverDate,
+        client: client.trim() || null,
+        comments: comments.trim() || null,
+        contactId: Number(contactId),
+      }),
+    });
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="ui-form">
+      <FormErrorSummary
+        fields={errors}
+        fieldIds={IDS}
+        fieldLabels={{
+          deliverDate: TEXTS.form.deliveryDate,
+          locationId: TEXTS.form.location,
+          contactId: MESSAGES.requestFieldContact,
+        }}
+        message={form.failure}
+        focusKey={form.refusal}
+      />
+      <DateField
+        identifier={IDS.deliverDate}
+        label={TEXTS.form.deliveryDate}
+        name="deliverDate"
+        required
+        range={DELIVERY_DATE_RANGE}
+        notBeforeToday
+        value={deliverDate}
+        error={errors.deliverDate}
+        onChange={(value, result) => {
+          setDeliverDate(value);
+          setDateError(result.message);
+        }}
+      />
+      <LocationFields
+        idPrefix="articles-depot-out"
+        value={place}
+        onChange={setPlace}
+        locationError={errors.locationId}
+      />
+      <TextField
+        label={TEXTS.form.clientName}
+        name="client"
+        maxLength={100}
+        autoComplete="off"
+        value={client}
+        onChange={(event) => setClient(event.target.value)}
+      />
+      <TextAreaField
+        label={TEXTS.form.comments}
+        name="comments"
+        maxLength={4000}
+        value={comments}
+        onChange={(event) => setComments(event.target.value)}
+      />
+      <ContactSelect
+        id={IDS.contactId}
+        contacts={contacts.data}
+        value={contactId}
+        error={errors.contactId}
+        onChange={setChosenContact}
+      />
+      <ActionBar>
+        <Button type="submit" isBusy={form.isSending} busyLabel={MESSAGES.sending}>
+          {TEXTS.form.send}
+        </Button>
+      </ActionBar>
+    </form>
+  );
+}

@@ -1,0 +1,182 @@
+/**
+ * 'Artikelgegevens wijzigen' (spec 001 §3, §5): serial number required (the serial hint
+ * filters what is typed), purchase value numeric with comma or period and editable only
+ * with the management permission, quality, the other data and the template's fields. An
+ * invalid form is refused with the spec's message 'Formulier kan niet verstuurd zijn
+ * omdat er ongeldige waarden zijn ingevoerd' on top and each field's own message.
+ */
+import { QUALITY_VALUES, type TProductDetails, type TQuality } from '@portal/shared/contract';
+import { isApiError } from '@portal/shared/client';
+import { ARTICLES_TEXTS as TEXTS, filterSerialInput, MESSAGES } from '@portal/shared/rules';
+import {
+  ActionBar,
+  Button,
+  FormErrorSummary,
+  SelectField,
+  TextField,
+  useFormSubmit,
+  useSession,
+} from '@portal/shared/ui';
+import { useState, type FormEvent } from 'react';
+import { useEditProduct } from '../api/edit-product';
+import { isMoney, isSerial } from '../product-rules';
+import { ProductDataFields } from './product-data-fields';
+import {
+  CustomFields,
+  customFieldErrors,
+  customValuesRequest,
+  initialCustomValues,
+  type TCustomValues,
+} from './custom-fields';
+
+const IDS = {
+  serialNumber: 'articles-edit-serial',
+  registrationDate: 'articles-edit-registration',
+  purchaseValue: 'articles-edit-purchase',
+};
+
+/** Whether the user may edit purchase values (spec 001 §6: the management permission). */
+export function useMayEditPurchaseValue(): boolean {
+  const { auth } = useSession();
+  return auth?.roles.includes('management') ?? false;
+}
+
+export function EditProductForm({
+  details,
+  onSubmitted,
+}: {
+  details: TProductDetails;
+  onSubmitted: () => void;
+}) {
+  const mayEditValue = useMayEditPurchaseValue();
+  const [values, setValues] = useState({
+    serialNumber: details.serialNumber,
+    frameNumber: details.frameNumber ?? '',
+    registrationDate: details.registrationDate ?? '',
+    purchaseValue: details.purchaseValue ?? '',
+    productBrand: details.productBrand ?? '',
+    productType: details.productType ?? '',
+    dimensions: details.dimensions ?? '',
+    quality: details.quality ?? '',
+    remarks: details.remarks ?? '',
+  });
+  const [dateError, setDateError] = useState<string | null>(null);
+  const [custom, setCustom] = useState<TCustomValues>(() =>
+    initialCustomValues(details.customFields),
+  );
+  const [serverFields, setServerFields] = useState<Record<string, string>>({});
+  const mutation = useEditProduct();
+  const form = useFormSubmit(async (input: Parameters<typeof mutation.mutateAsync>[0]) => {
+    setServerFields({});
+    try {
+      return await mutation.mutateAsync(input);
+    } catch (error) {
+      if (isApiError(error) && error.fields) setServerFields(error.fields);
+      throw error;
+    }
+  }, onSubmitted);
+  const set = (name: keyof typeof values, value: string) =>
+    setValues((current) => ({ ...current, [name]: value }));
+
+  const rules: Record<string, string | null> = {
+    serialNumber:
+      values.serialNumber === ''
+        ? MESSAGES.required
+        : isSerial(values.serialNumber)
+          ? null
+          : TEXTS.messages.serialPattern,
+    registrationDate: dateError,
+    purchaseValue:
+      mayEditValue && values.purchaseValue.trim() !== '' && !isMoney(values.purchaseValue)
+        ? TEXTS.messages.purchaseValueNumeric
+        : null,
+    ...customFieldErrors(details.customFields, custom),
+  };
+  const hasErrors = Object.values(rules).some(Boolean);
+  const errors = form.isChecking ? { ...rules, ...serverFields } : serverFields;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const text = (value: string) => value.trim() || null;
+    await form.submit({
+      hasErrors,
+      request: () => ({
+        productId: details.productId,
+        serialNumber: values.serialNumber,
+        frameNumber: text(values.frameNumber),
+        registrationDate: values.registrationDate || null,
+        // why: without the management permission the value is not sent at all (the api
+        // refuses a sent value from such a user).
+        ...(mayEditValue ? { purchaseValue: text(values.purchaseValue) } : {}),
+        productBrand: text(values.productBrand),
+        productType: text(values.productType),
+        dimensions: text(values.dimensions),
+        quality: values.quality === '' ? null : (values.quality as TQuality),
+        remarks: text(values.remarks),
+        customFields: customValuesRequest(custom),
+      }),
+    });
+  }
+
+  const labelFor: Record<string, string> = {
+    serialNumber: TEXTS.form.serialNumber,
+    registrationDate: TEXTS.form.registrationDate,
+    purchaseValue: TEXTS.form.purchaseValue,
+    ...Object.fromEntries(details.customFields.map((field) => [`custom-${field.id}`, field.label])),
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="ui-form">
+      <FormErrorSummary
+        fields={errors}
+        fieldIds={IDS}
+        fieldLabels={labelFor}
+        message={form.failure ?? (form.isChecking && hasErrors ? TEXTS.messages.editInvalid : null)}
+        focusKey={form.refusal}
+      />
+      <TextField
+        id={IDS.serialNumber}
+        label={TEXTS.form.serialNumber}
+        hint={TEXTS.form.serialHint}
+        name="serialNumber"
+        required
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={100}
+        value={values.serialNumber}
+        error={errors['serialNumber'] ?? null}
+        onChange={(event) => set('serialNumber', filterSerialInput(event.target.value))}
+      />
+      <ProductDataFields
+        idPrefix="articles-edit"
+        values={values}
+        errors={errors}
+        mayEditValue={mayEditValue}
+        withoutValue={false}
+        onChange={set}
+        onDateRule={setDateError}
+      >
+        <SelectField
+          label={TEXTS.form.quality}
+          name="quality"
+          placeholder={TEXTS.form.noQuality}
+          options={QUALITY_VALUES.map((value) => ({ value, label: TEXTS.quality[value] }))}
+          value={values.quality}
+          onChange={(event) => set('quality', event.target.value)}
+        />
+      </ProductDataFields>
+      <CustomFields
+        fields={details.customFields}
+        values={custom}
+        errors={errors}
+        onChange={setCustom}
+      />
+      <ActionBar>
+        <Button type="submit" isBusy={form.isSending} busyLabel={MESSAGES.sending}>
+          {TEXTS.form.save}
+        </Button>
+      </ActionBar>
+    </form>
+  );
+}

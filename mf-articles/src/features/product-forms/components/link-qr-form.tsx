@@ -1,0 +1,127 @@
+/**
+ * 'QR code koppelen' (spec 001 §2.4, §5): a code read by the camera (rear camera) or typed
+ * by hand is linked to the product. Empty: 'Scan een code of vul deze handmatig in'. The
+ * api answers 'Er is geen product gevonden om de QR code te koppelen' or 'Hulpmiddel niet
+ * gevonden' when the product cannot take a code, and names a code that is already linked
+ * elsewhere. A decoded code is sent at once; a typed one with 'Koppelen'.
+ */
+import type { TProductDetails } from '@portal/shared/contract';
+import { ARTICLES_TEXTS as TEXTS, MESSAGES } from '@portal/shared/rules';
+import {
+  ActionBar,
+  BarcodeScanner,
+  Button,
+  FlashMessage,
+  FormErrorSummary,
+  ScanIcon,
+  StatusPanel,
+  TextField,
+  useFormSubmit,
+} from '@portal/shared/ui';
+import { useRef, useState, type FormEvent } from 'react';
+import { useLinkQrCode } from '../api/link-qr-code';
+
+const IDS = { barcode: 'articles-qr-barcode' };
+
+export function LinkQrForm({
+  details,
+  onSubmitted,
+}: {
+  details: TProductDetails;
+  onSubmitted: () => void;
+}) {
+  const [barcode, setBarcode] = useState('');
+  const [isCameraOn, setIsCameraOn] = useState(false);
+  const [cameraError, setCameraError] = useState<string | null>(null);
+  const lastCameraCode = useRef<string | null>(null);
+  const mutation = useLinkQrCode();
+  const form = useFormSubmit(mutation.mutateAsync, onSubmitted);
+
+  if (details.hasBarcode) {
+    return <StatusPanel type="inline-error" message={TEXTS.messages.noProductToLink} />;
+  }
+
+  const ruleFor = (code: string) => (code.trim() === '' ? TEXTS.messages.scanOrEnterCode : null);
+  const error = form.isChecking ? ruleFor(barcode) : null;
+
+  async function send(code: string) {
+    await form.submit({
+      hasErrors: Boolean(ruleFor(code)),
+      request: () => ({ barcode: code.trim(), productId: details.productId }),
+    });
+  }
+
+  function onDecode(code: string) {
+    const trimmed = code.trim();
+    // why: the reader reports the same code again every 500 ms while it is in view.
+    if (trimmed === '' || trimmed === lastCameraCode.current) return;
+    lastCameraCode.current = trimmed;
+    setBarcode(trimmed);
+    setIsCameraOn(false);
+    void send(trimmed);
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event: FormEvent<HTMLFormElement>) => {
+        event.preventDefault();
+        void send(barcode);
+      }}
+      className="ui-form"
+    >
+      <FormErrorSummary
+        fields={{ barcode: error }}
+        fieldIds={IDS}
+        fieldLabels={{ barcode: TEXTS.form.barcode }}
+        message={form.failure}
+        focusKey={form.refusal}
+      />
+      <div className="ui-scan-panel__camera">
+        {isCameraOn ? (
+          <BarcodeScanner
+            onDecode={onDecode}
+            formats="qr"
+            onError={(message) => {
+              setCameraError(message);
+              setIsCameraOn(false);
+            }}
+          />
+        ) : null}
+        {!isCameraOn && cameraError ? <FlashMessage type="warning" message={cameraError} /> : null}
+        <Button
+          variant={isCameraOn ? 'secondary' : 'primary'}
+          icon={<ScanIcon />}
+          aria-pressed={isCameraOn}
+          isBlock
+          onClick={() => {
+            lastCameraCode.current = null;
+            setCameraError(null);
+            setIsCameraOn((isOn) => !isOn);
+          }}
+        >
+          {isCameraOn ? MESSAGES.cameraStop : MESSAGES.cameraStart}
+        </Button>
+      </div>
+      <TextField
+        id={IDS.barcode}
+        label={TEXTS.form.barcode}
+        hint={TEXTS.form.barcodeHint}
+        name="barcode"
+        required
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={100}
+        value={barcode}
+        error={error}
+        onChange={(event) => setBarcode(event.target.value)}
+      />
+      <ActionBar>
+        <Button type="submit" isBusy={form.isSending} busyLabel={MESSAGES.sending}>
+          {TEXTS.form.link}
+        </Button>
+      </ActionBar>
+    </form>
+  );
+}

@@ -1,0 +1,152 @@
+/**
+ * 'Locatie wijzigen' (spec 001 §3, §4, §5): location, handler and contact required. The
+ * handler 'vdm' (the supplier moves it) reveals a comment and a desired execution date;
+ * 'intern' (an own move) does not, and moves the product at once.
+ */
+import type { TProductDetails, TRelocateHandler } from '@portal/shared/contract';
+import { ARTICLES_TEXTS as TEXTS, DELIVERY_DATE_RANGE, MESSAGES } from '@portal/shared/rules';
+import {
+  ActionBar,
+  Button,
+  ContactSelect,
+  DateField,
+  defaultContactId,
+  FormErrorSummary,
+  RadioGroupField,
+  TextAreaField,
+  useContacts,
+  useFormSubmit,
+} from '@portal/shared/ui';
+import { useState, type FormEvent } from 'react';
+import { useRelocateProduct } from '../api/relocate-product';
+import { LocationFields, placeRequest, type TPlace } from './location-fields';
+
+const IDS = {
+  locationId: 'articles-relocate-location',
+  handler: 'articles-relocate-handler',
+  deliverDate: 'articles-relocate-date',
+  contactId: 'articles-relocate-contact',
+};
+
+export function RelocateForm({
+  details,
+  onSubmitted,
+}: {
+  details: TProductDetails;
+  onSubmitted: (message: string) => void;
+}) {
+  const [place, setPlace] = useState<TPlace>({ locationId: '', departmentId: '', room: '' });
+  const [handler, setHandler] = useState<TRelocateHandler | ''>('');
+  const [comment, setComment] = useState('');
+  const [deliverDate, setDeliverDate] = useState('');
+  const [dateError, setDateError] = useState<string | null>(null);
+  const [chosenContact, setChosenContact] = useState<string | null>(null);
+  const contacts = useContacts();
+  const contactId = chosenContact ?? defaultContactId(contacts.data);
+  const mutation = useRelocateProduct();
+  const form = useFormSubmit(mutation.mutateAsync, () =>
+    onSubmitted(handler === 'vdm' ? TEXTS.messages.relocateRequested : TEXTS.messages.relocated),
+  );
+  const isVdm = handler === 'vdm';
+  const rules = {
+    locationId: place.locationId === '' ? MESSAGES.selectLocation : null,
+    handler: handler === '' ? MESSAGES.required : null,
+    deliverDate: isVdm ? dateError : null,
+    contactId: contactId === '' ? MESSAGES.selectContact : null,
+  };
+  const errors = form.isChecking
+    ? rules
+    : { locationId: null, handler: null, deliverDate: null, contactId: null };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    await form.submit({
+      hasErrors: Object.values(rules).some(Boolean),
+      request: () => {
+        const target = placeRequest(place);
+        return {
+          productId: details.productId,
+          toLocation: target.locationId,
+          toDepartment: target.departmentId,
+          toRoom: target.room,
+          handler: handler || 'intern',
+          comment: isVdm ? comment.trim() || null : null,
+          deliverDate: isVdm ? deliverDate || null : null,
+          contactId: Number(contactId),
+        };
+      },
+    });
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="ui-form">
+      <FormErrorSummary
+        fields={errors}
+        fieldIds={IDS}
+        fieldLabels={{
+          locationId: TEXTS.form.location,
+          handler: TEXTS.form.handler,
+          deliverDate: TEXTS.form.deliverDate,
+          contactId: MESSAGES.requestFieldContact,
+        }}
+        message={form.failure}
+        focusKey={form.refusal}
+      />
+      <LocationFields
+        idPrefix="articles-relocate"
+        value={place}
+        onChange={setPlace}
+        locationError={errors.locationId}
+      />
+      <RadioGroupField
+        id={IDS.handler}
+        required
+        legend={TEXTS.form.handler}
+        name="handler"
+        options={[
+          { value: 'vdm', label: TEXTS.form.handlerVdm },
+          { value: 'intern', label: TEXTS.form.handlerIntern },
+        ]}
+        value={handler}
+        error={errors.handler}
+        onChange={(value) => setHandler(value === 'vdm' ? 'vdm' : 'intern')}
+      />
+      {isVdm ? (
+        <>
+          <TextAreaField
+            label={TEXTS.form.comment}
+            name="comment"
+            maxLength={4000}
+            value={comment}
+            onChange={(event) => setComment(event.target.value)}
+          />
+          <DateField
+            identifier={IDS.deliverDate}
+            label={TEXTS.form.deliverDate}
+            name="deliverDate"
+            range={DELIVERY_DATE_RANGE}
+            notBeforeToday
+            value={deliverDate}
+            error={errors.deliverDate}
+            onChange={(value, result) => {
+              setDeliverDate(value);
+              setDateError(result.message);
+            }}
+          />
+        </>
+      ) : null}
+      <ContactSelect
+        id={IDS.contactId}
+        contacts={contacts.data}
+        value={contactId}
+        error={errors.contactId}
+        onChange={setChosenContact}
+      />
+      <ActionBar>
+        <Button type="submit" isBusy={form.isSending} busyLabel={MESSAGES.sending}>
+          {isVdm ? TEXTS.form.send : TEXTS.form.save}
+        </Button>
+      </ActionBar>
+    </form>
+  );
+}

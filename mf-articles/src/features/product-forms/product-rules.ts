@@ -1,0 +1,17 @@
+/**
+ * Rules of the product forms (spec 001 §5) beyond the shared ones (the serial hint's
+ * filter is `filterSerialInput` of @portal/shared/rules): a serial as the api takes it,
+ * and the purchase value (numeric, comma or period as decimal separator).
+ */
+import { SERIAL_PATTERN } from '@portal/shared/contract';
+
+export function isSerial(value: string): boolean {
+  return SERIAL_PATTERN.test(value);
+}
+
+/** '1250', '1250,5', '1250.50'; at most two decimals, no thousands separator. */
+const MONEY = /^\d{1,9}([.,]\d{1,2})?$/;
+
+export function isMoney(value: string): boolean {
+  return MONEY.test(value.trim());
+}

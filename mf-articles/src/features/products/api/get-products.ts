@@ -1,0 +1,90 @@
+// POST /customer/articles/overview (spec 001 §7): one page of 'Op locatie' or 'In depot'.
+import { callApi } from '@portal/shared/client';
+import {
+  getProductsCall,
+  type TProduct,
+  type TProductFilters,
+  type TProductPlacement,
+  type TQuality,
+} from '@portal/shared/contract';
+import { pageToLimits } from '@portal/shared/rules';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { articlesKeys } from '../../../api/query-keys';
+
+/** The eight filters of spec 001 §3 and the sort, as the filter dialog keeps them. */
+export type TProductListFilters = {
+  categoryId: string;
+  locationId: string;
+  clientName: string;
+  serialNumber: string;
+  frameNumber: string;
+  registrationDateFrom: string;
+  registrationDateTo: string;
+  quality: string;
+  sort: string;
+};
+
+export const EMPTY_PRODUCT_FILTERS: TProductListFilters = {
+  categoryId: '',
+  locationId: '',
+  clientName: '',
+  serialNumber: '',
+  frameNumber: '',
+  registrationDateFrom: '',
+  registrationDateTo: '',
+  quality: '',
+  sort: 'default',
+};
+
+function positiveId(value: string): number | null {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/** The filter fields the api takes; empty ones are left out. */
+export function toApiFilters(filters: TProductListFilters): TProductFilters {
+  const categoryId = positiveId(filters.categoryId);
+  const locationId = positiveId(filters.locationId);
+  const text = (value: string) => value.trim();
+  return {
+    ...(categoryId ? { categoryId } : {}),
+    ...(locationId ? { locationId } : {}),
+    ...(text(filters.clientName) ? { clientName: text(filters.clientName) } : {}),
+    ...(text(filters.serialNumber) ? { serialNumber: text(filters.serialNumber) } : {}),
+    ...(text(filters.frameNumber) ? { frameNumber: text(filters.frameNumber) } : {}),
+    ...(filters.registrationDateFrom ? { registrationDateFrom: filters.registrationDateFrom } : {}),
+    ...(filters.registrationDateTo ? { registrationDateTo: filters.registrationDateTo } : {}),
+    ...(filters.quality ? { quality: filters.quality as TQuality } : {}),
+    ...(filters.sort === 'nextInspection' ? { sort: 'nextInspection' as const } : {}),
+  };
+}
+
+export type TProductsParams = {
+  placement: TProductPlacement;
+  page: number;
+  filters: TProductListFilters;
+};
+
+export async function getProducts({
+  placement,
+  page,
+  filters,
+}: TProductsParams): Promise<{ products: TProduct[]; totalCount: number }> {
+  const answer = await callApi(getProductsCall, {
+    body: { tabType: placement, filters: { ...pageToLimits(page), ...toApiFilters(filters) } },
+  });
+  return answer.response ?? { products: [], totalCount: 0 };
+}
+
+export function getProductsQueryOptions(params: TProductsParams) {
+  return queryOptions({
+    queryKey: articlesKeys.list({ resource: 'products', ...params }),
+    queryFn: () => getProducts(params),
+    // why: the table keeps its rows while the next page loads (no jumping layout).
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useProducts(params: TProductsParams) {
+  return useQuery(getProductsQueryOptions(params));
+}

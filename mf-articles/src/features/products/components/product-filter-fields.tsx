@@ -1,0 +1,73 @@
+// The eight product filters of spec 001 §3 and the sort by next inspection (ours), inside
+// the list's filter overlay; category and location are the shared searchable select.
+import { QUALITY_VALUES } from '@portal/shared/contract';
+import { ARTICLES_TEXTS as TEXTS, OVERVIEW_DATE_RANGE } from '@portal/shared/rules';
+import { DateField, SelectField, TextField } from '@portal/shared/ui';
+import { CategoryLocationFilters } from './category-location-filters';
+import type { TProductListFilters } from '../api/get-products';
+
+const labels = TEXTS.filters;
+
+export function ProductFilterFields({
+  values,
+  setValue,
+}: {
+  values: TProductListFilters;
+  setValue: <K extends keyof TProductListFilters>(name: K, value: TProductListFilters[K]) => void;
+}) {
+  const text = (name: 'clientName' | 'serialNumber' | 'frameNumber') => (
+    <TextField
+      label={labels[name]}
+      name={name}
+      type="search"
+      maxLength={100}
+      value={values[name]}
+      onChange={(event) => setValue(name, event.target.value)}
+    />
+  );
+  return (
+    <>
+      <CategoryLocationFilters
+        categoryId={values.categoryId}
+        locationId={values.locationId}
+        onChange={(name, value) => setValue(name, value)}
+      />
+      {text('clientName')}
+      {text('serialNumber')}
+      {text('frameNumber')}
+      <DateField
+        label={labels.registrationDateFrom}
+        name="registrationDateFrom"
+        range={OVERVIEW_DATE_RANGE}
+        value={values.registrationDateFrom}
+        onChange={(value) => setValue('registrationDateFrom', value)}
+      />
+      <DateField
+        label={labels.registrationDateTo}
+        name="registrationDateTo"
+        range={OVERVIEW_DATE_RANGE}
+        value={values.registrationDateTo}
+        onChange={(value) => setValue('registrationDateTo', value)}
+      />
+      <SelectField
+        label={labels.quality}
+        name="quality"
+        placeholder={labels.allQualities}
+        options={QUALITY_VALUES.map((value) => ({ value, label: TEXTS.quality[value] }))}
+        value={values.quality}
+        onChange={(event) => setValue('quality', event.target.value)}
+      />
+      <SelectField
+        label={labels.sort}
+        name="sort"
+        placeholder={false}
+        options={[
+          { value: 'default', label: labels.sortDefault },
+          { value: 'nextInspection', label: labels.sortNextInspection },
+        ]}
+        value={values.sort}
+        onChange={(event) => setValue('sort', event.target.value)}
+      />
+    </>
+  );
+}

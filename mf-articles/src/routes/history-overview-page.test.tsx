@@ -1,0 +1,115 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, ok, renderAt } from '../testing/render-area';
+import ArticlesRoutes from './articles-routes';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const inspection = {
+  inspectionId: 8,
+  productId: 12,
+  statusLabel: 'Goedgekeurd',
+  conclusion: 'COMPLETED',
+  plannedDate: '2025-01-01',
+  inspectDate: '2025-01-10',
+  serialNumber: 'TL-0012',
+  name: 'Tillift Birdie',
+  owner: 'De Linde',
+  inspectionNumber: 'K-0008',
+  hasReport: true,
+  nextInspectionDate: '2026-01-10',
+  inspectionDue: 'SOON',
+};
+
+const due = {
+  ...inspection,
+  inspectionId: null,
+  statusLabel: 'Te keuren',
+  conclusion: 'PENDING',
+  inspectDate: null,
+  inspectionNumber: null,
+  hasReport: false,
+  inspectionDue: 'OVERDUE',
+};
+
+function api() {
+  return mockApi({
+    'POST /customer/articles/product/inspections/overview': (call) =>
+      ok({
+        inspections:
+          (call.body as { context: string }).context === 'overview-open' ? [due] : [inspection],
+        totalCount: 1,
+      }),
+    'POST /customer/articles/product/repairs/overview': ok({ repairs: [], totalCount: 0 }),
+    'POST /global/articles/categories': ok({ categories: [] }),
+    'GET /global/locations/0': ok({ locations: [] }),
+  });
+}
+
+describe('inspections and repairs overviews', () => {
+  it("redirects to 'Te keuren' and lists a due product without a number as 'Nog niet gepland'", async () => {
+    const { calls } = api();
+    renderAt('/articles/inspections', <ArticlesRoutes />);
+    const table = await screen.findByRole('table', { name: 'Keuringen' });
+    expect(within(table).getByText('Nog niet gepland')).toBeInTheDocument();
+    expect(within(table).getByText('Verlopen')).toBeInTheDocument();
+    expect(within(table).queryByRole('button', { name: /Rapport/ })).toBeNull();
+    expect(calls[0]?.body).toEqual({
+      context: 'overview-open',
+      filters: { limitOffset: 1, limitRows: 10 },
+    });
+    expect(within(table).getByRole('link', { name: 'Nog niet gepland' })).toHaveAttribute(
+      'href',
+      '/articles/location/product/inspections/12',
+    );
+  });
+
+  it('offers the report of a completed inspection in the archive', async () => {
+    api();
+    renderAt('/articles/inspections/archive', <ArticlesRoutes />);
+    const table = await screen.findByRole('table', { name: 'Keuringen' });
+    expect(within(table).getByRole('button', { name: /Rapport\s*K-0008/ })).toBeInTheDocument();
+    expect(within(table).getByText('Goedgekeurd')).toBeInTheDocument();
+  });
+
+  it('shows the no-data notice on an empty repairs tab', async () => {
+    api();
+    renderAt('/articles/repairs', <ArticlesRoutes />);
+    expect(await screen.findByText('Er zijn geen resultaten gevonden')).toBeInTheDocument();
+    const tabs = screen.getByRole('navigation', { name: 'Weergave' });
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Openstaand', 'Archief']);
+  });
+});
+
+describe('actions page', () => {
+  it('shows each tile only with permission', async () => {
+    mockApi({});
+    const first = renderAt('/articles/actions', <ArticlesRoutes />);
+    const all = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
+    expect(all).toEqual([
+      '/articles/actions/scan',
+      '/articles/inspections',
+      '/articles/repairs',
+      '/articles/add',
+      '/articles/depot/request',
+    ]);
+    first.unmount();
+    renderAt('/articles/actions', <ArticlesRoutes />, { '/articles': 1 });
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/articles/actions/scan',
+      '/articles/inspections',
+      '/articles/repairs',
+      '/articles/depot/request',
+    ]);
+  });
+
+  it("answers 'Pagina niet gevonden' for an unknown address and a form the placement lacks", async () => {
+    mockApi({});
+    renderAt('/articles/depot/product/actions/relocate/12', <ArticlesRoutes />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Pagina niet gevonden');
+  });
+});

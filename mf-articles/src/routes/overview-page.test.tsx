@@ -1,0 +1,87 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, ok, refused, renderAt } from '../testing/render-area';
+import { product } from '../testing/fixtures';
+import ArticlesRoutes from './articles-routes';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function api(products = [product]) {
+  return mockApi({
+    'POST /customer/articles/overview': ok({ products, totalCount: 23 }),
+    'POST /global/articles/categories': ok({ categories: [] }),
+    'GET /global/locations/0': ok({ locations: [] }),
+  });
+}
+
+describe('product overview', () => {
+  it("redirects /articles to 'Op locatie' and asks the first page of the location tab", async () => {
+    const { calls } = api();
+    renderAt('/articles', <ArticlesRoutes />);
+    const table = await screen.findByRole('table', { name: 'Hulpmiddelenbeheer' });
+    expect(within(table).getByText('TL-0012')).toBeInTheDocument();
+    expect(calls.find((call) => call.path === '/customer/articles/overview')?.body).toEqual({
+      tabType: 'location',
+      filters: { limitOffset: 1, limitRows: 10 },
+    });
+    const tabs = screen.getByRole('navigation', { name: 'Weergave' });
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Op locatie', 'In depot']);
+  });
+
+  it("shows 'Bouwjaar' as a year, quality in Dutch and the next inspection with its status", async () => {
+    api();
+    renderAt('/articles/location', <ArticlesRoutes />);
+    const table = await screen.findByRole('table', { name: 'Hulpmiddelenbeheer' });
+    expect(within(table).getByRole('columnheader', { name: 'Bouwjaar' })).toBeInTheDocument();
+    expect(within(table).getByText('2019')).toBeInTheDocument();
+    expect(within(table).getByText('Matig')).toBeInTheDocument();
+    expect(within(table).getByText('10-01-2026')).toBeInTheDocument();
+    expect(within(table).getByText('Verlopen')).toHaveClass('ui-badge--danger');
+    expect(within(table).getByText('Actief')).toBeInTheDocument();
+  });
+
+  it("shows a product whose enableReservation is '1' as Gereserveerd, and the depot columns", async () => {
+    api([{ ...product, enableReservation: '1', depotStatus: 'IN_DEPOT', owner: 'Depot Utrecht' }]);
+    renderAt('/articles/depot', <ArticlesRoutes />);
+    const table = await screen.findByRole('table', { name: 'Hulpmiddelenbeheer' });
+    expect(within(table).getByText('Gereserveerd')).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: 'Depot' })).toBeInTheDocument();
+    expect(within(table).queryByRole('columnheader', { name: 'Cliënt' })).toBeNull();
+  });
+
+  it('links a row to the product details and offers labels for the selected rows', async () => {
+    api();
+    const { user } = renderAt('/articles/location', <ArticlesRoutes />);
+    const link = await screen.findByRole('link', { name: 'Tillift Birdie' });
+    expect(link).toHaveAttribute('href', '/articles/location/product/details/12');
+    expect(screen.queryByRole('button', { name: /QR labels/ })).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: 'Tillift Birdie TL-0012 selecteren' }));
+    expect(screen.getByRole('button', { name: 'QR labels (1)' })).toBeInTheDocument();
+  });
+
+  it('sends the applied filters without empty ones', async () => {
+    const { calls } = api();
+    const { user } = renderAt('/articles/location', <ArticlesRoutes />);
+    await screen.findByRole('table', { name: 'Hulpmiddelenbeheer' });
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Serienummer' }), ' TL-1 ');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Kwaliteit' }), 'GOOD');
+    await user.click(screen.getByRole('button', { name: 'Toepassen' }));
+    await screen.findByText('2 actief');
+    const last = calls.filter((call) => call.path === '/customer/articles/overview').at(-1);
+    expect(last?.body).toEqual({
+      tabType: 'location',
+      filters: { limitOffset: 1, limitRows: 10, serialNumber: 'TL-1', quality: 'GOOD' },
+    });
+  });
+
+  it("shows the server's message when the list is refused", async () => {
+    mockApi({ 'POST /customer/articles/overview': refused('Geen toegang tot deze lijst') });
+    renderAt('/articles/location', <ArticlesRoutes />);
+    expect(await screen.findByText('Geen toegang tot deze lijst')).toBeInTheDocument();
+  });
+});

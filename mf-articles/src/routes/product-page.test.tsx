@@ -1,0 +1,191 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { details } from '../testing/fixtures';
+import { currentLocation, mockApi, ok, refused, renderAt } from '../testing/render-area';
+import ArticlesRoutes from './articles-routes';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function api(overrides: Partial<typeof details> = {}) {
+  return mockApi({
+    'GET /customer/articles/details/12': ok({ details: { ...details, ...overrides } }),
+    'POST /customer/articles/product/repairs/overview': ok({
+      repairs: [
+        {
+          repairId: 5,
+          productId: 12,
+          repairNumber: 'R-0005',
+          serialNumber: 'TL-0012',
+          statusLabel: 'Afgerond',
+          status: 'FIXED',
+          createDate: '2025-02-01',
+          repairDate: '2025-02-03',
+          repairer: 'Zorgtechniek BV',
+          documentName: 'reparatiebon-R-0005.pdf',
+          name: 'Tillift Birdie',
+          owner: 'De Linde',
+        },
+      ],
+      totalCount: 1,
+    }),
+    'POST /customer/articles/product/cleanings/overview': ok({
+      cleanings: [
+        {
+          cleaningId: 1,
+          status: 'REPAIR',
+          statusLabel: 'Naar reparatie',
+          createDate: '2025-03-01',
+          cleanDate: null,
+        },
+      ],
+      totalCount: 1,
+    }),
+    'POST /customer/articles/product/log/overview': ok({
+      log: [
+        {
+          createDate: '2025-03-01T10:15:00Z',
+          message: 'Geregistreerd',
+          specification: 'Serienummer TL-0012',
+          name: 'Test Gebruiker',
+        },
+      ],
+      totalCount: 1,
+    }),
+    'GET /global/product/documents/12': ok({
+      documents: [
+        {
+          documentId: 1,
+          guid: 'abc',
+          type: 'PDF',
+          typeDisplay: 'Handleiding',
+          description: 'Gebruiksaanwijzing Birdie',
+          fileName: 'birdie.pdf',
+          mimeType: 'application/pdf',
+          icon: 'pdf',
+        },
+      ],
+    }),
+  });
+}
+
+describe('product page', () => {
+  it("titles the product '<article> <serial>' with its details and the template's fields", async () => {
+    api();
+    renderAt('/articles/location/product/details/12', <ArticlesRoutes />);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Tillift Birdie TL-0012' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Maximale belasting')).toBeInTheDocument();
+    expect(screen.getByText('150 kg')).toBeInTheDocument();
+    expect(screen.getByText('2019')).toBeInTheDocument();
+    expect(screen.getByText('12 maanden')).toBeInTheDocument();
+    const tabs = screen.getByRole('navigation', { name: 'Onderdelen van het hulpmiddel' });
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((tab) => tab.textContent),
+    ).toEqual([
+      'Details',
+      'Acties',
+      'Reparaties',
+      'Keuringen',
+      'Reinigingen',
+      'Documenten',
+      'Product historie',
+    ]);
+  });
+
+  it('has no Acties tab for a user with level 1', async () => {
+    api();
+    renderAt('/articles/location/product/details/12', <ArticlesRoutes />, { '/articles': 1 });
+    const tabs = await screen.findByRole('navigation', { name: 'Onderdelen van het hulpmiddel' });
+    expect(within(tabs).queryByRole('link', { name: 'Acties' })).toBeNull();
+  });
+
+  it('offers the location tiles, the QR tile only without a code', async () => {
+    api();
+    const first = renderAt('/articles/location/product/actions/12', <ArticlesRoutes />);
+    await screen.findByRole('link', { name: /Locatie wijzigen/ });
+    const titles = screen.getAllByRole('link').map((link) => link.textContent);
+    expect(titles.some((title) => title?.includes('QR code koppelen'))).toBe(false);
+    expect(screen.getByRole('link', { name: /Reparatie registreren/ })).toHaveAttribute(
+      'href',
+      '/articles/location/product/actions/clientrepair/12',
+    );
+    expect(screen.getByRole('button', { name: 'QR label afdrukken' })).toBeInTheDocument();
+    first.unmount();
+    api({ hasBarcode: false, barcodeDisplay: null });
+    renderAt('/articles/location/product/actions/12', <ArticlesRoutes />);
+    expect(await screen.findByRole('link', { name: /QR code koppelen/ })).toHaveAttribute(
+      'href',
+      '/articles/location/product/actions/scan/12',
+    );
+  });
+
+  it('offers depot-out and reservation on a depot product, and moves a product to its placement', async () => {
+    api({ placement: 'depot', depotStatus: 'IN_DEPOT' });
+    renderAt('/articles/location/product/actions/12', <ArticlesRoutes />);
+    await waitFor(() =>
+      expect(currentLocation.pathname).toBe('/articles/depot/product/actions/12'),
+    );
+    expect(await screen.findByRole('link', { name: /Leveren uit depot/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Reservering registreren/ })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Locatie wijzigen/ })).toBeNull();
+  });
+
+  it('warns that a removed product was removed and offers no actions', async () => {
+    api({ productStatus: 'REMOVED', status: 'REMOVED' });
+    renderAt('/articles/location/product/actions/12', <ArticlesRoutes />);
+    expect(await screen.findByText('Hulpmiddel is afgevoerd')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Locatie wijzigen/ })).toBeNull();
+  });
+
+  it('shows the active reservation with its reason', async () => {
+    api({
+      placement: 'depot',
+      enableReservation: 1,
+      status: 'RESERVED',
+      reservationReason: 'Voor mevr. De Vries',
+    });
+    renderAt('/articles/depot/product/details/12', <ArticlesRoutes />);
+    expect(await screen.findByText('Dit hulpmiddel is gereserveerd')).toBeInTheDocument();
+    expect(screen.getByText('Reden: Voor mevr. De Vries')).toBeInTheDocument();
+  });
+
+  it('lists repairs with their slip, cleanings with Dutch status, the log and documents', async () => {
+    const { calls } = api();
+    const repairs = renderAt('/articles/location/product/repairs/12', <ArticlesRoutes />);
+    expect(await screen.findByRole('cell', { name: 'R-0005' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Reparatiebon\s*R-0005/ })).toBeInTheDocument();
+    expect(calls.find((call) => call.path.endsWith('/repairs/overview'))?.body).toEqual({
+      tabType: 'product',
+      productId: 12,
+      filters: { limitOffset: 1, limitRows: 10 },
+    });
+    repairs.unmount();
+    const cleanings = renderAt('/articles/location/product/cleanings/12', <ArticlesRoutes />);
+    expect(await screen.findByText('Datum reiniging')).toBeInTheDocument();
+    expect(screen.getAllByText('Naar reparatie').length).toBeGreaterThan(0);
+    cleanings.unmount();
+    const log = renderAt('/articles/location/product/log/12', <ArticlesRoutes />);
+    expect(await screen.findByText('Geregistreerd')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Door' })).toBeInTheDocument();
+    log.unmount();
+    renderAt('/articles/location/product/documents/12', <ArticlesRoutes />);
+    const tiles = await screen.findByRole('list', { name: 'Documenten' });
+    expect(
+      within(tiles).getByText('Gebruiksaanwijzing Birdie', { selector: 'p' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Handleiding')).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: /Downloaden\s*Gebruiksaanwijzing Birdie/ }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows a product the server does not give as its message, without tabs', async () => {
+    mockApi({ 'GET /customer/articles/details/99': refused('Hulpmiddel niet gevonden') });
+    renderAt('/articles/location/product/details/99', <ArticlesRoutes />);
+    expect(await screen.findByText('Hulpmiddel niet gevonden')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Onderdelen van het hulpmiddel' })).toBeNull();
+  });
+});

@@ -1,0 +1,58 @@
+// Answers of the articles calls as the api gives them, for the unit tests.
+import type { TProduct, TProductDetails } from '@portal/shared/contract';
+
+export const product: TProduct = {
+  title: 'Tillift Birdie 12',
+  productId: 12,
+  enableReservation: 0,
+  articleName: 'Tillift Birdie',
+  serialNumber: 'TL-0012',
+  productStatus: 'ACTIVE',
+  depotStatus: null,
+  startDate: '2024-03-07',
+  owner: 'De Linde – Noord',
+  departmentRoom: 'Afdeling 1 / 12',
+  registrationDate: '2019-05-01',
+  productBrand: 'Invacare',
+  productType: 'Birdie Evo',
+  quality: 'AVERAGE',
+  inspectDate: '2025-01-10',
+  clientName: 'Mevr. Jansen',
+  hasBarcode: true,
+  nextInspectionDate: '2026-01-10',
+  inspectionDue: 'OVERDUE',
+};
+
+export const details: TProductDetails = {
+  ...product,
+  frameNumber: 'FR-9',
+  barcodeDisplay: 'QR-0012',
+  status: 'ACTIVE',
+  statusDisplay: 'Actief',
+  dimensions: null,
+  customFields: [
+    {
+      id: 3,
+      label: 'Maximale belasting',
+      value: '150 kg',
+      valueRaw: '150',
+      type: 'number',
+      properties: { unit: 'kg', required: true },
+    },
+  ],
+  qualityUpdate: null,
+  currentValue: null,
+  purchaseValue: '1250.00',
+  remarks: null,
+  reservationReason: null,
+  ownerEntityId: 4,
+  departmentId: 7,
+  room: '12',
+  productTemplateId: 1,
+  placement: 'location',
+  locationId: 4,
+  articleId: 30,
+  categoryId: 5,
+  categoryName: 'Tilliften',
+  inspectionIntervalMonths: 12,
+};

@@ -1,0 +1,114 @@
+/**
+ * Test helpers of the remotes (tests only, never in a build): render an area's page as the
+ * shell mounts it (under /<area>/*, with a session, a query client and a router), and
+ * answer fetch calls by method and path.
+ */
+import { authStorage } from '../client/storage.js';
+import type { TPermissions } from '../contract/index.js';
+import { SessionProvider } from '../ui/session/session-context.js';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useEffect, type ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { vi } from 'vitest';
+
+export type TRecordedCall = {
+  method: string;
+  path: string;
+  body: unknown;
+  headers: Record<string, string>;
+};
+
+type TAnswer = { status?: number; body: unknown };
+type TResponder = (call: TRecordedCall) => TAnswer | Promise<TAnswer>;
+
+/** Stubs fetch: `routes` maps 'METHOD /path' (below /Rest/Pwa) to a responder or an answer. */
+export function mockApi(routes: Record<string, TResponder | TAnswer>) {
+  const calls: TRecordedCall[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input.toString();
+    const path = url.replace(/^.*\/Rest\/Pwa/, '');
+    const method = init?.method ?? 'GET';
+    const call: TRecordedCall = {
+      method,
+      path,
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+      headers: (init?.headers ?? {}) as Record<string, string>,
+    };
+    calls.push(call);
+    const responder = routes[`${method} ${path}`];
+    if (!responder)
+      return new Response(JSON.stringify({ status: 'error', message: 'Niet gevonden' }), {
+        status: 404,
+      });
+    const answer = typeof responder === 'function' ? await responder(call) : responder;
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status ?? 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { calls, fetchMock };
+}
+
+/** A success envelope around `response`. */
+export function ok(response: unknown): TAnswer {
+  return { body: { status: 'success', message: null, response } };
+}
+
+/** An error envelope with the server's message. */
+export function refused(message: string): TAnswer {
+  return { body: { status: 'error', message, response: null } };
+}
+
+/** The router location, for asserting navigation (kept up to date by LocationProbe). */
+export const currentLocation: { pathname: string; state: unknown } = { pathname: '', state: null };
+
+function LocationProbe() {
+  const location = useLocation();
+  useEffect(() => {
+    currentLocation.pathname = location.pathname;
+    currentLocation.state = location.state;
+  }, [location]);
+  return null;
+}
+
+/**
+ * Renders `element` at `path` under a `<base>/*` route (the area's mount in the shell),
+ * signed in with `permissions` and `roles`.
+ */
+export function renderAreaAt(
+  base: string,
+  path: string,
+  element: ReactElement,
+  permissions: TPermissions = { '*': 2 },
+  roles: string[] = ['customer'],
+) {
+  authStorage.set({
+    token: 'test-token',
+    fullName: 'Test Gebruiker',
+    userId: 1,
+    roles,
+    permissions,
+    environment: 'customer-portal',
+  });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const user = userEvent.setup();
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <SessionProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <LocationProbe />
+          <Routes>
+            <Route path={`${base}/*`} element={element} />
+            <Route path="*" element={<p>elders</p>} />
+          </Routes>
+        </MemoryRouter>
+      </SessionProvider>
+    </QueryClientProvider>,
+  );
+  return { ...view, user, queryClient };
+}

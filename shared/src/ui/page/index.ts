@@ -1,0 +1,2 @@
+export * from './area-page.js';
+export * from './badge.js';

@@ -1,0 +1,5 @@
+export * from './reference-keys.js';
+export * from './get-locations.js';
+export * from './get-departments.js';
+export * from './get-contacts.js';
+export * from './contact-select.js';
