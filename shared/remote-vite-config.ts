@@ -30,6 +30,29 @@ export function apiDevProxy(...extraPrefixes: string[]): Record<string, string> 
   return proxy;
 }
 
+/**
+ * The build options of every app (shell and remotes). The shared contract and rules (and
+ * zod and date-fns, all they import) form one chunk of their own. Left to itself, the
+ * bundler put them inside the chunk of the shared UI, whose federation share loads the
+ * contract share while it is still evaluating: that cycle left every contract export
+ * undefined at start-up once the contract grew (the shell showed 'Er is iets misgegaan').
+ */
+export const BUILD_OPTIONS = {
+  target: BUILD_TARGET,
+  rolldownOptions: {
+    output: {
+      codeSplitting: {
+        groups: [
+          {
+            name: 'portal-core',
+            test: /[\\/]shared[\\/](src|dist)[\\/](contract|rules)[\\/]|[\\/]node_modules[\\/](zod|date-fns)[\\/]/,
+          },
+        ],
+      },
+    },
+  },
+} satisfies UserConfig['build'];
+
 /** The entry file every remote builds; /remotes.json points at it. */
 export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
 
@@ -83,6 +106,6 @@ export function defineRemoteConfig({
       proxy: apiDevProxy(),
     },
     preview: { port: devPort, strictPort: true, cors: true },
-    build: { target: BUILD_TARGET },
+    build: BUILD_OPTIONS,
   };
 }

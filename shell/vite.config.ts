@@ -9,7 +9,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { federationShared } from '../shared/federation-shared.ts';
 import { hostStartPreloads } from '../shared/first-load.ts';
-import { apiDevProxy, BUILD_TARGET } from '../shared/remote-vite-config.ts';
+import { apiDevProxy, BUILD_OPTIONS } from '../shared/remote-vite-config.ts';
 
 export default defineConfig({
   base: '/',
@@ -36,5 +36,5 @@ export default defineConfig({
     // port 5174.
     proxy: apiDevProxy('/mf'),
   },
-  build: { target: BUILD_TARGET },
+  build: BUILD_OPTIONS,
 });
