@@ -5,6 +5,14 @@ import { join } from 'node:path';
 import { qrVideoFile } from './support/qr-video';
 import { REPO_ROOT, SERVERS, serverUrl } from './support/servers';
 
+/**
+ * The browser's clock and the tests' clock in one zone: the tests compute dates such as
+ * "today" that the browser's date fields judge, and between 23:00 and 01:00 UTC the two
+ * days differ (CI found it). Set here, so every worker process inherits it.
+ */
+const TIME_ZONE = 'Europe/Amsterdam';
+process.env.TZ = TIME_ZONE;
+
 const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -45,7 +53,7 @@ export default defineConfig({
   use: {
     baseURL: serverUrl('main'),
     locale: 'nl-NL',
-    timezoneId: 'Europe/Amsterdam',
+    timezoneId: TIME_ZONE,
     trace: 'retain-on-failure',
     launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
