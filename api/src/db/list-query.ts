@@ -35,11 +35,39 @@ export type TListSource = {
   joins?: string;
 };
 
-/** A piece of SQL with its parameters, written as `sql\`r.status = ${status}\``. */
-export type TSqlFragment = { strings: readonly string[]; values: readonly TSqlParam[] };
+/**
+ * A piece of SQL with its parameters, written as `sql\`r.status = ${status}\``; a value may
+ * be another fragment, which is set in as SQL (`sql\`r.location_id IN (${tree})\``).
+ */
+export type TSqlFragment = {
+  strings: readonly string[];
+  values: readonly (TSqlParam | TSqlFragment)[];
+};
 
-export function sql(strings: TemplateStringsArray, ...values: TSqlParam[]): TSqlFragment {
+export function sql(
+  strings: TemplateStringsArray,
+  ...values: (TSqlParam | TSqlFragment)[]
+): TSqlFragment {
   return { strings, values };
+}
+
+function isFragment(value: TSqlParam | TSqlFragment): value is TSqlFragment {
+  return typeof value === 'object' && value !== null && 'strings' in value && 'values' in value;
+}
+
+/** The text of `fragment` with placeholders after `params` (which receives the values). */
+function renderSql({ strings, values }: TSqlFragment, params: TSqlParam[]): string {
+  let text = strings[0] ?? '';
+  values.forEach((value, i) => {
+    if (isFragment(value)) {
+      text += renderSql(value, params);
+    } else {
+      params.push(value);
+      text += `$${params.length}`;
+    }
+    text += strings[i + 1] ?? '';
+  });
+  return text;
 }
 
 /**
@@ -56,35 +84,36 @@ export class ListFilter {
 
   /** The WHERE text with placeholders after `params` (which receives the values). */
   toSql(params: TSqlParam[]): string {
-    const parts = this.#conditions.map(({ strings, values }) => {
-      let text = strings[0] ?? '';
-      values.forEach((value, i) => {
-        params.push(value);
-        text += `$${params.length}${strings[i + 1] ?? ''}`;
-      });
-      return `(${text})`;
-    });
+    const parts = this.#conditions.map((condition) => `(${renderSql(condition, params)})`);
     return parts.length > 0 ? parts.join(' AND ') : 'true';
   }
 }
 
 /**
  * How a page learns its total:
- * - `counted(...)`: the trigger-kept counters (list_counts), when only the tab filters;
+ * - `counted(...)`: the trigger-kept counters (list_counts), when only the tab filters, or
+ *   the tab and one counted filter column (migration 008: list '<table>.<column>', buckets
+ *   '<tab>/<value>', given as names or as a query that answers them);
  * - `'count'`: a count of the matches first, on the filter's own index (a location, a
  *   type), then the page (read from the nearer end);
  * - `'window'`: `count(*) OVER ()` in the page's own statement, for a filter whose matches
  *   only a heap or GIN scan finds (a search): the scan runs once instead of twice.
  */
 export type TListTotal =
-  | { counter: { list: string; organisationId: number; buckets: readonly string[] } }
+  | {
+      counter: {
+        list: string;
+        organisationId: number;
+        buckets: readonly string[] | TSqlFragment;
+      };
+    }
   | 'count'
   | 'window';
 
 export function counted(
   list: string,
   organisationId: number,
-  buckets: readonly string[],
+  buckets: readonly string[] | TSqlFragment,
 ): TListTotal {
   return { counter: { list, organisationId, buckets } };
 }
@@ -102,10 +131,14 @@ export async function countList(
 ): Promise<number> {
   if (typeof total === 'object') {
     const { list, organisationId, buckets } = total.counter;
+    const params: TSqlParam[] = [list, organisationId];
+    const inBuckets = isFragment(buckets)
+      ? `bucket IN (${renderSql(buckets, params)})`
+      : `bucket = ANY ($${params.push(buckets)}::text[])`;
     const [row] = await db.query<{ total: number }>(
       `SELECT coalesce(sum(count), 0)::int AS total FROM list_counts
-       WHERE list = $1 AND organisation_id = $2 AND bucket = ANY ($3::text[])`,
-      [list, organisationId, buckets],
+       WHERE list = $1 AND organisation_id = $2 AND ${inBuckets}`,
+      params,
     );
     return row?.total ?? 0;
   }
