@@ -1,7 +1,13 @@
 // The lanes that list and export calls wait in: a fixed number of slots, handed on in
-// arrival order, a bounded wait, and a call that waits answers 503 only after it.
+// arrival order, a bounded wait, and a call that waits answers 503 only after it; a client
+// that leaves while waiting gives up its place.
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getRentalCasesCall } from '@portal/shared/contract';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { Lane } from './work-lanes.js';
+import { API_BASE } from '../http/register-call.js';
+import { Lane, workLanesPlugin } from './work-lanes.js';
 
 describe('Lane', () => {
   it('hands out its slots, then passes each released slot to the longest waiting call', async () => {
@@ -35,5 +41,66 @@ describe('Lane', () => {
     expect(await lane.acquire(30)).toBeNull();
     held?.();
     expect(await lane.acquire(30)).toBeTypeOf('function');
+  });
+});
+
+describe('workLanesPlugin', () => {
+  it('keeps no slot for a client that left while it waited', async () => {
+    const app = Fastify();
+    workLanesPlugin(app, 'pglite');
+    let started = 0;
+    let open: () => void = () => {};
+    let gate = new Promise<void>((resolve) => (open = resolve));
+    app.post(`${API_BASE}${getRentalCasesCall.path}`, async () => {
+      started += 1;
+      await gate;
+      return { status: 'success' };
+    });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = app.server.address() as AddressInfo;
+    const post = () => {
+      const req = httpRequest({
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: `${API_BASE}${getRentalCasesCall.path}`,
+        headers: { 'content-type': 'application/json' },
+      });
+      const answered = new Promise<number>((resolve) => {
+        req.on('response', (response) => {
+          response.resume();
+          response.on('end', () => resolve(response.statusCode ?? 0));
+        });
+        req.on('error', () => resolve(0));
+      });
+      req.end('{}');
+      return { req, answered };
+    };
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
+    try {
+      // the 4 slots of a PGlite list lane are taken, 3 more calls wait, and their clients leave
+      const holders = Array.from({ length: 4 }, post);
+      const leavers = Array.from({ length: 3 }, post);
+      await settle();
+      expect(started).toBe(4);
+      for (const { req } of leavers) req.destroy();
+      await settle();
+      open();
+      expect(await Promise.all(holders.map(({ answered }) => answered))).toEqual([
+        200, 200, 200, 200,
+      ]);
+      await settle();
+      // every slot is free again: 4 new calls all start
+      gate = new Promise<void>((resolve) => (open = resolve));
+      started = 0;
+      const again = Array.from({ length: 4 }, post);
+      await settle();
+      expect(started).toBe(4);
+      open();
+      await Promise.all(again.map(({ answered }) => answered));
+    } finally {
+      open();
+      await app.close();
+    }
   });
 });
