@@ -27,12 +27,7 @@ export function sessionAuthPlugin(app: FastifyInstance, { db, config }: TDeps): 
       const header = request.headers[AUTH_HEADER];
       const token = Array.isArray(header) ? header[0] : header;
       if (!token || token.length > 200) return null;
-      return findLiveSession(
-        db.urgent,
-        token,
-        config.sessionIdleSeconds,
-        config.sessionMaxSeconds,
-      );
+      return findLiveSession(db.urgent, token, config.sessionIdleSeconds, config.sessionMaxSeconds);
     },
   });
 }
