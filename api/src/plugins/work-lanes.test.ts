@@ -51,8 +51,11 @@ describe('workLanesPlugin', () => {
     let started = 0;
     let open: () => void = () => {};
     let gate = new Promise<void>((resolve) => (open = resolve));
-    app.post(`${API_BASE}${getRentalCasesCall.path}`, async () => {
-      started += 1;
+    let round = 'first';
+    // why: only calls of the current round count, so a call of the first round that is
+    // handled late cannot stand in for one of the second.
+    app.post(`${API_BASE}${getRentalCasesCall.path}`, async (request) => {
+      if (request.headers['x-round'] === round) started += 1;
       await gate;
       return { status: 'success' };
     });
@@ -64,7 +67,7 @@ describe('workLanesPlugin', () => {
         port,
         method: 'POST',
         path: `${API_BASE}${getRentalCasesCall.path}`,
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', 'x-round': round },
       });
       const answered = new Promise<number>((resolve) => {
         req.on('response', (response) => {
@@ -76,26 +79,31 @@ describe('workLanesPlugin', () => {
       req.end('{}');
       return { req, answered };
     };
-    const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
+    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    // why: a loaded machine may take seconds to pass a request to its handler.
+    const startedReaches = async (count: number) => {
+      for (let waited = 0; started < count && waited < 10_000; waited += 50) await pause(50);
+      return started;
+    };
     try {
       // the 4 slots of a PGlite list lane are taken, 3 more calls wait, and their clients leave
       const holders = Array.from({ length: 4 }, post);
+      expect(await startedReaches(4)).toBe(4);
       const leavers = Array.from({ length: 3 }, post);
-      await settle();
+      await pause(500);
       expect(started).toBe(4);
       for (const { req } of leavers) req.destroy();
-      await settle();
+      await pause(500);
       open();
       expect(await Promise.all(holders.map(({ answered }) => answered))).toEqual([
         200, 200, 200, 200,
       ]);
-      await settle();
       // every slot is free again: 4 new calls all start
       gate = new Promise<void>((resolve) => (open = resolve));
+      round = 'second';
       started = 0;
       const again = Array.from({ length: 4 }, post);
-      await settle();
-      expect(started).toBe(4);
+      expect(await startedReaches(4)).toBe(4);
       open();
       await Promise.all(again.map(({ answered }) => answered));
     } finally {
