@@ -28,6 +28,15 @@ async function hammer(url, headers = {}, seconds = LOAD.seconds) {
     headers: { 'content-type': 'application/json', ...headers },
     body: LIST_BODY,
   });
+  const codes = Object.entries(result.statusCodeStats ?? {})
+    .map(([code, { count }]) => `${code}: ${count}`)
+    .join(', ');
+  // why: a run that fails should say how (503 is the api shedding load, see
+  // api/src/plugins/under-pressure.ts and work-lanes.ts; errors and timeouts are the client's).
+  console.log(
+    `  ${url}: ${result.requests.total} answers (${codes || 'none'}), ` +
+      `${result.errors} errors, ${result.timeouts} timeouts`,
+  );
   return {
     perSecond: result.requests.average,
     p99: result.latency.p99,

@@ -145,8 +145,17 @@ export async function startPortal({ dataDir, databaseUrl, startupMs = 180_000 } 
         if (timedOut) server.killNow();
         await exited;
       }
+      // why: the database process stops after the api (its channel closes) and may still
+      // write its folder; removing the folder under it fails with ENOTEMPTY.
+      const dbGone = Date.now() + 15_000;
+      while (dbPid && processMemory(dbPid) && Date.now() < dbGone) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      if (dbPid && processMemory(dbPid)) server.killNow();
       running.delete(server);
-      if (ownsDir && !keepData) rmSync(dir, { recursive: true, force: true });
+      if (ownsDir && !keepData) {
+        rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+      }
     },
   };
   running.add(server);

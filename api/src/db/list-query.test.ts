@@ -1,6 +1,7 @@
 // The shared list query on the rental cases list: pages (also read from the end), totals
 // from the trigger-kept counters, and keyset batches, all against one plain ORDER BY.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findCustomerRequestsPage } from '../repositories/customer-requests-query-repository.js';
 import { eachRentalCaseBatch, findRentalCasesPage } from '../repositories/rentals-repository.js';
 import { openTestDatabase, type TTestDatabase } from '../testing/test-database.js';
 import type { TDatabase } from './database.js';
@@ -137,6 +138,105 @@ describe('list_counts', () => {
       [otherOrg],
     );
     expect(other?.count).toBe(4);
+  });
+});
+
+describe('counters per filter value (migration 008)', () => {
+  it('answer the total of a location with those below it and of a request type, through moves and deletes', async () => {
+    const [top = 0, child = 0, grandchild = 0, other = 0] = (
+      await db.query<{ id: number }>(
+        `INSERT INTO locations (organisation_id, name) VALUES ($1, 'Boven'), ($1, 'Midden'),
+           ($1, 'Onder'), ($1, 'Elders') RETURNING id`,
+        [org],
+      )
+    ).map((row) => row.id);
+    await db.query('UPDATE locations SET parent_id = $1 WHERE id = $2', [top, child]);
+    await db.query('UPDATE locations SET parent_id = $1 WHERE id = $2', [child, grandchild]);
+    // why: every case gets one of the four locations or none, so each count is a strict part.
+    await db.query(
+      `UPDATE rental_cases SET location_id = ($2::int[])[1 + id % 5]
+       WHERE organisation_id = $1`,
+      [org, [top, child, grandchild, other].map(String)],
+    );
+    const rowsAt = async (status: string, locations: number[]) => {
+      const [row] = await db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM rental_cases
+         WHERE organisation_id = $1 AND status = $2 AND location_id = ANY ($3::int[])`,
+        [org, status, locations.map(String)],
+      );
+      return row?.n ?? 0;
+    };
+    const check = async () => {
+      for (const [tab, status] of [
+        ['active', 'ACTIVE'],
+        ['waiting', 'WAITING'],
+        ['archive', 'ENDED'],
+      ] as const) {
+        const page = await findRentalCasesPage(
+          db,
+          org,
+          tab,
+          { locationId: top },
+          { offset: 1, rows: 10 },
+        );
+        expect(page.totalCount).toBe(await rowsAt(status, [top, child, grandchild]));
+        const leaf = await findRentalCasesPage(
+          db,
+          org,
+          tab,
+          { locationId: grandchild },
+          { offset: 1, rows: 10 },
+        );
+        expect(leaf.totalCount).toBe(await rowsAt(status, [grandchild]));
+      }
+    };
+    await check();
+    expect(await rowsAt('ACTIVE', [top, child, grandchild])).toBeGreaterThan(0);
+    await db.query(
+      `UPDATE rental_cases SET location_id = $2 WHERE organisation_id = $1 AND id % 3 = 1`,
+      [org, grandchild],
+    );
+    await db.query(
+      `UPDATE rental_cases SET status = 'WAITING' WHERE organisation_id = $1 AND id % 4 = 1`,
+      [org],
+    );
+    await db.query('DELETE FROM rental_cases WHERE organisation_id = $1 AND id % 7 = 0', [org]);
+    await check();
+    // another organisation's location is not the caller's
+    const foreign = await findRentalCasesPage(
+      db,
+      otherOrg,
+      'active',
+      { locationId: top },
+      { offset: 1, rows: 10 },
+    );
+    expect(foreign).toEqual({ rows: [], totalCount: 0 });
+
+    await db.query(
+      `INSERT INTO customer_requests (organisation_id, type, status)
+       SELECT $1, (ARRAY['RENTAL-STOP', 'DEPOT-IN'])[1 + g % 2],
+         (ARRAY['OPEN', 'PROCESSING', 'COMPLETED'])[1 + g % 3]
+       FROM generate_series(1, 30) g`,
+      [org],
+    );
+    await db.query(
+      `UPDATE customer_requests SET status = 'REJECTED'
+       WHERE organisation_id = $1 AND status = 'OPEN' AND id % 2 = 0`,
+      [org],
+    );
+    for (const tab of ['open', 'processing', 'archive'] as const) {
+      const page = await findCustomerRequestsPage(
+        db,
+        { organisationId: org, tab, type: 'RENTAL-STOP' },
+        { offset: 1, rows: 10 },
+      );
+      const [row] = await db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM customer_requests
+         WHERE organisation_id = $1 AND tab = $2 AND type = 'RENTAL-STOP'`,
+        [org, tab],
+      );
+      expect(page.totalCount).toBe(row?.n);
+    }
   });
 });
 

@@ -14,7 +14,7 @@
 //     .where(sql`r.status = ${status}`);
 //   await findListPage(db, RENTAL_CASES, filter, { offset: 1, rows: 10 }, counted(...));
 //   for await (const rows of eachListBatch(db, RENTAL_CASES, filter)) ...
-import type { TQueryable, TSqlParam } from './database.js';
+import type { TDatabase, TQueryable, TSqlParam } from './database.js';
 
 export type TListSource = {
   /** The listed table. */
@@ -35,11 +35,39 @@ export type TListSource = {
   joins?: string;
 };
 
-/** A piece of SQL with its parameters, written as `sql\`r.status = ${status}\``. */
-export type TSqlFragment = { strings: readonly string[]; values: readonly TSqlParam[] };
+/**
+ * A piece of SQL with its parameters, written as `sql\`r.status = ${status}\``; a value may
+ * be another fragment, which is set in as SQL (`sql\`r.location_id IN (${tree})\``).
+ */
+export type TSqlFragment = {
+  strings: readonly string[];
+  values: readonly (TSqlParam | TSqlFragment)[];
+};
 
-export function sql(strings: TemplateStringsArray, ...values: TSqlParam[]): TSqlFragment {
+export function sql(
+  strings: TemplateStringsArray,
+  ...values: (TSqlParam | TSqlFragment)[]
+): TSqlFragment {
   return { strings, values };
+}
+
+function isFragment(value: TSqlParam | TSqlFragment): value is TSqlFragment {
+  return typeof value === 'object' && value !== null && 'strings' in value && 'values' in value;
+}
+
+/** The text of `fragment` with placeholders after `params` (which receives the values). */
+function renderSql({ strings, values }: TSqlFragment, params: TSqlParam[]): string {
+  let text = strings[0] ?? '';
+  values.forEach((value, i) => {
+    if (isFragment(value)) {
+      text += renderSql(value, params);
+    } else {
+      params.push(value);
+      text += `$${params.length}`;
+    }
+    text += strings[i + 1] ?? '';
+  });
+  return text;
 }
 
 /**
@@ -56,35 +84,36 @@ export class ListFilter {
 
   /** The WHERE text with placeholders after `params` (which receives the values). */
   toSql(params: TSqlParam[]): string {
-    const parts = this.#conditions.map(({ strings, values }) => {
-      let text = strings[0] ?? '';
-      values.forEach((value, i) => {
-        params.push(value);
-        text += `$${params.length}${strings[i + 1] ?? ''}`;
-      });
-      return `(${text})`;
-    });
+    const parts = this.#conditions.map((condition) => `(${renderSql(condition, params)})`);
     return parts.length > 0 ? parts.join(' AND ') : 'true';
   }
 }
 
 /**
  * How a page learns its total:
- * - `counted(...)`: the trigger-kept counters (list_counts), when only the tab filters;
+ * - `counted(...)`: the trigger-kept counters (list_counts), when only the tab filters, or
+ *   the tab and one counted filter column (migration 008: list '<table>.<column>', buckets
+ *   '<tab>/<value>', given as names or as a query that answers them);
  * - `'count'`: a count of the matches first, on the filter's own index (a location, a
  *   type), then the page (read from the nearer end);
  * - `'window'`: `count(*) OVER ()` in the page's own statement, for a filter whose matches
  *   only a heap or GIN scan finds (a search): the scan runs once instead of twice.
  */
 export type TListTotal =
-  | { counter: { list: string; organisationId: number; buckets: readonly string[] } }
+  | {
+      counter: {
+        list: string;
+        organisationId: number;
+        buckets: readonly string[] | TSqlFragment;
+      };
+    }
   | 'count'
   | 'window';
 
 export function counted(
   list: string,
   organisationId: number,
-  buckets: readonly string[],
+  buckets: readonly string[] | TSqlFragment,
 ): TListTotal {
   return { counter: { list, organisationId, buckets } };
 }
@@ -102,10 +131,14 @@ export async function countList(
 ): Promise<number> {
   if (typeof total === 'object') {
     const { list, organisationId, buckets } = total.counter;
+    const params: TSqlParam[] = [list, organisationId];
+    const inBuckets = isFragment(buckets)
+      ? `bucket IN (${renderSql(buckets, params)})`
+      : `bucket = ANY ($${params.push(buckets)}::text[])`;
     const [row] = await db.query<{ total: number }>(
       `SELECT coalesce(sum(count), 0)::int AS total FROM list_counts
-       WHERE list = $1 AND organisation_id = $2 AND bucket = ANY ($3::text[])`,
-      [list, organisationId, buckets],
+       WHERE list = $1 AND organisation_id = $2 AND ${inBuckets}`,
+      params,
     );
     return row?.total ?? 0;
   }
@@ -189,16 +222,25 @@ function withoutHelperColumns(row: object): object {
 }
 
 /**
+ * Rows per export batch. PGlite runs one statement at a time, so its batches stay short
+ * (~5 ms) and other requests get the session between them; PostgreSQL serves other
+ * requests beside a batch, so longer batches cost less per row.
+ */
+function exportBatchSize(db: TQueryable | TDatabase): number {
+  return 'kind' in db && db.kind === 'postgres' ? 1_000 : 250;
+}
+
+/**
  * Every row of the list in order, `batchSize` at a time, each batch one indexed query that
  * starts after the last row of the previous one (keyset, never OFFSET): other requests get
  * the database between batches, and a long export costs the same per row at the end as at
  * the start.
  */
 export async function* eachListBatch<TRow>(
-  db: TQueryable,
+  db: TQueryable | TDatabase,
   source: TListSource,
   filter: ListFilter,
-  batchSize = 500,
+  batchSize = exportBatchSize(db),
 ): AsyncGenerator<TRow[]> {
   const keyColumns = source.orderBy
     .map((key, i) => `${source.alias}.${key}::text AS "__key${i}"`)

@@ -2,7 +2,7 @@
 // bold header, and text that XML would choke on.
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { createXlsxWriter } from './xlsx-writer.js';
+import { createXlsxWriter, startXlsx } from './xlsx-writer.js';
 
 async function write(rows: Parameters<ReturnType<typeof createXlsxWriter>['write']>[0][]) {
   const chunks: Uint8Array[] = [];
@@ -52,6 +52,34 @@ describe('createXlsxWriter', () => {
     expect(sheet?.getCell('C2').numFmt).toBe('dd-mm-yyyy');
     expect(sheet?.getCell('D2').numFmt).toBe('dd-mm-yyyy hh:mm');
     expect(sheet?.getColumn(2).width).toBe(40);
+  });
+
+  it('continues a file whose first parts another thread wrote (startXlsx, then the rows)', async () => {
+    const sheet = {
+      sheetName: 'Lijst',
+      columns: [
+        { header: 'Nummer', width: 10 },
+        { header: 'Datum', width: 14, numFmt: 'dd-mm-yyyy' },
+      ],
+    };
+    const head: Uint8Array[] = [];
+    // why: the resume point crosses a thread boundary as a structured clone.
+    const resume = structuredClone(startXlsx(sheet, (bytes) => head.push(bytes)));
+    expect(Buffer.concat(head).subarray(0, 2).toString('latin1')).toBe('PK');
+    const rest: Uint8Array[] = [];
+    const writer = createXlsxWriter(sheet, (bytes) => rest.push(bytes), resume);
+    const day = new Date(Date.UTC(2026, 0, 2));
+    await writer.write([
+      [1, day],
+      [2, null],
+    ]);
+    await writer.end();
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.concat([...head, ...rest]) as unknown as ArrayBuffer);
+    const rows: unknown[][] = [];
+    workbook.worksheets[0]?.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    expect(rows).toEqual([['Nummer', 'Datum'], [1, day], [2]]);
+    expect(workbook.worksheets[0]?.getCell('B2').numFmt).toBe('dd-mm-yyyy');
   });
 
   it('streams: bytes leave with every batch, not only at the end', async () => {

@@ -4,7 +4,10 @@
 // 100,000 rows on the benchmark machine), this writer a few µs. Cells are numbers, text
 // (inline strings), booleans and dates (serial numbers with the column's number format);
 // the header row is bold; columns have widths. Read back in tests with exceljs.
-import { createZipWriter } from './zip-writer.js';
+// `startXlsx` writes the package parts before the sheet (a few KB) and tells where the zip
+// stands, so that the download can begin before the worker thread that writes the rows
+// is up; `createXlsxWriter(sheet, emit, resumePoint)` continues from there.
+import { createZipWriter, type TZipResumePoint } from './zip-writer.js';
 
 export type TXlsxCell = string | number | boolean | Date | null;
 
@@ -132,17 +135,35 @@ function staticParts(sheet: TXlsxSheet, formats: string[]): [string, string][] {
   ];
 }
 
+/** The distinct number formats of the columns, in order (their styles follow the bold one). */
+function numberFormats(sheet: TXlsxSheet): string[] {
+  return [...new Set(sheet.columns.flatMap((column) => column.numFmt ?? []))];
+}
+
+/** The zip's level: 1 is twice as fast as the default and ~20 % larger for a sheet. */
+const LEVEL = 1;
+
+/** Writes the package parts before the sheet; the zip continues from the answer. */
+export function startXlsx(sheet: TXlsxSheet, emit: (bytes: Uint8Array) => void): TZipResumePoint {
+  const zip = createZipWriter(emit, { level: LEVEL });
+  for (const [name, text] of staticParts(sheet, numberFormats(sheet))) {
+    zip.addFile(name, Buffer.from(text));
+  }
+  return zip.resumePoint();
+}
+
+/** The sheet and the end of the file, after `resume` (by default the parts written now). */
 export function createXlsxWriter(
   sheet: TXlsxSheet,
   emit: (bytes: Uint8Array) => void,
+  resume: TZipResumePoint = startXlsx(sheet, emit),
 ): TXlsxWriter {
-  const formats = [...new Set(sheet.columns.flatMap((column) => column.numFmt ?? []))];
+  const formats = numberFormats(sheet);
   const styleOf = sheet.columns.map((column) =>
     column.numFmt ? ` s="${FIRST_FORMAT_STYLE + formats.indexOf(column.numFmt)}"` : '',
   );
   const letters = sheet.columns.map((_, i) => columnLetters(i));
-  const zip = createZipWriter(emit, { level: 1 });
-  for (const [name, text] of staticParts(sheet, formats)) zip.addFile(name, Buffer.from(text));
+  const zip = createZipWriter(emit, { level: LEVEL, resume });
   const data = zip.openEntry('xl/worksheets/sheet1.xml');
   let rowNumber = 0;
 

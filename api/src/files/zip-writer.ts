@@ -1,11 +1,12 @@
 // A zip file written front to back, for files too large to hold (an .xlsx of 100,000
 // rows): small entries are added whole, a large entry is deflated piece by piece as it is
 // written, with its checksum and sizes in a data descriptor after it (PKWARE APPNOTE
-// 4.3.9), and every byte goes to `emit` as soon as it exists.
+// 4.3.9), and every byte goes to `emit` as soon as it exists. One writer can start a zip
+// and another (in a worker thread) continue it from `resumePoint()`.
 import { constants, crc32, createDeflateRaw, deflateRawSync, type DeflateRaw } from 'node:zlib';
 
 type TEntryRecord = {
-  name: Buffer;
+  name: Uint8Array;
   crc: number;
   compressedSize: number;
   size: number;
@@ -33,6 +34,15 @@ export type TZipEntryWriter = {
   end(): Promise<void>;
 };
 
+/** Where a zip stands after some entries: structured-cloneable, so a worker can go on. */
+export type TZipResumePoint = {
+  /** Bytes written so far. */
+  offset: number;
+  entries: readonly TEntryRecord[];
+  /** The entries' time stamp (ms since the epoch). */
+  modified: number;
+};
+
 export type TZipWriter = {
   /** Adds an entry whose bytes are all known. */
   addFile(name: string, bytes: Uint8Array): void;
@@ -40,15 +50,22 @@ export type TZipWriter = {
   openEntry(name: string): TZipEntryWriter;
   /** Writes the central directory; the zip is complete after it. */
   finish(): void;
+  /** What another writer needs to continue this zip (after the last whole entry). */
+  resumePoint(): TZipResumePoint;
 };
 
 export function createZipWriter(
   emit: (bytes: Uint8Array) => void,
-  { level = 6, modified = new Date() }: { level?: number; modified?: Date } = {},
+  {
+    level = 6,
+    modified = new Date(),
+    resume,
+  }: { level?: number; modified?: Date; resume?: TZipResumePoint } = {},
 ): TZipWriter {
-  const entries: TEntryRecord[] = [];
-  const stamp = dosDateTime(modified);
-  let offset = 0;
+  const entries: TEntryRecord[] = [...(resume?.entries ?? [])];
+  const stamp = dosDateTime(resume ? new Date(resume.modified) : modified);
+  const stampMs = resume?.modified ?? modified.getTime();
+  let offset = resume?.offset ?? 0;
   const out = (bytes: Uint8Array) => {
     offset += bytes.length;
     emit(bytes);
@@ -154,6 +171,10 @@ export function createZipWriter(
       end.writeUInt32LE(offset - start, 12);
       end.writeUInt32LE(start, 16);
       out(end);
+    },
+
+    resumePoint() {
+      return { offset, entries: [...entries], modified: stampMs };
     },
   };
 }

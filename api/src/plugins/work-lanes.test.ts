@@ -1,7 +1,13 @@
 // The lanes that list and export calls wait in: a fixed number of slots, handed on in
-// arrival order, a bounded wait, and a call that waits answers 503 only after it.
+// arrival order, a bounded wait, and a call that waits answers 503 only after it; a client
+// that leaves while waiting gives up its place.
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getRentalCasesCall } from '@portal/shared/contract';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { Lane } from './work-lanes.js';
+import { API_BASE } from '../http/register-call.js';
+import { Lane, workLanesPlugin } from './work-lanes.js';
 
 describe('Lane', () => {
   it('hands out its slots, then passes each released slot to the longest waiting call', async () => {
@@ -35,5 +41,74 @@ describe('Lane', () => {
     expect(await lane.acquire(30)).toBeNull();
     held?.();
     expect(await lane.acquire(30)).toBeTypeOf('function');
+  });
+});
+
+describe('workLanesPlugin', () => {
+  it('keeps no slot for a client that left while it waited', async () => {
+    const app = Fastify();
+    workLanesPlugin(app, 'pglite');
+    let started = 0;
+    let open: () => void = () => {};
+    let gate = new Promise<void>((resolve) => (open = resolve));
+    let round = 'first';
+    // why: only calls of the current round count, so a call of the first round that is
+    // handled late cannot stand in for one of the second.
+    app.post(`${API_BASE}${getRentalCasesCall.path}`, async (request) => {
+      if (request.headers['x-round'] === round) started += 1;
+      await gate;
+      return { status: 'success' };
+    });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = app.server.address() as AddressInfo;
+    const post = () => {
+      const req = httpRequest({
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: `${API_BASE}${getRentalCasesCall.path}`,
+        headers: { 'content-type': 'application/json', 'x-round': round },
+      });
+      const answered = new Promise<number>((resolve) => {
+        req.on('response', (response) => {
+          response.resume();
+          response.on('end', () => resolve(response.statusCode ?? 0));
+        });
+        req.on('error', () => resolve(0));
+      });
+      req.end('{}');
+      return { req, answered };
+    };
+    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    // why: a loaded machine may take seconds to pass a request to its handler.
+    const startedReaches = async (count: number) => {
+      for (let waited = 0; started < count && waited < 10_000; waited += 50) await pause(50);
+      return started;
+    };
+    try {
+      // the 4 slots of a PGlite list lane are taken, 3 more calls wait, and their clients leave
+      const holders = Array.from({ length: 4 }, post);
+      expect(await startedReaches(4)).toBe(4);
+      const leavers = Array.from({ length: 3 }, post);
+      await pause(500);
+      expect(started).toBe(4);
+      for (const { req } of leavers) req.destroy();
+      await pause(500);
+      open();
+      expect(await Promise.all(holders.map(({ answered }) => answered))).toEqual([
+        200, 200, 200, 200,
+      ]);
+      // every slot is free again: 4 new calls all start
+      gate = new Promise<void>((resolve) => (open = resolve));
+      round = 'second';
+      started = 0;
+      const again = Array.from({ length: 4 }, post);
+      expect(await startedReaches(4)).toBe(4);
+      open();
+      await Promise.all(again.map(({ answered }) => answered));
+    } finally {
+      open();
+      await app.close();
+    }
   });
 });

@@ -52,8 +52,11 @@ export class Lane {
     this.#free = slots;
   }
 
-  /** Resolves with the slot's release, or null when none came free within `timeoutMs`. */
-  acquire(timeoutMs: number): Promise<(() => void) | null> {
+  /**
+   * Resolves with the slot's release, or null when none came free within `timeoutMs` or
+   * `signal` aborted the wait (the caller left).
+   */
+  acquire(timeoutMs: number, signal?: AbortSignal): Promise<(() => void) | null> {
     const release = () => {
       const next = this.#waiting.shift();
       if (next) next();
@@ -67,6 +70,7 @@ export class Lane {
         release();
       };
     };
+    if (signal?.aborted) return Promise.resolve(null);
     if (this.#free > 0) {
       this.#free -= 1;
       return Promise.resolve(once());
@@ -74,13 +78,18 @@ export class Lane {
     return new Promise((resolve) => {
       const granted = () => {
         clearTimeout(timer);
+        signal?.removeEventListener('abort', giveUp);
         resolve(once());
       };
-      const timer = setTimeout(() => {
+      const giveUp = () => {
+        clearTimeout(timer);
+        signal?.removeEventListener('abort', giveUp);
         const index = this.#waiting.indexOf(granted);
         if (index !== -1) this.#waiting.splice(index, 1);
         resolve(null);
-      }, timeoutMs);
+      };
+      const timer = setTimeout(giveUp, timeoutMs);
+      signal?.addEventListener('abort', giveUp);
       this.#waiting.push(granted);
     });
   }
@@ -96,7 +105,14 @@ export function workLanesPlugin(app: FastifyInstance, kind: TDatabase['kind']): 
     if (request.method !== 'POST' || !url?.startsWith(API_BASE)) return;
     const lane = LANE_OF_PATH[url.slice(API_BASE.length)];
     if (!lane) return;
-    const release = await lanes[lane].acquire(MAX_WAIT_MS);
+    // why: a client that leaves while waiting (a phone losing Wi-Fi, a cancelled page)
+    // gives up its place; its 'close' has come and gone by the time a slot would be free,
+    // so a slot handed to it would never be released, and the lane would run dry.
+    const left = new AbortController();
+    const leave = () => left.abort();
+    reply.raw.once('close', leave);
+    const release = await lanes[lane].acquire(MAX_WAIT_MS, left.signal);
+    reply.raw.off('close', leave);
     if (!release) {
       return reply
         .code(503)

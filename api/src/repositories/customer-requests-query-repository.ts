@@ -10,6 +10,7 @@ import {
   ListFilter,
   sql,
   type TListSource,
+  type TListTotal,
 } from '../db/list-query.js';
 
 export type TRequestsFilter = {
@@ -70,8 +71,15 @@ function requestsFilter(filter: TRequestsFilter): ListFilter {
   return where;
 }
 
-function isNarrowed(filter: TRequestsFilter): boolean {
-  return Boolean(filter.locationId || filter.type || filter.requestId || filter.contactId);
+/**
+ * The tab's counter, or the counter of the tab and type (migration 008) when only a type
+ * narrows it; other filters count their matches.
+ */
+function requestsTotal(filter: TRequestsFilter): TListTotal {
+  const { organisationId, tab, type } = filter;
+  if (filter.locationId || filter.requestId || filter.contactId) return 'count';
+  if (type) return counted('customer_requests.type', organisationId, [`${tab}/${type}`]);
+  return counted('customer_requests', organisationId, [tab]);
 }
 
 function toListRow(row: TRawListRow): TRequestListRow {
@@ -87,15 +95,12 @@ export async function findCustomerRequestsPage(
   filter: TRequestsFilter,
   page: { offset: number; rows: number },
 ): Promise<{ rows: TRequestListRow[]; totalCount: number }> {
-  const total = isNarrowed(filter)
-    ? 'count'
-    : counted('customer_requests', filter.organisationId, [filter.tab]);
   const { rows, totalCount } = await findListPage<TRawListRow>(
     db,
     CUSTOMER_REQUESTS_LIST,
     requestsFilter(filter),
     page,
-    total,
+    requestsTotal(filter),
   );
   return { rows: rows.map(toListRow), totalCount };
 }

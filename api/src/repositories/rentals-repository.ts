@@ -16,6 +16,7 @@ import {
   sql,
   type TListSource,
   type TListTotal,
+  type TSqlFragment,
 } from '../db/list-query.js';
 
 /** Tab → stored status (README "Rentals"). */
@@ -84,30 +85,43 @@ export function rentalCasesFilter(
         OR r.barcode ILIKE ${like} OR (NOT r.general_use AND r.end_user ILIKE ${like})))`);
   }
   if (filters.locationId !== undefined) {
-    filter.where(sql`r.location_id IN (
-      WITH RECURSIVE tree AS (
-        SELECT id FROM locations
-        WHERE organisation_id = ${organisationId} AND id = ${filters.locationId}::bigint
-        UNION ALL
-        SELECT l.id FROM locations l JOIN tree t ON l.parent_id = t.id
-        WHERE l.organisation_id = ${organisationId}
-      ) SELECT id FROM tree)`);
+    filter.where(sql`r.location_id IN (${locationTree(organisationId, filters.locationId)})`);
   }
   return filter;
 }
 
+/** A query answering `id`: the location `locationId` of the organisation and all below it. */
+function locationTree(organisationId: number, locationId: number): TSqlFragment {
+  return sql`WITH RECURSIVE tree AS (
+      SELECT id FROM locations
+      WHERE organisation_id = ${organisationId} AND id = ${locationId}::bigint
+      UNION ALL
+      SELECT l.id FROM locations l JOIN tree t ON l.parent_id = t.id
+      WHERE l.organisation_id = ${organisationId}
+    ) SELECT id FROM tree`;
+}
+
 /**
- * The counter of a tab when nothing else narrows it; a search is counted in the page's
- * statement (its trigram scan runs once), a location on its own index.
+ * The counter of a tab when nothing else narrows it, the counters of its locations
+ * (migration 008) for a location with those below it; a search is counted in the page's
+ * statement (its trigram scan runs once).
  */
 function rentalCasesTotal(
   organisationId: number,
   tab: TRentalTab,
   filters: TRentalListFilters,
 ): TListTotal {
+  const status = STATUS_OF_TAB[tab];
   if (filters.search?.trim()) return 'window';
-  if (filters.locationId !== undefined) return 'count';
-  return counted('rental_cases', organisationId, [STATUS_OF_TAB[tab]]);
+  if (filters.locationId !== undefined) {
+    const tree = locationTree(organisationId, filters.locationId);
+    return counted(
+      'rental_cases.location_id',
+      organisationId,
+      sql`SELECT ${status} || '/' || tree.id FROM (${tree}) tree`,
+    );
+  }
+  return counted('rental_cases', organisationId, [status]);
 }
 
 /**

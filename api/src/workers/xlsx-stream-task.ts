@@ -2,9 +2,14 @@
 // (files/xlsx-writer.ts) and every piece of the zip leaves at once, so neither the rows nor
 // the file are ever held whole. Runs in a worker thread (tasks.ts).
 import { createXlsxWriter, type TXlsxCell, type TXlsxSheet } from '../files/xlsx-writer.js';
+import type { TZipResumePoint } from '../files/zip-writer.js';
 import type { TStreamWriter } from './tasks.js';
 
-export type TXlsxInput = TXlsxSheet;
+/**
+ * The sheet, and where the request thread left the zip (files/xlsx-writer.ts startXlsx);
+ * without it the worker writes the whole file.
+ */
+export type TXlsxInput = TXlsxSheet & { resume?: TZipResumePoint };
 
 /** A batch of rows: one array of cell values per row, in column order. */
 export type TXlsxRows = TXlsxCell[][];
@@ -13,5 +18,5 @@ export function openXlsxWriter(
   input: TXlsxInput,
   emit: (bytes: Uint8Array) => void,
 ): TStreamWriter<TXlsxRows> {
-  return createXlsxWriter(input, emit);
+  return createXlsxWriter(input, emit, input.resume);
 }
