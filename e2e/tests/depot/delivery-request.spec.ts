@@ -2,8 +2,7 @@
 // 'Leveren uit depot' (at 360 and 1280 px), finds the request under /requests/open and the
 // order under 'Opdrachten', the supplier completes it with the admin CLI, the order moves
 // to 'Archief' with its handled date, and its aids now stand at the chosen location with
-// the move in their history. The product pages belong to mf-articles: the placement and
-// the history are read through the api here.
+// the move in their history, read through the api and seen on the product's history page.
 import type { Page } from '@playwright/test';
 import { runAdmin } from '../../support/admin-cli';
 import { chooseOption, dataRows, filterButton } from '../../support/customer-requests';
@@ -179,4 +178,14 @@ test('a delivery request from the depot is followed until its aids stand at the 
       JSON.stringify(log.log),
     ).toBe(true);
   }
+  // And the user finds today's move on the product's own history page (mf-articles).
+  const [first] = order.products;
+  await page.goto(`/articles/location/product/log/${first?.productId}`);
+  const history = main.getByRole('table', { name: 'Product historie' });
+  await expect(
+    history
+      .getByRole('row')
+      .filter({ hasText: 'Geplaatst op locatie' })
+      .filter({ hasText: today() }),
+  ).not.toHaveCount(0);
 });
