@@ -8,23 +8,18 @@ import { seedDemo } from './demo-seed.js';
 
 let database: TTestDatabase;
 let db: TDatabase;
-let seedMs = 0;
+// why: how fast the demo data loads is a figure of bench/memory.bench.mjs (first start),
+// not a timed test that fails on a busy machine.
 beforeAll(async () => {
   database = await openTestDatabase();
   db = database.db;
-  const started = Date.now();
   await seedDemo(db, { ...readConfig({}), scryptCost: TEST_SCRYPT_COST });
-  seedMs = Date.now() - started;
 });
 afterAll(() => database.drop());
 
 type TCount = { organisation: string; status: string; count: number };
 
 describe('demo rentals', () => {
-  it('is quick to load', () => {
-    expect(seedMs).toBeLessThan(15_000);
-  });
-
   it('fills every tab of De Linde with at least three pages, fewer for Thuiszorg Oost', async () => {
     const rows = await db.query<TCount>(
       `SELECT o.name AS organisation, r.status, count(*)::int AS count
