@@ -20,7 +20,8 @@ export type TRecordedCall = {
   headers: Record<string, string>;
 };
 
-type TAnswer = { status?: number; body: unknown };
+/** An envelope with its status, or a whole Response (a file download). */
+type TAnswer = { status?: number; body: unknown } | Response;
 type TResponder = (call: TRecordedCall) => TAnswer | Promise<TAnswer>;
 
 /** Stubs fetch: `routes` maps 'METHOD /path' (below /Rest/Pwa) to a responder or an answer. */
@@ -43,6 +44,7 @@ export function mockApi(routes: Record<string, TResponder | TAnswer>) {
         status: 404,
       });
     const answer = typeof responder === 'function' ? await responder(call) : responder;
+    if (answer instanceof Response) return answer;
     return new Response(JSON.stringify(answer.body), {
       status: answer.status ?? 200,
       headers: { 'Content-Type': 'application/json' },
@@ -80,7 +82,7 @@ function LocationProbe() {
  */
 export function renderAreaAt(
   base: string,
-  path: string,
+  path: string | { pathname: string; state?: unknown },
   element: ReactElement,
   permissions: TPermissions = { '*': 2 },
   roles: string[] = ['customer'],
