@@ -19,8 +19,11 @@ import type { TSession } from '../plugins/session-auth.js';
 export type TExcelRoute<TBody extends z.ZodType> = {
   /** The contract's path below /Rest/Pwa. */
   path: string;
-  /** The route and level the caller needs (the list's own). */
-  access: Exclude<TCall['access'], null | 'session'>;
+  /**
+   * The route and level the caller needs (the list's own), or 'session' when the handler
+   * checks the route of the tab it is asked for.
+   */
+  access: Exclude<TCall['access'], null>;
   body: TBody;
 };
 

@@ -145,4 +145,18 @@ describe('Excel of a depot tab', () => {
     expect(answer.headers['content-disposition']).toContain('depot-archief.xlsx');
     expect(answer.rawPayload.subarray(0, 2).toString('latin1')).toBe('PK');
   });
+
+  it("follows the tab's own route: 'Opdrachten' only may download that tab, not the archive", async () => {
+    const excel = (tabType: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/Rest/Pwa/customer/depot/cases/excel',
+        headers: { 'x-auth-token': pendingOnly },
+        payload: { tabType },
+      });
+    const pending = await excel('pending');
+    expect(pending.statusCode).toBe(200);
+    expect(pending.rawPayload.subarray(0, 2).toString('latin1')).toBe('PK');
+    expect((await excel('archive')).statusCode).toBe(403);
+  });
 });

@@ -43,8 +43,9 @@ export function depotCasesExcelRoute(app: FastifyInstance, { db }: TDeps): void 
     app,
     {
       path: DEPOT_CASES_EXCEL_PATH,
-      // why: the tab's own route is checked below; this is the least either tab needs.
-      access: { route: '/articles', level: 1 },
+      // why: the tab's own route is checked below, as the depot lists do: a user may hold
+      // only '/articles/depot-pending', not all of '/articles'.
+      access: 'session',
       body: ZDepotCasesExcelRequest,
     },
     async ({ session, body: { tabType, categoryId, formType }, request, reply }) => {
