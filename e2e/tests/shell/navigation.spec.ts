@@ -48,7 +48,14 @@ test('point 10: on a wide screen the areas are a menu beside the logo', async ({
   await page.goto('/requests/open');
   const banner = page.getByRole('banner');
   const menu = banner.getByRole('navigation', { name: 'Hoofdmenu' });
-  await expect(menu.getByRole('link')).toHaveText(['Home', 'Scannen', 'Verhuur', 'Aanvragen']);
+  await expect(menu.getByRole('link')).toHaveText([
+    'Home',
+    'Scannen',
+    'Verhuur',
+    'Hulpmiddelenbeheer',
+    'In depot',
+    'Aanvragen',
+  ]);
   await expect(menu.getByRole('link', { name: 'Aanvragen' })).toHaveAttribute(
     'aria-current',
     'page',
