@@ -13,3 +13,4 @@ export * from './page-title.js';
 export * from './reference/index.js';
 export * from './use-object-url.js';
 export * from './page/index.js';
+export * from './keep-codes-whole.js';

@@ -5,7 +5,7 @@
  */
 import type { TCleaning, TCleaningStatus, TProductLogEntry } from '@portal/shared/contract';
 import { ARTICLES_TEXTS as TEXTS, formatDate, formatDateTime } from '@portal/shared/rules';
-import { PagedList, SelectField, type TListColumn } from '@portal/shared/ui';
+import { KeepCodesWhole, PagedList, SelectField, type TListColumn } from '@portal/shared/ui';
 import { useState } from 'react';
 import { Badge } from '@portal/shared/ui';
 import { useCleanings } from '../../cleanings/api/get-cleanings';
@@ -106,26 +106,6 @@ export function ProductCleanings({ productId }: { productId: number }) {
         page={page}
         onPageChange={setPage}
       />
-    </>
-  );
-}
-
-/**
- * Free text whose codes ('DL-2019-0008') must not break at their hyphens on a narrow card:
- * each word with a hyphen is kept on one line (LOOK-AND-WORDS: no code breaks inside).
- */
-function KeepCodesWhole({ text }: { text: string }) {
-  return (
-    <>
-      {text.split(/(\s+)/).map((part, index) =>
-        part.includes('-') ? (
-          <span key={index} className="articles-nowrap">
-            {part}
-          </span>
-        ) : (
-          part
-        ),
-      )}
     </>
   );
 }

@@ -12,7 +12,7 @@ import type {
   TProductDisplayStatus,
 } from '@portal/shared/contract';
 import { DEPOT_TEXTS as TEXTS, formatDate } from '@portal/shared/rules';
-import { ResponsiveList, type TListColumn } from '@portal/shared/ui';
+import { KeepCodesWhole, ResponsiveList, type TListColumn } from '@portal/shared/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { DepotBadge, type TBadgeTone } from '../../../components/depot-badge';
@@ -69,7 +69,8 @@ function useProductColumns(): TListColumn<TProductRow>[] {
       header: TEXTS.productName,
       render: (product) => {
         const path = productDetailsPath(product);
-        return may({ path, level: 1 }) ? <Link to={to(path)}>{product.name}</Link> : product.name;
+        const name = <KeepCodesWhole text={product.name} />;
+        return may({ path, level: 1 }) ? <Link to={to(path)}>{name}</Link> : name;
       },
     },
     {
