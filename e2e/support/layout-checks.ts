@@ -57,7 +57,10 @@ export function smallTapTargets(page: Page, minimum = 44): Promise<TFinding[]> {
 
 /** Words that the layout broke over two lines ('Woonzorgcentru m'), and text cut off by its box. */
 export function brokenText(page: Page): Promise<TFinding[]> {
-  return page.evaluate(() => {
+  // why: on a touch phone (isMobile) Chromium widens the layout viewport to the content, so
+  // window.innerWidth grows with an overflow; the screen's width is the project's viewport.
+  const screenWidth = page.viewportSize()?.width ?? Number.POSITIVE_INFINITY;
+  return page.evaluate((screenWidth) => {
     const found: { what: string; where: string; text: string }[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     const range = document.createRange();
@@ -105,15 +108,16 @@ export function brokenText(page: Page): Promise<TFinding[]> {
         });
       }
     }
-    if (document.documentElement.scrollWidth > window.innerWidth + 1) {
+    const width = Math.min(window.innerWidth, screenWidth);
+    if (document.documentElement.scrollWidth > width + 1) {
       found.push({
         what: 'page scrolls sideways',
         where: 'html',
-        text: `${document.documentElement.scrollWidth} > ${window.innerWidth}`,
+        text: `${document.documentElement.scrollWidth} > ${width}`,
       });
     }
     return found;
-  });
+  }, screenWidth);
 }
 
 type TAxeResult = {
