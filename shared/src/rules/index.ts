@@ -12,3 +12,4 @@ export * from './upload-types.js';
 export * from './resource-access.js';
 export * from './category-tree.js';
 export * from './product-rules.js';
+export * from './delivery-wish.js';

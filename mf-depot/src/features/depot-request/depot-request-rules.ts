@@ -9,11 +9,15 @@
 import type { TDepotRequest } from '@portal/shared/contract';
 import {
   DEPOT_TEXTS as TEXTS,
+  deliveryWishErrors,
+  deliveryWishMessages,
+  EMPTY_DELIVERY_WISH,
   joinMessages,
-  MESSAGES,
   QUANTITY_DEFAULT_TEXT,
+  toDeliveryWish,
   validateQuantity,
-  type TMattressSize,
+  type TDeliveryWishField,
+  type TDeliveryWishValues,
 } from '@portal/shared/rules';
 
 /** One chosen article or category. */
@@ -35,27 +39,10 @@ export function itemKey(item: Pick<TDepotItem, 'kind' | 'id'>): string {
   return `${item.kind}-${item.id}`;
 }
 
-/** The form's fields, as the inputs hold them. */
-export type TDepotRequestValues = {
-  measurementsBed: TMattressSize | '';
-  deliverDate: string;
-  urgency: boolean;
-  locationId: string;
-  customerReference: string;
-  /** null until the user picks one: the signed-in user's own contact is used. */
-  contactId: string | null;
-  comments: string;
-};
+/** The form's fields, as the inputs hold them: the delivery fields, nothing of its own. */
+export type TDepotRequestValues = TDeliveryWishValues;
 
-export const EMPTY_DEPOT_REQUEST_VALUES: TDepotRequestValues = {
-  measurementsBed: '',
-  deliverDate: '',
-  urgency: false,
-  locationId: '',
-  customerReference: '',
-  contactId: null,
-  comments: '',
-};
+export const EMPTY_DEPOT_REQUEST_VALUES: TDepotRequestValues = EMPTY_DELIVERY_WISH;
 
 /** The message per item (by key) whose quantity is refused. */
 export function amountErrors(items: readonly TDepotItem[]): Record<string, string> {
@@ -72,8 +59,7 @@ export function needsMattressSize(items: readonly TDepotItem[]): boolean {
   return items.some((item) => item.needsMattressSize);
 }
 
-export type TDepotRequestField =
-  'items' | 'amounts' | 'measurementsBed' | 'locationId' | 'deliverDate' | 'contactId';
+export type TDepotRequestField = 'items' | 'amounts' | TDeliveryWishField;
 export type TDepotRequestErrors = Partial<Record<TDepotRequestField, string>>;
 
 /**
@@ -92,32 +78,15 @@ export function validateDepotRequest(
   if (items.length === 0) errors.items = TEXTS.selectItem;
   const amounts = Object.values(amountErrors(items));
   if (amounts[0]) errors.amounts = amounts[0];
-  if (needsMattressSize(items) && !values.measurementsBed) {
-    errors.measurementsBed = MESSAGES.selectMattressSize;
-  }
-  if (values.locationId === '') errors.locationId = MESSAGES.selectLocation;
-  if (values.deliverDate === '' || deliverDateError) {
-    errors.deliverDate = deliverDateError || MESSAGES.selectDeliveryDate;
-  }
-  if (values.contactId === '') errors.contactId = MESSAGES.selectContact;
-  return errors;
+  return {
+    ...errors,
+    ...deliveryWishErrors(values, { isMattressAsked: needsMattressSize(items), deliverDateError }),
+  };
 }
 
 /** The summary: every message joined with commas (spec 001 §5). */
 export function depotRequestErrorSummary(errors: TDepotRequestErrors): string {
-  return joinMessages([
-    errors.items,
-    errors.amounts,
-    errors.measurementsBed,
-    errors.locationId,
-    errors.deliverDate,
-    errors.contactId,
-  ]);
-}
-
-function optionalText(value: string): string | null {
-  const trimmed = value.trim();
-  return trimmed === '' ? null : trimmed;
+  return joinMessages([errors.items, errors.amounts, ...deliveryWishMessages(errors)]);
 }
 
 /** The payload of PUT /customer/depot/request from a valid form (spec 001 §3). */
@@ -132,14 +101,7 @@ export function toDepotRequest(
     categories: items
       .filter((item) => item.kind === 'category')
       .map((item) => ({ categoryId: item.id, amount: Number(item.amount) })),
-    measurementsBed:
-      needsMattressSize(items) && values.measurementsBed ? values.measurementsBed : null,
-    deliverDate: values.deliverDate,
-    urgency: values.urgency,
-    locationId: Number(values.locationId),
-    customerReference: optionalText(values.customerReference),
-    contactId: Number(values.contactId),
-    comments: optionalText(values.comments),
+    ...toDeliveryWish(values, needsMattressSize(items)),
     // why: spec 001 §3, "generalUse (sent as 'Ja' when set)"; an order from the depot is
     // for general use (the form asks no client).
     generalUse: 'Ja',

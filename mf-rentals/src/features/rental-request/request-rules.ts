@@ -7,12 +7,18 @@
  * client name and birth date only without general use. An amount of 0 or an empty amount
  * box is refused with a message (shared/rules quantity rule), never silently made 1.
  */
-import type { TMattressSize } from '@portal/shared/rules';
 import {
+  deliveryWishErrors,
+  deliveryWishMessages,
+  EMPTY_DELIVERY_WISH,
   joinMessages,
   MESSAGES,
+  optionalText,
   QUANTITY_DEFAULT_TEXT,
+  toDeliveryWish,
   validateQuantity,
+  type TDeliveryWishField,
+  type TDeliveryWishValues,
 } from '@portal/shared/rules';
 import type { TRentalRequest } from '@portal/shared/contract';
 
@@ -28,35 +34,21 @@ export type TBasketItem = {
 };
 
 /** The fields of tier 2, as the inputs hold them. */
-export type TRequestValues = {
-  measurementsBed: TMattressSize | '';
-  deliverDate: string;
-  urgency: boolean;
-  locationId: string;
+export type TRequestValues = TDeliveryWishValues & {
   departmentId: string;
   room: string;
   generalUse: boolean;
   clientName: string;
   birthDate: string;
-  customerReference: string;
-  /** null until the user picks one: the logged-in user's contact is used. */
-  contactId: string | null;
-  comments: string;
 };
 
 export const EMPTY_REQUEST_VALUES: TRequestValues = {
-  measurementsBed: '',
-  deliverDate: '',
-  urgency: false,
-  locationId: '',
+  ...EMPTY_DELIVERY_WISH,
   departmentId: '',
   room: '',
   generalUse: false,
   clientName: '',
   birthDate: '',
-  customerReference: '',
-  contactId: null,
-  comments: '',
 };
 
 export const DEFAULT_AMOUNT = QUANTITY_DEFAULT_TEXT;
@@ -76,8 +68,7 @@ export function needsMattressSize(items: readonly TBasketItem[]): boolean {
   return items.some((item) => item.hasMeasurementsBed);
 }
 
-export type TRequestField =
-  'articles' | 'amounts' | 'measurementsBed' | 'locationId' | 'deliverDate' | 'contactId';
+export type TRequestField = 'articles' | 'amounts' | TDeliveryWishField;
 export type TRequestErrors = Partial<Record<TRequestField, string>>;
 
 /**
@@ -95,32 +86,15 @@ export function validateRentalRequest(
   if (items.length === 0) errors.articles = MESSAGES.selectArticle;
   const amounts = Object.values(amountErrors(items));
   if (amounts[0]) errors.amounts = amounts[0];
-  if (needsMattressSize(items) && !values.measurementsBed) {
-    errors.measurementsBed = MESSAGES.selectMattressSize;
-  }
-  if (values.locationId === '') errors.locationId = MESSAGES.selectLocation;
-  if (values.deliverDate === '') {
-    errors.deliverDate = deliverDateError || MESSAGES.selectDeliveryDate;
-  }
-  if (values.contactId === '') errors.contactId = MESSAGES.selectContact;
-  return errors;
+  return {
+    ...errors,
+    ...deliveryWishErrors(values, { isMattressAsked: needsMattressSize(items), deliverDateError }),
+  };
 }
 
 /** The summary: every message joined with commas (spec 001 §5). */
 export function requestErrorSummary(errors: TRequestErrors): string {
-  return joinMessages([
-    errors.articles,
-    errors.amounts,
-    errors.measurementsBed,
-    errors.locationId,
-    errors.deliverDate,
-    errors.contactId,
-  ]);
-}
-
-function optionalText(value: string): string | null {
-  const trimmed = value.trim();
-  return trimmed === '' ? null : trimmed;
+  return joinMessages([errors.articles, errors.amounts, ...deliveryWishMessages(errors)]);
 }
 
 /** The payload of PUT /customer/rentals/request/article from a valid form. */
@@ -136,18 +110,11 @@ export function toRentalRequest(
       key: item.key,
       priceDisplay: item.priceDisplay,
     })),
-    measurementsBed:
-      needsMattressSize(items) && values.measurementsBed ? values.measurementsBed : null,
-    deliverDate: values.deliverDate,
-    urgency: values.urgency,
-    locationId: Number(values.locationId),
+    ...toDeliveryWish(values, needsMattressSize(items)),
     departmentId: values.departmentId ? Number(values.departmentId) : null,
     room: optionalText(values.room),
     generalUse: values.generalUse,
     clientName: values.generalUse ? null : optionalText(values.clientName),
     birthDate: values.generalUse || values.birthDate === '' ? null : values.birthDate,
-    customerReference: optionalText(values.customerReference),
-    contactId: Number(values.contactId),
-    comments: optionalText(values.comments),
   };
 }

@@ -281,6 +281,13 @@ export const MESSAGES = {
   requestFieldUser: 'Ingevoerd door',
   requestFieldContact: 'Contactpersoon',
   requestFieldEmployee: 'Behandeld door',
+  // The fields every delivery request asks (rental request, 'Leveren uit depot').
+  requestFieldMattressSize: 'Matrasmaat',
+  requestFieldDeliverDate: 'Gewenste leverdatum',
+  requestFieldUrgency: 'Spoed',
+  requestFieldLocation: 'Locatie',
+  requestFieldReference: 'Eigen referentie',
+  requestFieldComments: 'Opmerkingen',
   requestSubmittedData: 'Ingevoerde gegevens',
   requestProcessTitle: 'Verloop',
   requestBackToList: 'Terug naar het overzicht',
