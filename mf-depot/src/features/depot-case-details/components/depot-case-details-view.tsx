@@ -12,8 +12,13 @@ import type {
   TProductDisplayStatus,
 } from '@portal/shared/contract';
 import { DEPOT_TEXTS as TEXTS, formatDate } from '@portal/shared/rules';
-import { KeepCodesWhole, ResponsiveList, type TListColumn } from '@portal/shared/ui';
-import type { ReactNode } from 'react';
+import {
+  Fact,
+  FactGrid,
+  KeepCodesWhole,
+  ResponsiveList,
+  type TListColumn,
+} from '@portal/shared/ui';
 import { Link } from 'react-router-dom';
 import { DepotBadge, type TBadgeTone } from '../../../components/depot-badge';
 import {
@@ -45,15 +50,6 @@ export function productDetailsPath(product: TProductRow): string {
   const inDepot: readonly (TProductDepotStatus | null)[] = ['IN_DEPOT', 'PENDING_OUT'];
   const base = inDepot.includes(product.depotStatus) ? '/articles/depot' : '/articles/location';
   return `${base}/product/details/${product.productId}`;
-}
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="depot-details__field">
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
 }
 
 function yesNo(value: boolean): string {
@@ -99,31 +95,31 @@ export function DepotCaseDetailsView({ details }: { details: TDepotCaseDetails }
   return (
     <div className="depot-details">
       <section className="ui-card" aria-label={details.name}>
-        <dl className="depot-details__fields">
-          <Field label={TEXTS.detailsFormType}>{formTypeLabel(details.formType)}</Field>
-          <Field label={TEXTS.detailsStatus}>
+        <FactGrid>
+          <Fact label={TEXTS.detailsFormType}>{formTypeLabel(details.formType)}</Fact>
+          <Fact label={TEXTS.detailsStatus}>
             <DepotBadge tone={STATUS_TONE[details.depotStatus] ?? 'info'}>
               {details.statusLabel}
             </DepotBadge>
-          </Field>
-          <Field label={TEXTS.detailsCreateDate}>{formatDate(details.createDate)}</Field>
+          </Fact>
+          <Fact label={TEXTS.detailsCreateDate}>{formatDate(details.createDate)}</Fact>
           {details.depotStatus === 'COMPLETED' ? (
-            <Field label={TEXTS.detailsHandleDate}>{formatDate(details.handleDate)}</Field>
+            <Fact label={TEXTS.detailsHandleDate}>{formatDate(details.handleDate)}</Fact>
           ) : null}
           {details.pickupAddress !== null ? (
-            <Field label={TEXTS.detailsPickupAddress}>{details.pickupAddress}</Field>
+            <Fact label={TEXTS.detailsPickupAddress}>{details.pickupAddress}</Fact>
           ) : null}
           {details.dropoffAddress !== null ? (
-            <Field label={TEXTS.detailsDropoffAddress}>{details.dropoffAddress}</Field>
+            <Fact label={TEXTS.detailsDropoffAddress}>{details.dropoffAddress}</Fact>
           ) : null}
-          <Field label={TEXTS.detailsLastAction}>{details.lastAction ?? ''}</Field>
-          <Field label={TEXTS.detailsTimeSpent}>
+          <Fact label={TEXTS.detailsLastAction}>{details.lastAction ?? ''}</Fact>
+          <Fact label={TEXTS.detailsTimeSpent}>
             {details.timeSpent === null ? '' : TEXTS.minutes(details.timeSpent)}
-          </Field>
-          <Field label={TEXTS.detailsPriorityCall}>{yesNo(details.priorityCall)}</Field>
-          <Field label={TEXTS.detailsInvoiceable}>{yesNo(details.invoiceable)}</Field>
-          <Field label={TEXTS.detailsRemarks}>{details.remarks ?? ''}</Field>
-        </dl>
+          </Fact>
+          <Fact label={TEXTS.detailsPriorityCall}>{yesNo(details.priorityCall)}</Fact>
+          <Fact label={TEXTS.detailsInvoiceable}>{yesNo(details.invoiceable)}</Fact>
+          <Fact label={TEXTS.detailsRemarks}>{details.remarks ?? ''}</Fact>
+        </FactGrid>
       </section>
 
       <section aria-labelledby="depot-products">

@@ -6,8 +6,7 @@
  */
 import type { TCustomerRequestDetails, TProcessStep } from '@portal/shared/contract';
 import { formatDateTime, MESSAGES } from '@portal/shared/rules';
-import { ResponsiveList, type TListColumn } from '@portal/shared/ui';
-import type { ReactNode } from 'react';
+import { Fact, FactGrid, ResponsiveList, type TListColumn } from '@portal/shared/ui';
 import { requestTypeLabel } from '../../../components/request-labels';
 import { RequestFiles } from './request-files';
 import { RequestStatusBadge } from './request-status-badge';
@@ -25,15 +24,6 @@ const PROCESS_COLUMNS: TListColumn<TNumberedStep>[] = [
   { key: 'message', header: MESSAGES.requestProcessMessage, render: (step) => step.message },
 ];
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="requests-details__field">
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
-
 export function RequestDetailsView({ details }: { details: TCustomerRequestDetails }) {
   const customFields = Object.entries(details.customData);
   return (
@@ -42,19 +32,19 @@ export function RequestDetailsView({ details }: { details: TCustomerRequestDetai
         <h2 id="requests-summary" className="requests-details__heading">
           {details.title}
         </h2>
-        <dl className="requests-details__fields">
-          <Field label={MESSAGES.requestFieldStatus}>
+        <FactGrid>
+          <Fact label={MESSAGES.requestFieldStatus}>
             <RequestStatusBadge status={details.status} />
-          </Field>
-          <Field label={MESSAGES.requestFieldType}>{requestTypeLabel(details.type)}</Field>
-          <Field label={MESSAGES.requestFieldId}>{details.customerRequestId}</Field>
-          <Field label={MESSAGES.requestFieldCreated}>{formatDateTime(details.createDate)}</Field>
-          <Field label={MESSAGES.requestFieldUser}>{details.user ?? ''}</Field>
-          <Field label={MESSAGES.requestFieldContact}>{details.contact ?? ''}</Field>
+          </Fact>
+          <Fact label={MESSAGES.requestFieldType}>{requestTypeLabel(details.type)}</Fact>
+          <Fact label={MESSAGES.requestFieldId}>{details.customerRequestId}</Fact>
+          <Fact label={MESSAGES.requestFieldCreated}>{formatDateTime(details.createDate)}</Fact>
+          <Fact label={MESSAGES.requestFieldUser}>{details.user ?? ''}</Fact>
+          <Fact label={MESSAGES.requestFieldContact}>{details.contact ?? ''}</Fact>
           {details.employee ? (
-            <Field label={MESSAGES.requestFieldEmployee}>{details.employee}</Field>
+            <Fact label={MESSAGES.requestFieldEmployee}>{details.employee}</Fact>
           ) : null}
-        </dl>
+        </FactGrid>
       </section>
 
       {customFields.length > 0 ? (
