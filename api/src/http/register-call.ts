@@ -45,6 +45,11 @@ export type TCallHandler<TCallDef extends TCall> = (
 ) => Promise<z.input<TCallDef['response']> | TFailure>;
 
 /** The session of a call whose access is not null (a missing one is a programming error). */
+/** A call's name as the idempotency records and logs know it: 'PUT /customer/…'. */
+export function callName(call: TCall): string {
+  return `${call.method} ${call.path}`;
+}
+
 export function sessionOf(context: { session: TSession | null }): TSession {
   if (!context.session) throw new Error('Call handler needs a session but the call is public');
   return context.session;

@@ -7,7 +7,6 @@ import {
   editProductCall,
   linkQrCodeCall,
   updateClientNameCall,
-  type TCall,
 } from '@portal/shared/contract';
 import { MESSAGES, YEARS_BACK } from '@portal/shared/rules';
 import type { FastifyInstance } from 'fastify';
@@ -15,7 +14,7 @@ import type { TQueryable } from '../../db/database.js';
 import type { TDeps } from '../../deps.js';
 import { failure, success, type TFieldErrors } from '../../http/envelope.js';
 import { idempotentWrite } from '../../http/idempotent-write.js';
-import { registerCall, sessionOf } from '../../http/register-call.js';
+import { callName, registerCall, sessionOf } from '../../http/register-call.js';
 import { mayOpen, refuseForbidden } from '../../http/route-access.js';
 import type { TSession } from '../../plugins/session-auth.js';
 import { findTemplateFields } from '../../repositories/articles-repository.js';
@@ -32,7 +31,6 @@ import { checkCustomValues } from '../../services/custom-values.js';
 import { isDateInYears } from '../rentals/request-fields.js';
 import { actionRoute, isRefusal, productForWrite, todayIso } from './product-write-rules.js';
 
-const callName = (call: TCall) => `${call.method} ${call.path}`;
 const MANAGEMENT_ROLE = 'management';
 
 /** Decimal with comma or period as stored (numeric(12,2)). */

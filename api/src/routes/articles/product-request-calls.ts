@@ -7,9 +7,8 @@ import {
   registerClientRepairCall,
   relocateProductCall,
   requestDepotInCall,
-  type TCall,
 } from '@portal/shared/contract';
-import { detectUploadType, MESSAGES, YEARS_AHEAD } from '@portal/shared/rules';
+import { detectUploadType, MESSAGES } from '@portal/shared/rules';
 import type { FastifyInstance } from 'fastify';
 import type { TDeps } from '../../deps.js';
 import {
@@ -19,25 +18,17 @@ import {
 } from '../../depot/product-orders.js';
 import { failure, success, type TFieldErrors } from '../../http/envelope.js';
 import { idempotentWrite } from '../../http/idempotent-write.js';
-import { registerCall, sessionOf } from '../../http/register-call.js';
+import { callName, registerCall, sessionOf } from '../../http/register-call.js';
 import { hasRunningRequest } from '../../repositories/customer-requests-repository.js';
 import { insertFile } from '../../repositories/files-repository.js';
 import { appendProductLog } from '../../repositories/product-log-repository.js';
 import { findOwnContact, findOwnDepartment } from '../../repositories/reference-repository.js';
 import { CustomData } from '../../requests/custom-data.js';
-import { isDateInYears } from '../rentals/request-fields.js';
+import { isComingDate, isDateInYears } from '../rentals/request-fields.js';
 import { isRefusal, productForWrite, refuseIfMoving, todayIso } from './product-write-rules.js';
-
-const callName = (call: TCall) => `${call.method} ${call.path}`;
 
 /** Largest signature image taken (bytes of the PNG; a pad export is ~10-40 KB). */
 export const MAX_SIGNATURE_BYTES = 300_000;
-
-/** A wished date: from today up to the end of next year. */
-function isComingDate(iso: string): boolean {
-  const year = new Date().getUTCFullYear();
-  return isDateInYears(iso, year, year + YEARS_AHEAD) && iso >= todayIso();
-}
 
 /** The PNG bytes of a signature data URL, or null when it is not a PNG within bounds. */
 export function signatureBytes(dataUrl: string): Uint8Array | null {

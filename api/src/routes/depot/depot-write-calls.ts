@@ -6,9 +6,8 @@ import {
   createDepotRequestCall,
   requestDepotOutCall,
   updateReservationCall,
-  type TCall,
 } from '@portal/shared/contract';
-import { MESSAGES, YEARS_AHEAD } from '@portal/shared/rules';
+import { MESSAGES } from '@portal/shared/rules';
 import type { FastifyInstance } from 'fastify';
 import type { TQueryable } from '../../db/database.js';
 import type { TDeps } from '../../deps.js';
@@ -19,7 +18,7 @@ import {
 } from '../../depot/product-orders.js';
 import { failure, success, type TFieldErrors } from '../../http/envelope.js';
 import { idempotentWrite } from '../../http/idempotent-write.js';
-import { registerCall, sessionOf } from '../../http/register-call.js';
+import { callName, registerCall, sessionOf } from '../../http/register-call.js';
 import { hasRunningRequest } from '../../repositories/customer-requests-repository.js';
 import { appendProductLog } from '../../repositories/product-log-repository.js';
 import {
@@ -29,14 +28,7 @@ import {
 import { findOwnContact, findOwnDepartment } from '../../repositories/reference-repository.js';
 import { CustomData } from '../../requests/custom-data.js';
 import { isRefusal, productForWrite, refuseIfMoving } from '../articles/product-write-rules.js';
-import { isDateInYears, todayIso } from '../rentals/request-fields.js';
-
-const callName = (call: TCall) => `${call.method} ${call.path}`;
-
-function isComingDate(iso: string): boolean {
-  const year = new Date().getUTCFullYear();
-  return isDateInYears(iso, year, year + YEARS_AHEAD) && iso >= todayIso();
-}
+import { isComingDate } from '../rentals/request-fields.js';
 
 /** Depot products of the organisation free to deliver (IN_DEPOT, not reserved) of a kind. */
 async function availableProducts(

@@ -9,15 +9,14 @@ import {
   getRetourCasesCall,
   ZRepairRequest,
   ZUploadedFile,
-  type TCall,
 } from '@portal/shared/contract';
-import { MESSAGES, YEARS_AHEAD, YEARS_BACK } from '@portal/shared/rules';
+import { MESSAGES, YEARS_BACK } from '@portal/shared/rules';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { TDeps } from '../../deps.js';
 import { failure, success, type TFieldErrors } from '../../http/envelope.js';
 import { idempotentWrite } from '../../http/idempotent-write.js';
-import { registerCall, sessionOf } from '../../http/register-call.js';
+import { callName, registerCall, sessionOf } from '../../http/register-call.js';
 import { mayOpen, refuseForbidden } from '../../http/route-access.js';
 import {
   createCustomerRequest,
@@ -51,7 +50,7 @@ import {
   REPAIR_ROUTE,
   repairUploadReader,
 } from '../../uploads/repair-upload.js';
-import { isDateInYears, todayIso } from './request-fields.js';
+import { isComingDate, isDateInYears, todayIso } from './request-fields.js';
 
 /** The repair body as the streaming reader hands it over: each file already stored. */
 const ZReceivedRepairRequest = ZRepairRequest.extend({
@@ -65,16 +64,8 @@ const ZReceivedRepairRequest = ZRepairRequest.extend({
     .max(MAX_REPAIR_FILES),
 });
 
-const callName = (call: TCall) => `${call.method} ${call.path}`;
-
 function invalid(fields: TFieldErrors) {
   return failure(MESSAGES.invalidInput, { fields });
-}
-
-/** A date from today up to the end of next year (delivery and pickup dates). */
-function isComingDate(iso: string): boolean {
-  const year = new Date().getUTCFullYear();
-  return isDateInYears(iso, year, year + YEARS_AHEAD) && iso >= todayIso();
 }
 
 export function rentalRequestCalls(app: FastifyInstance, { db, config }: TDeps): void {

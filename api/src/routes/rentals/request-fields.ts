@@ -1,4 +1,5 @@
-// Date checks of the rental writes that the schema cannot make.
+// Date checks of the writes (rentals, products, depot) that the schema cannot make.
+import { YEARS_AHEAD } from '@portal/shared/rules';
 
 /** Whether 'yyyy-MM-dd' names a day that exists and whose year lies in [minYear, maxYear]. */
 export function isDateInYears(iso: string, minYear: number, maxYear: number): boolean {
@@ -16,4 +17,10 @@ export function isDateInYears(iso: string, minYear: number, maxYear: number): bo
 /** Today as 'yyyy-MM-dd' (UTC; one day either way does not matter for these checks). */
 export function todayIso(now: Date = new Date()): string {
   return now.toISOString().slice(0, 10);
+}
+
+/** A wished date (delivery, pickup, a move): from today up to the end of next year. */
+export function isComingDate(iso: string): boolean {
+  const year = new Date().getUTCFullYear();
+  return isDateInYears(iso, year, year + YEARS_AHEAD) && iso >= todayIso();
 }
