@@ -54,13 +54,17 @@ const PRODUCTS_LIST: TListSource = {
   descending: true,
   columns: PRODUCT_COLUMNS,
   joins: PRODUCT_JOINS,
+  pageBuckets: { column: 'page_bucket', type: 'integer' },
 };
 
 /** 'Volgende keuring': soonest first, no date last (index products_next_inspection). */
 const PRODUCTS_BY_INSPECTION: TListSource = {
-  ...PRODUCTS_LIST,
+  table: 'products',
+  alias: 'p',
   orderBy: ['next_inspection_key', 'id'],
   descending: false,
+  columns: PRODUCT_COLUMNS,
+  joins: PRODUCT_JOINS,
 };
 
 /** `%text%` for ILIKE with the wildcards of `text` escaped. */
