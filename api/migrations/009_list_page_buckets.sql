@@ -114,3 +114,21 @@ CREATE INDEX rental_cases_search_waiting ON rental_cases USING gin (search_text 
   WHERE status = 'WAITING';
 CREATE INDEX rental_cases_search_ended ON rental_cases USING gin (search_text gin_trgm_ops)
   WHERE status = 'ENDED';
+
+-- Products per placement and location (as the rental cases per status and location in
+-- migration 008): the location filter of the product lists counted ~50,000 index entries
+-- for a location with those below it at 100,000 products (294 ms p95 on PGlite); it now
+-- sums the counters of its tree.
+CREATE TRIGGER products_location_count_insert AFTER INSERT ON products
+  REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION list_counts_track('placement', 'location_id');
+CREATE TRIGGER products_location_count_update AFTER UPDATE ON products
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION list_counts_track('placement', 'location_id');
+CREATE TRIGGER products_location_count_delete AFTER DELETE ON products
+  REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION list_counts_track('placement', 'location_id');
+INSERT INTO list_counts (list, organisation_id, bucket, count)
+  SELECT 'products.location_id', organisation_id,
+    placement || '/' || coalesce(location_id::text, ''), count(*)
+  FROM products GROUP BY 2, 3;

@@ -4,6 +4,7 @@
 // one total; the counters stay exact through writes, whatever TimeZone the writer has; and
 // the migration fills them on a database that already has rows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findProductsPage } from '../repositories/articles-repository.js';
 import { findCustomerRequestsPage } from '../repositories/customer-requests-query-repository.js';
 import { findInvoicesPage } from '../repositories/invoices-repository.js';
 import { findRentalCasesPage } from '../repositories/rentals-repository.js';
@@ -116,6 +117,72 @@ describe('bucketed pages', () => {
       const page = await findInvoicesPage(db, org, 'all', null, { offset, rows: 10 });
       return { ids: page.rows.map((row) => row.invoiceId), totalCount: page.totalCount };
     });
+  });
+});
+
+describe('products', () => {
+  it('page by 1,000-id buckets, and a location with those below it counts from counters', async () => {
+    const [category] = await db.query<{ id: number }>(
+      "INSERT INTO article_categories (title) VALUES ('Bedden') RETURNING id",
+    );
+    const [article] = await db.query<{ id: number }>(
+      `INSERT INTO articles (category_id, name, article_type) VALUES ($1, 'Bed', 'DEPOT')
+       RETURNING id`,
+      [category?.id ?? 0],
+    );
+    const [top = 0, child = 0, other = 0] = (
+      await db.query<{ id: number }>(
+        `INSERT INTO locations (organisation_id, name) VALUES ($1, 'Hoofdgebouw'),
+           ($1, 'Vleugel'), ($1, 'Elders') RETURNING id`,
+        [org],
+      )
+    ).map((row) => row.id);
+    await db.query('UPDATE locations SET parent_id = $1 WHERE id = $2', [top, child]);
+    // why: ids beyond one bucket of 1,000 (a sequence gap makes several), on locations and in none.
+    await db.query("SELECT setval('products_id_seq', nextval('products_id_seq') + 1500)");
+    await db.query(
+      `INSERT INTO products (organisation_id, article_id, serial_number, location_id)
+       SELECT $1, $2, 'SN-P-' || g, ($3::int[])[1 + g % 4] FROM generate_series(1, 300) g`,
+      [org, article?.id ?? 0, [top, child, other].map(String)],
+    );
+    await db.query("SELECT setval('products_id_seq', nextval('products_id_seq') + 2500)");
+    await db.query(
+      `INSERT INTO products (organisation_id, article_id, serial_number, location_id)
+       SELECT $1, $2, 'SN-Q-' || g, $3 FROM generate_series(1, 120) g`,
+      [org, article?.id ?? 0, child],
+    );
+    await db.query('DELETE FROM products WHERE organisation_id = $1 AND id % 9 = 0', [org]);
+    const today = '2026-01-01';
+    const expected = await ids(
+      `SELECT id FROM products WHERE organisation_id = $1 AND placement = 'location'
+       ORDER BY id DESC`,
+      [org],
+    );
+    await expectPages(expected, 10, async (offset) => {
+      const page = await findProductsPage(db, org, 'location', {}, { offset, rows: 10 }, today);
+      return { ids: page.rows.map((row) => row.productId), totalCount: page.totalCount };
+    });
+    const inTree = await ids(
+      `SELECT id FROM products WHERE organisation_id = $1 AND location_id = ANY ($2::int[])
+       ORDER BY id DESC`,
+      [org, [top, child].map(String)],
+    );
+    const page = await findProductsPage(
+      db,
+      org,
+      'location',
+      { locationId: top },
+      { offset: 11, rows: 10 },
+      today,
+    );
+    expect(page.totalCount).toBe(inTree.length);
+    const [counters] = await db.query<{ n: number }>(
+      `SELECT sum(count)::int AS n FROM list_counts WHERE list = 'products.location_id'
+         AND organisation_id = $1 AND bucket = ANY ($2::text[])`,
+      [org, [`location/${top}`, `location/${child}`]],
+    );
+    expect(counters?.n).toBe(inTree.length);
+    expect(page.rows.map((row) => row.productId)).toEqual(inTree.slice(10, 20));
   });
 });
 
