@@ -252,9 +252,9 @@ function pageBucketsOf(source: TListSource, total: TListTotal): TPageBuckets | n
  * A page after the first of a bucketed list (TListSource.pageBuckets). The counters per
  * bucket, summed in list order, give the total and the buckets the page's rows are in;
  * the page is read within those buckets' key range only, from whichever end of it is
- * nearer. So a page walks at most half of the ~1,000 rows of its buckets, at any depth,
- * and the answer is exactly the one a plain OFFSET gives (the counters are kept by the
- * same transactions that change the rows).
+ * nearer. So a page walks at most half of the rows of the buckets it spans (a month, 1,000
+ * ids), at any depth, and the answer is exactly the one a plain OFFSET gives (the counters
+ * are kept by the same transactions that change the rows).
  */
 async function findBucketedPage<TRow>(
   db: TQueryable,
