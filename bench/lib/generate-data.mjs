@@ -105,7 +105,7 @@ export const LISTS = {
         ${placement === 'location' ? "CASE WHEN g % 3 = 0 THEN NULL ELSE 'Cliënt ' || (g % 20000) END" : 'NULL'},
         ${placement === 'depot' ? "'IN_DEPOT'" : 'NULL'},
         (ARRAY['GOOD','AVERAGE','BAD'])[1 + g % 3],
-        date '2015-01-01' + (g * 7919 % 3650), date '2020-01-01' + (g * 104729 % 2000)
+        date '2015-01-01' + (g * 7919 % 3650), date '2020-01-01' + (g::bigint * 104729 % 2000)::int
       FROM generate_series($2::int, $3::int) g, deps, own, stores`,
   },
   depotCases: {

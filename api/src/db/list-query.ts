@@ -33,6 +33,14 @@ export type TListSource = {
   columns: string;
   /** LEFT JOINs that `columns` need; they never filter. */
   joins?: string;
+  /**
+   * Deep pages without walking the rows before them (migration 009): `column` is a stored
+   * truncation of the first sort key, of SQL type `type` (never above the key, the same
+   * for equal keys: a month, 1,000 ids), counted per tab and bucket in list_counts as list
+   * '<table>.<column>'. A later page of a tab that only its counters narrow starts at the
+   * bucket its first row is in (see findBucketedPage).
+   */
+  pageBuckets?: { column: string; type: 'date' | 'timestamptz' | 'integer' };
 };
 
 /**
@@ -153,8 +161,9 @@ export async function countList(
 
 /**
  * One page: `offset` is the spec's 1-based limitOffset, `rows` the page size. The rows are
- * found on the index alone (the ids of the page), then joined for their columns. A page in
- * the second half of the list is read from the end, so no page walks more than half of it.
+ * found on the index alone (the ids of the page), then joined for their columns. A later
+ * page of a bucketed list starts at its bucket (findBucketedPage); otherwise a page in the
+ * second half of the list is read from the end, so no page walks more than half of it.
  */
 export async function findListPage<TRow>(
   db: TQueryable,
@@ -164,16 +173,44 @@ export async function findListPage<TRow>(
   total: TListTotal,
 ): Promise<{ rows: TRow[]; totalCount: number }> {
   if (total === 'window') return findWindowPage(db, source, filter, page);
-  const totalCount = await countList(db, source, filter, total);
   const skip = page.offset - 1;
+  const buckets = pageBucketsOf(source, total);
+  if (buckets && skip > 0) return findBucketedPage(db, source, filter, page, buckets);
+  const totalCount = await countList(db, source, filter, total);
   const take = Math.min(page.rows, totalCount - skip);
   if (take <= 0) return { rows: [], totalCount };
   const reverse = skip > totalCount / 2;
+  const rows = await readPage<TRow>(db, source, filter, null, {
+    take,
+    skip: reverse ? totalCount - skip - take : skip,
+    reverse,
+  });
+  return { rows, totalCount };
+}
+
+/**
+ * The ids of `take` rows after `skip` rows of the list (read backwards when `reverse`),
+ * found on the index alone, then joined for their columns. `range` narrows the first sort
+ * key (a bucketed page's buckets).
+ */
+function readPage<TRow>(
+  db: TQueryable,
+  source: TListSource,
+  filter: ListFilter,
+  range: TKeyRange | null,
+  { take, skip, reverse }: { take: number; skip: number; reverse: boolean },
+): Promise<TRow[]> {
   const params: TSqlParam[] = [];
-  const where = filter.toSql(params);
-  params.push(take, reverse ? totalCount - skip - take : skip);
+  let where = filter.toSql(params);
   const { table, alias } = source;
-  const rows = await db.query<TRow>(
+  if (range) {
+    const key = `${alias}.${source.orderBy[0] ?? 'id'}`;
+    const type = source.pageBuckets?.type ?? 'integer';
+    where += ` AND ${key} >= $${params.push(range.from)}::${type}`;
+    if (range.before !== null) where += ` AND ${key} < $${params.push(range.before)}::${type}`;
+  }
+  params.push(take, skip);
+  return db.query<TRow>(
     `SELECT ${source.columns}
      FROM (SELECT ${alias}.id FROM ${table} ${alias} WHERE ${where}
            ORDER BY ${keys(source, reverse)}
@@ -183,6 +220,82 @@ export async function findListPage<TRow>(
      ORDER BY ${keys(source)}`,
     params,
   );
+}
+
+/** First sort key from `from` (inclusive) to `before` (exclusive; null: no end). */
+type TKeyRange = { from: string; before: string | null };
+
+type TPageBuckets = {
+  list: string;
+  organisationId: number;
+  tabs: readonly string[];
+  type: NonNullable<TListSource['pageBuckets']>['type'];
+};
+
+/**
+ * The bucket counters of a page, when the list has them and only its tab narrows it (the
+ * total is the tab's own counter: the filter is the organisation and the tab, nothing else).
+ */
+function pageBucketsOf(source: TListSource, total: TListTotal): TPageBuckets | null {
+  if (!source.pageBuckets || typeof total !== 'object') return null;
+  const { list, organisationId, buckets } = total.counter;
+  if (list !== source.table || isFragment(buckets)) return null;
+  return {
+    list: `${source.table}.${source.pageBuckets.column}`,
+    organisationId,
+    tabs: buckets,
+    type: source.pageBuckets.type,
+  };
+}
+
+/**
+ * A page after the first of a bucketed list (TListSource.pageBuckets). The counters per
+ * bucket, summed in list order, give the total and the buckets the page's rows are in;
+ * the page is read within those buckets' key range only, from whichever end of it is
+ * nearer. So a page walks at most half of the rows of the buckets it spans (a month, 1,000
+ * ids), at any depth, and the answer is exactly the one a plain OFFSET gives (the counters
+ * are kept by the same transactions that change the rows).
+ */
+async function findBucketedPage<TRow>(
+  db: TQueryable,
+  source: TListSource,
+  filter: ListFilter,
+  page: { offset: number; rows: number },
+  buckets: TPageBuckets,
+): Promise<{ rows: TRow[]; totalCount: number }> {
+  const direction = source.descending ? 'DESC' : 'ASC';
+  // why: the value is cast back to the key's type, so buckets sort as keys, not as text.
+  const counts = await db.query<{ value: string; count: number }>(
+    `SELECT value, count FROM (
+       SELECT substr(bucket, strpos(bucket, '/') + 1) AS value, sum(count)::int AS count
+       FROM list_counts
+       WHERE list = $1 AND organisation_id = $2 AND split_part(bucket, '/', 1) = ANY ($3::text[])
+       GROUP BY 1 HAVING sum(count) > 0) bucket
+     ORDER BY value::${buckets.type} ${direction}`,
+    [buckets.list, buckets.organisationId, buckets.tabs],
+  );
+  const totalCount = counts.reduce((sum, bucket) => sum + bucket.count, 0);
+  const skip = page.offset - 1;
+  const take = Math.min(page.rows, totalCount - skip);
+  if (take <= 0) return { rows: [], totalCount };
+  // The buckets (in list order) holding rows skip .. skip + take - 1, the rows before them.
+  let first = 0;
+  let before = 0;
+  while (before + (counts[first]?.count ?? 0) <= skip) before += counts[first++]?.count ?? 0;
+  let last = first;
+  let spanned = counts[first]?.count ?? 0;
+  while (before + spanned < skip + take) spanned += counts[++last]?.count ?? 0;
+  // Key range of those buckets: from the lowest bucket value to the next one above them.
+  const [low, high] = source.descending ? [last, first] : [first, last];
+  const above = source.descending ? counts[high - 1] : counts[high + 1];
+  const range = { from: counts[low]?.value ?? '', before: above?.value ?? null };
+  const within = skip - before;
+  const reverse = within > spanned / 2;
+  const rows = await readPage<TRow>(db, source, filter, range, {
+    take,
+    skip: reverse ? spanned - within - take : within,
+    reverse,
+  });
   return { rows, totalCount };
 }
 

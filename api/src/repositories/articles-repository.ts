@@ -54,13 +54,17 @@ const PRODUCTS_LIST: TListSource = {
   descending: true,
   columns: PRODUCT_COLUMNS,
   joins: PRODUCT_JOINS,
+  pageBuckets: { column: 'page_bucket', type: 'integer' },
 };
 
 /** 'Volgende keuring': soonest first, no date last (index products_next_inspection). */
 const PRODUCTS_BY_INSPECTION: TListSource = {
-  ...PRODUCTS_LIST,
+  table: 'products',
+  alias: 'p',
   orderBy: ['next_inspection_key', 'id'],
   descending: false,
+  columns: PRODUCT_COLUMNS,
+  joins: PRODUCT_JOINS,
 };
 
 /** `%text%` for ILIKE with the wildcards of `text` escaped. */
@@ -91,21 +95,23 @@ function onColumn(column: string, fragment: TSqlFragment): TSqlFragment {
   return concatSql(`${column} `, fragment);
 }
 
+/** A query answering `id`: the location `locationId` of `organisationId` and all below it. */
+function locationTree(organisationId: number, locationId: number): TSqlFragment {
+  return sql`WITH RECURSIVE tree AS (
+      SELECT id FROM locations WHERE organisation_id = ${organisationId} AND id = ${locationId}::bigint
+      UNION ALL
+      SELECT l2.id FROM locations l2 JOIN tree t ON l2.parent_id = t.id
+      WHERE l2.organisation_id = ${organisationId}
+    ) SELECT id FROM tree`;
+}
+
 /** Condition: `column` holds a location of `organisationId` at or below `locationId`. */
 export function inLocationTree(
   column: string,
   organisationId: number,
   locationId: number,
 ): TSqlFragment {
-  return onColumn(
-    column,
-    sql`IN (WITH RECURSIVE tree AS (
-      SELECT id FROM locations WHERE organisation_id = ${organisationId} AND id = ${locationId}::bigint
-      UNION ALL
-      SELECT l2.id FROM locations l2 JOIN tree t ON l2.parent_id = t.id
-      WHERE l2.organisation_id = ${organisationId}
-    ) SELECT id FROM tree)`,
-  );
+  return onColumn(column, sql`IN (${locationTree(organisationId, locationId)})`);
 }
 
 /** Condition: article `column` lies in category `categoryId` or below it. */
@@ -167,6 +173,18 @@ function productsTotal(
     (value) => value !== null && value !== undefined && value !== '',
   );
   if (!isNarrowed) return counted('products', organisationId, [placement]);
+  const { locationId, ...others } = narrowing;
+  const onlyLocation = Object.values(others).every(
+    (value) => value === null || value === undefined || value === '',
+  );
+  // why: a location with those below it sums their counters (migration 009).
+  if (locationId && onlyLocation) {
+    return counted(
+      'products.location_id',
+      organisationId,
+      sql`SELECT ${placement} || '/' || tree.id FROM (${locationTree(organisationId, locationId)}) tree`,
+    );
+  }
   // why: a text filter is found by a trigram or heap scan; count it in the same statement.
   return filters.clientName || filters.serialNumber || filters.frameNumber ? 'window' : 'count';
 }

@@ -50,6 +50,7 @@ export const CUSTOMER_REQUESTS_LIST: TListSource = {
     LEFT JOIN locations lf ON lf.id = r.location_from_id AND lf.organisation_id = r.organisation_id
     LEFT JOIN locations lt ON lt.id = r.location_to_id AND lt.organisation_id = r.organisation_id
     LEFT JOIN contacts c ON c.id = r.contact_id AND c.organisation_id = r.organisation_id`,
+  pageBuckets: { column: 'page_bucket', type: 'timestamptz' },
 };
 
 // why: ids are compared as bigint, so an id beyond int4 finds nothing instead of failing.

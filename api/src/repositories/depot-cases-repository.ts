@@ -117,6 +117,7 @@ const DEPOT_CASES_LIST: TListSource = {
   descending: true,
   columns: `c.id AS "depotCaseId", c.name, c.form_type AS "formType",
     ${ISO('c.created_at')} AS "createDate", ${ISO('c.handled_at')} AS "handleDate"`,
+  pageBuckets: { column: 'page_bucket', type: 'timestamptz' },
 };
 
 export type TDepotCaseFilters = {

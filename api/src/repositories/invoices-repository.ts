@@ -28,6 +28,7 @@ export const INVOICES_LIST: TListSource = {
     i.origin_type AS "originType", l.name AS location, i.document_name AS "documentName",
     i.title`,
   joins: 'LEFT JOIN locations l ON l.id = i.location_id AND l.organisation_id = i.organisation_id',
+  pageBuckets: { column: 'page_bucket', type: 'date' },
 };
 
 /**

@@ -60,6 +60,7 @@ export const RENTAL_CASES_LIST: TListSource = {
     ${DEPARTMENT_ROOM} AS "departmentRoom", r.end_user AS "endUser",
     l.name AS "companyName", r.general_use::int AS "generalUse"`,
   joins: LIST_JOINS,
+  pageBuckets: { column: 'page_bucket', type: 'date' },
 };
 
 /**

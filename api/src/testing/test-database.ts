@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { TDatabase } from '../db/database.js';
-import { migrate } from '../db/migrate.js';
+import { migrate, type TMigration } from '../db/migrate.js';
 import { openPgliteDatabase } from '../db/open-database.js';
 import { openPgDatabase } from '../db/pg-database.js';
 
@@ -20,11 +20,12 @@ async function adminQuery(serverUrl: string, sql: string): Promise<void> {
   }
 }
 
-export async function openTestDatabase(): Promise<TTestDatabase> {
+/** `migrations`: only these (a test of a later migration on a database that has data). */
+export async function openTestDatabase(migrations?: TMigration[]): Promise<TTestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const db = await openPgliteDatabase(null);
-    await migrate(db);
+    await migrate(db, migrations);
     return { db, drop: () => db.close() };
   }
   const name = `portal_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
@@ -37,7 +38,7 @@ export async function openTestDatabase(): Promise<TTestDatabase> {
     max: 10,
     urgentMax: 2,
   });
-  await migrate(db);
+  await migrate(db, migrations);
   return {
     db,
     async drop() {

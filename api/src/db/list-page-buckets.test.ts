@@ -1,0 +1,279 @@
+// Deep pages from the bucket counters (migration 009, findListPage): every page of every
+// bucketed list equals the same page of a plain ORDER BY ... OFFSET over the rows, at page
+// sizes that cross bucket boundaries, with ties, cases without a date and several tabs in
+// one total; the counters stay exact through writes, whatever TimeZone the writer has; and
+// the migration fills them on a database that already has rows.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findProductsPage } from '../repositories/articles-repository.js';
+import { findCustomerRequestsPage } from '../repositories/customer-requests-query-repository.js';
+import { findInvoicesPage } from '../repositories/invoices-repository.js';
+import { findRentalCasesPage } from '../repositories/rentals-repository.js';
+import { openTestDatabase, type TTestDatabase } from '../testing/test-database.js';
+import type { TDatabase, TSqlParam } from './database.js';
+import { migrate, readMigrations } from './migrate.js';
+
+let database: TTestDatabase;
+let db: TDatabase;
+let org: number;
+
+async function ids(query: string, params: TSqlParam[]): Promise<number[]> {
+  const rows = await db.query<{ id: number }>(query, params);
+  return rows.map((row) => row.id);
+}
+
+/** Every page of `size` rows, read through `page(offset)`, against `expected`. */
+async function expectPages(
+  expected: number[],
+  size: number,
+  page: (offset: number) => Promise<{ ids: number[]; totalCount: number }>,
+) {
+  for (let offset = 1; offset <= expected.length + size; offset += size) {
+    const answer = await page(offset);
+    expect(answer.totalCount).toBe(expected.length);
+    expect(answer.ids).toEqual(expected.slice(offset - 1, offset - 1 + size));
+  }
+}
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  db = database.db;
+  const [row] = await db.query<{ id: number }>(
+    "INSERT INTO organisations (name) VALUES ('Emmers') RETURNING id",
+  );
+  org = row?.id ?? 0;
+  // why: ~10 cases per month over two years, several on one day, one in eight without a
+  // date, so pages cross months, lean on the id tie-breaker and reach "no date last".
+  await db.query(
+    `INSERT INTO rental_cases (organisation_id, display_name, status, start_date, end_date)
+     SELECT $1, 'Artikel ' || g, (ARRAY['ACTIVE', 'WAITING', 'ENDED'])[1 + g % 3],
+       CASE WHEN g % 8 = 0 THEN NULL ELSE date '2023-01-01' + (g * 37 % 730) / 3 * 3 END,
+       CASE WHEN g % 5 = 0 THEN NULL ELSE date '2024-01-01' + (g * 53 % 700) END
+     FROM generate_series(1, 700) g`,
+    [org],
+  );
+  await db.query(
+    `INSERT INTO customer_requests (organisation_id, type, status, created_at)
+     SELECT $1, 'RENTAL-STOP', (ARRAY['OPEN', 'PROCESSING', 'COMPLETED', 'REJECTED'])[1 + g % 4],
+       timestamptz '2025-06-30 23:30:00+00' - (g * 7 % 400) * interval '1 day 7 hours'
+     FROM generate_series(1, 500) g`,
+    [org],
+  );
+  await db.query(
+    `INSERT INTO invoices (organisation_id, invoice_number, invoice_date, price_display,
+       amount_cents, payment_status, invoice_type, origin_type, document_name, title)
+     SELECT $1, 'EM-' || g, date '2024-01-01' + (g * 11 % 500) / 2 * 2, '€ 1,00', 100,
+       CASE WHEN g % 3 = 0 THEN 'OPEN' ELSE 'HANDLED' END, 0, 'RENTAL', 'f.pdf', 'Factuur'
+     FROM generate_series(1, 400) g`,
+    [org],
+  );
+});
+afterAll(() => database.drop());
+
+describe('bucketed pages', () => {
+  it('answer every page of the rental tabs as a plain ORDER BY with OFFSET does', async () => {
+    for (const [tab, status, date] of [
+      ['active', 'ACTIVE', 'start_date'],
+      ['archive', 'ENDED', 'end_date'],
+    ] as const) {
+      const expected = await ids(
+        `SELECT id FROM rental_cases WHERE organisation_id = $1 AND status = $2
+         ORDER BY ${date} DESC NULLS LAST, id DESC`,
+        [org, status],
+      );
+      expect(expected.length).toBeGreaterThan(200);
+      for (const size of [10, 7, 100]) {
+        await expectPages(expected, size, async (offset) => {
+          const page = await findRentalCasesPage(db, org, tab, {}, { offset, rows: size });
+          return { ids: page.rows.map((row) => row.rentalCaseId), totalCount: page.totalCount };
+        });
+      }
+    }
+  });
+
+  it('answer every page of the request tabs (timestamps, the archive of two statuses)', async () => {
+    for (const tab of ['open', 'archive'] as const) {
+      const expected = await ids(
+        `SELECT id FROM customer_requests WHERE organisation_id = $1 AND tab = $2
+         ORDER BY created_at DESC, id DESC`,
+        [org, tab],
+      );
+      await expectPages(expected, 9, async (offset) => {
+        const page = await findCustomerRequestsPage(
+          db,
+          { organisationId: org, tab },
+          { offset, rows: 9 },
+        );
+        return { ids: page.rows.map((row) => row.id), totalCount: page.totalCount };
+      });
+    }
+  });
+
+  it('answer every page of all invoices, whose total sums two counted statuses', async () => {
+    const expected = await ids(
+      'SELECT id FROM invoices WHERE organisation_id = $1 ORDER BY invoice_date DESC, id DESC',
+      [org],
+    );
+    await expectPages(expected, 10, async (offset) => {
+      const page = await findInvoicesPage(db, org, 'all', null, { offset, rows: 10 });
+      return { ids: page.rows.map((row) => row.invoiceId), totalCount: page.totalCount };
+    });
+  });
+});
+
+describe('products', () => {
+  it('page by 1,000-id buckets, and a location with those below it counts from counters', async () => {
+    const [category] = await db.query<{ id: number }>(
+      "INSERT INTO article_categories (title) VALUES ('Bedden') RETURNING id",
+    );
+    const [article] = await db.query<{ id: number }>(
+      `INSERT INTO articles (category_id, name, article_type) VALUES ($1, 'Bed', 'DEPOT')
+       RETURNING id`,
+      [category?.id ?? 0],
+    );
+    const [top = 0, child = 0, other = 0] = (
+      await db.query<{ id: number }>(
+        `INSERT INTO locations (organisation_id, name) VALUES ($1, 'Hoofdgebouw'),
+           ($1, 'Vleugel'), ($1, 'Elders') RETURNING id`,
+        [org],
+      )
+    ).map((row) => row.id);
+    await db.query('UPDATE locations SET parent_id = $1 WHERE id = $2', [top, child]);
+    // why: ids beyond one bucket of 1,000 (a sequence gap makes several), on locations and in none.
+    await db.query("SELECT setval('products_id_seq', nextval('products_id_seq') + 1500)");
+    await db.query(
+      `INSERT INTO products (organisation_id, article_id, serial_number, location_id)
+       SELECT $1, $2, 'SN-P-' || g, ($3::int[])[1 + g % 4] FROM generate_series(1, 300) g`,
+      [org, article?.id ?? 0, [top, child, other].map(String)],
+    );
+    await db.query("SELECT setval('products_id_seq', nextval('products_id_seq') + 2500)");
+    await db.query(
+      `INSERT INTO products (organisation_id, article_id, serial_number, location_id)
+       SELECT $1, $2, 'SN-Q-' || g, $3 FROM generate_series(1, 120) g`,
+      [org, article?.id ?? 0, child],
+    );
+    await db.query('DELETE FROM products WHERE organisation_id = $1 AND id % 9 = 0', [org]);
+    const today = '2026-01-01';
+    const expected = await ids(
+      `SELECT id FROM products WHERE organisation_id = $1 AND placement = 'location'
+       ORDER BY id DESC`,
+      [org],
+    );
+    await expectPages(expected, 10, async (offset) => {
+      const page = await findProductsPage(db, org, 'location', {}, { offset, rows: 10 }, today);
+      return { ids: page.rows.map((row) => row.productId), totalCount: page.totalCount };
+    });
+    const inTree = await ids(
+      `SELECT id FROM products WHERE organisation_id = $1 AND location_id = ANY ($2::int[])
+       ORDER BY id DESC`,
+      [org, [top, child].map(String)],
+    );
+    const page = await findProductsPage(
+      db,
+      org,
+      'location',
+      { locationId: top },
+      { offset: 11, rows: 10 },
+      today,
+    );
+    expect(page.totalCount).toBe(inTree.length);
+    const [counters] = await db.query<{ n: number }>(
+      `SELECT sum(count)::int AS n FROM list_counts WHERE list = 'products.location_id'
+         AND organisation_id = $1 AND bucket = ANY ($2::text[])`,
+      [org, [`location/${top}`, `location/${child}`]],
+    );
+    expect(counters?.n).toBe(inTree.length);
+    expect(page.rows.map((row) => row.productId)).toEqual(inTree.slice(10, 20));
+  });
+});
+
+describe('bucket counters', () => {
+  async function counterDifferences(): Promise<unknown[]> {
+    // why: the counters against the rows, both ways; an empty answer is exact.
+    return db.query(
+      `WITH counted AS (
+         SELECT bucket, count::int AS n FROM list_counts
+         WHERE list = 'customer_requests.page_bucket' AND organisation_id = $1 AND count <> 0),
+       actual AS (
+         SELECT tab || '/' || to_char(page_bucket AT TIME ZONE 'UTC', 'YYYY-MM-DD') || ' 00:00:00+00'
+           AS bucket, count(*)::int AS n
+         FROM customer_requests WHERE organisation_id = $1 GROUP BY 1)
+       (SELECT * FROM counted EXCEPT SELECT * FROM actual)
+       UNION ALL (SELECT * FROM actual EXCEPT SELECT * FROM counted)`,
+      [org],
+    );
+  }
+
+  it('stay exact through writes in sessions of any TimeZone', async () => {
+    expect(await counterDifferences()).toEqual([]);
+    await db.transaction(async (tx) => {
+      await tx.query("SET LOCAL TimeZone = 'Pacific/Kiritimati'");
+      await tx.query(
+        `INSERT INTO customer_requests (organisation_id, type, status, created_at)
+         SELECT $1, 'DEPOT-IN', 'OPEN', timestamptz '2025-03-31 20:00:00+00' + g * interval '1 hour'
+         FROM generate_series(1, 10) g`,
+        [org],
+      );
+    });
+    await db.transaction(async (tx) => {
+      await tx.query("SET LOCAL TimeZone = 'America/Los_Angeles'");
+      await tx.query(
+        `UPDATE customer_requests SET status = 'PROCESSING'
+         WHERE organisation_id = $1 AND type = 'DEPOT-IN'`,
+        [org],
+      );
+      await tx.query(`DELETE FROM customer_requests WHERE organisation_id = $1 AND id % 6 = 0`, [
+        org,
+      ]);
+    });
+    expect(await counterDifferences()).toEqual([]);
+    const expected = await ids(
+      `SELECT id FROM customer_requests WHERE organisation_id = $1 AND tab = 'processing'
+       ORDER BY created_at DESC, id DESC`,
+      [org],
+    );
+    await expectPages(expected, 10, async (offset) => {
+      const page = await findCustomerRequestsPage(
+        db,
+        { organisationId: org, tab: 'processing' },
+        { offset, rows: 10 },
+      );
+      return { ids: page.rows.map((row) => row.id), totalCount: page.totalCount };
+    });
+  });
+});
+
+describe('migration 009 on a database with rows', () => {
+  it('counts the rows that were there before it', async () => {
+    const all = readMigrations();
+    const before = await openTestDatabase(all.filter((migration) => migration.version < 9));
+    try {
+      const old = before.db;
+      const [row] = await old.query<{ id: number }>(
+        "INSERT INTO organisations (name) VALUES ('Oud') RETURNING id",
+      );
+      await old.query(
+        `INSERT INTO rental_cases (organisation_id, display_name, status, start_date)
+         SELECT $1, 'Artikel ' || g, 'ACTIVE',
+           CASE WHEN g % 7 = 0 THEN NULL ELSE date '2022-01-01' + g * 5 END
+         FROM generate_series(1, 120) g`,
+        [row?.id ?? 0],
+      );
+      expect(await migrate(old, all)).toContain('009_list_page_buckets.sql');
+      const counters = await old.query<{ bucket: string; count: number }>(
+        `SELECT bucket, count::int FROM list_counts
+         WHERE list = 'rental_cases.page_bucket' AND organisation_id = $1 ORDER BY bucket`,
+        [row?.id ?? 0],
+      );
+      const actual = await old.query<{ bucket: string; count: number }>(
+        `SELECT 'ACTIVE/' || CASE WHEN start_date IS NULL THEN '-infinity'
+                  ELSE to_char(start_date, 'YYYY-MM') || '-01' END AS bucket, count(*)::int
+         FROM rental_cases WHERE organisation_id = $1 GROUP BY 1 ORDER BY 1`,
+        [row?.id ?? 0],
+      );
+      expect(counters).toEqual(actual);
+      expect(counters.length).toBeGreaterThan(10);
+    } finally {
+      await before.drop();
+    }
+  });
+});
