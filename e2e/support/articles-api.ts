@@ -27,7 +27,10 @@ export async function productIdBySerial(
  * Demo product number `n` of De Linde (api/src/seed/demo-articles.ts): serial
  * DL-<2018 + n mod 7>-<n in 4 digits>, QR code VZ-DL-<n in 6 digits>. Numbers 1-38 stand on
  * location (but 10 and 11), 10, 11 and 39-70 in the depot; 5, 14, 23, ... have no code.
- * Each test that changes a product owns its number, so parallel tests never meet.
+ * The seed gives the first free ones running requests and orders (2-9 a repair, 14-26 on
+ * their way to the depot or another location, 39-50 on their way out of the depot), so a
+ * test that changes a product owns one of 27-38 or 51-55; the depot tests' orders take the
+ * oldest depot products (the highest numbers) first.
  */
 export function demoProduct(n: number): { serialNumber: string; code: string } {
   return {
