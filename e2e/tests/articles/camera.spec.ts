@@ -1,20 +1,42 @@
 // Scanning aids with the portal's own camera scanner (spec 001 §2.2; issue 10): a label
-// printed from the product page is read back, and a product's QR code opens its page by
-// placement and level. Each test films a picture made during the test, so it launches a
-// Chromium of its own (support/chromium.ts); they run in the 'camera' project.
+// printed from the product page (the overview's selection prints the same) is read back,
+// and a product's QR code opens its page by placement and level. Each test films a picture
+// made during the test, so it launches a Chromium of its own (support/chromium.ts); they
+// run in the 'camera' project.
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { demoProduct, productIdBySerial } from '../../support/articles-api';
 import { launchWithCamera } from '../../support/chromium';
 import { signInAsNewUser } from '../../support/customer-requests';
 import { expect, test } from '../../support/fixtures';
 import { cropImage, mmToPx, renderPdfPage } from '../../support/pdf-page';
-import { greyVideoFile, qrVideoFile } from '../../support/qr-video';
+import { greyVideoFile, qrVideoFile, type TGreyImage } from '../../support/qr-video';
 
 /** The label sheet as the issue promises it: A4, 3 x 8 labels of 70 x 37 mm, centred. */
 const SHEET = { heightMm: 297, labelWidthMm: 70, labelHeightMm: 37, rows: 8 } as const;
 /** Sharp enough for the scanner, small enough for a 640 x 480 camera frame. */
 const DPI = 200;
+
+/** Clicks `button` and answers the PDF the browser saves. */
+async function downloadedPdf(page: Page, button: Locator): Promise<Buffer> {
+  const downloading = page.waitForEvent('download');
+  await button.click({ timeout: 30_000 });
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('qr-labels.pdf');
+  return readFileSync(await download.path());
+}
+
+/** The first label of a sheet (top left), as printed at DPI. */
+function firstLabel(pdf: Buffer): TGreyImage {
+  const sheet = renderPdfPage(pdf, DPI);
+  const topMm = (SHEET.heightMm - SHEET.rows * SHEET.labelHeightMm) / 2;
+  return cropImage(sheet, {
+    x: 0,
+    y: mmToPx(topMm, DPI),
+    width: mmToPx(SHEET.labelWidthMm, DPI),
+    height: mmToPx(SHEET.labelHeightMm, DPI),
+  });
+}
 
 /** Starts the camera on `page` (a scan screen) and waits for the page the code leads to. */
 async function scanWithCamera(page: Page, path: string, expected: RegExp) {
@@ -29,7 +51,7 @@ test.describe('camera scanner', () => {
   // why: a browser of its own and a first load of the area's remote; slow on a busy machine.
   test.describe.configure({ timeout: 120_000 });
 
-  test('a QR label printed from the product page is read back and opens the product @camera', async ({
+  test('a QR label printed from the product page (and the same from the overview) is read back and opens the product @camera', async ({
     page,
     signInAs,
   }, testInfo) => {
@@ -37,23 +59,28 @@ test.describe('camera scanner', () => {
     const product = demoProduct(2);
     const id = await productIdBySerial(page.request, auth.token, 'location', product.serialNumber);
     await page.goto(`/articles/location/product/actions/${id}`);
-    const downloading = page.waitForEvent('download');
-    await page
-      .getByRole('main')
-      .getByRole('button', { name: 'QR label afdrukken' })
-      .click({ timeout: 30_000 });
-    const download = await downloading;
-    expect(download.suggestedFilename()).toBe('qr-labels.pdf');
-    const sheet = renderPdfPage(readFileSync(await download.path()), DPI);
+    const label = firstLabel(
+      await downloadedPdf(
+        page,
+        page.getByRole('main').getByRole('button', { name: 'QR label afdrukken' }),
+      ),
+    );
 
-    // The product's label is the first one, top left.
-    const topMm = (SHEET.heightMm - SHEET.rows * SHEET.labelHeightMm) / 2;
-    const label = cropImage(sheet, {
-      x: 0,
-      y: mmToPx(topMm, DPI),
-      width: mmToPx(SHEET.labelWidthMm, DPI),
-      height: mmToPx(SHEET.labelHeightMm, DPI),
-    });
+    // The overview's selection prints the very same label.
+    await page.goto('/articles/location');
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: /^Filter/ }).click({ timeout: 30_000 });
+    const dialog = page.getByRole('dialog', { name: 'Filter' });
+    await dialog.getByRole('searchbox', { name: 'Serienummer' }).fill(product.serialNumber);
+    await dialog.getByRole('button', { name: 'Toepassen' }).click();
+    await main
+      .getByRole('checkbox', { name: new RegExp(`${product.serialNumber} selecteren$`) })
+      .check();
+    const fromOverview = firstLabel(
+      await downloadedPdf(page, main.getByRole('button', { name: 'QR labels (1)' })),
+    );
+    expect(Buffer.from(fromOverview.pixels).equals(Buffer.from(label.pixels))).toBe(true);
+
     const video = greyVideoFile(`label-${product.code}`, label);
 
     const camera = await launchWithCamera(video, testInfo.project.use.baseURL ?? '', auth);
