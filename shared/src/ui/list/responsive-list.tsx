@@ -132,23 +132,29 @@ export function ResponsiveList<Row>({
                   }
                 >
                   {column.sort ? (
-                    <button type="button" className="ui-list__sort" onClick={column.sort.onSort}>
-                      {column.header}
-                      {column.sort.direction === 'none' ? (
-                        <SortIcon className="ui-list__sort-mark" />
-                      ) : (
-                        <SortAscendingIcon
-                          className={[
-                            'ui-list__sort-mark',
-                            column.sort.direction === 'descending'
-                              ? 'ui-list__sort-mark--descending'
-                              : null,
-                          ]
-                            .filter(Boolean)
-                            .join(' ')}
-                        />
-                      )}
-                    </button>
+                    // why: in card mode the head is only read by screen readers, so the
+                    // header is plain text there and the button (a focus stop nobody would
+                    // see) is not shown; in table mode it is the other way round.
+                    <>
+                      <span className="ui-list__sort-text">{column.header}</span>
+                      <button type="button" className="ui-list__sort" onClick={column.sort.onSort}>
+                        {column.header}
+                        {column.sort.direction === 'none' ? (
+                          <SortIcon className="ui-list__sort-mark" />
+                        ) : (
+                          <SortAscendingIcon
+                            className={[
+                              'ui-list__sort-mark',
+                              column.sort.direction === 'descending'
+                                ? 'ui-list__sort-mark--descending'
+                                : null,
+                            ]
+                              .filter(Boolean)
+                              .join(' ')}
+                          />
+                        )}
+                      </button>
+                    </>
                   ) : (
                     column.header
                   )}
