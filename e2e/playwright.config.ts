@@ -2,6 +2,7 @@
 // `npx playwright install` cannot download browsers here, so the system Chromium is used.
 import { defineConfig, devices } from '@playwright/test';
 import { join } from 'node:path';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, fakeCameraArgs } from './support/chromium';
 import { qrVideoFile } from './support/qr-video';
 import { REPO_ROOT, SERVERS, serverUrl } from './support/servers';
 
@@ -13,22 +14,8 @@ import { REPO_ROOT, SERVERS, serverUrl } from './support/servers';
 const TIME_ZONE = 'Europe/Amsterdam';
 process.env.TZ = TIME_ZONE;
 
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-/** The camera of the @camera tests: a video of the QR code of rental case VH-DEMO-0001. */
-const FAKE_CAMERA_ARGS = [
-  '--use-fake-device-for-media-stream',
-  '--use-fake-ui-for-media-stream',
-  `--use-file-for-fake-video-capture=${qrVideoFile('VH-DEMO-0001')}`,
-];
+/** The camera of the @camera project: a video of the QR code of rental case VH-DEMO-0001. */
+const FAKE_CAMERA_ARGS = fakeCameraArgs(qrVideoFile('VH-DEMO-0001'));
 
 const startApi = (name: keyof typeof SERVERS, ...env: string[]) => ({
   command: ['node', 'support/start-api.mjs', name, String(SERVERS[name].port), ...env].join(' '),
@@ -55,7 +42,7 @@ export default defineConfig({
     locale: 'nl-NL',
     timezoneId: TIME_ZONE,
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
     {
@@ -76,7 +63,7 @@ export default defineConfig({
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 800 },
         launchOptions: {
-          executablePath: '/usr/bin/chromium',
+          executablePath: CHROMIUM_PATH,
           args: [...CHROMIUM_ARGS, ...FAKE_CAMERA_ARGS],
         },
       },

@@ -3,7 +3,7 @@
 // held to the layout rules (44 px targets, no broken words, no sideways scroll, axe).
 // Screenshots go to UI_SHOTS_DIR when set.
 import type { Page, TestInfo } from '@playwright/test';
-import { productIdBySerial } from '../../support/articles-api';
+import { demoProduct, productIdBySerial } from '../../support/articles-api';
 import { expect, test } from '../../support/fixtures';
 import {
   brokenText,
@@ -35,7 +35,11 @@ test.describe('aids management pages', () => {
     await expect(page).toHaveURL(/\/articles\/location$/);
     const table = page.getByRole('table', { name: 'Hulpmiddelenbeheer' });
     // A table at 1280 px, cards at 360 px: each card labels its values like the headers.
-    await expect(table.getByText('Volgende keuring').first()).toBeVisible({ timeout: 30_000 });
+    // why: a sortable header holds its text twice, a button for the table and plain text for
+    // the cards' screen-reader head; one of the two is shown.
+    await expect(table.getByText('Volgende keuring').filter({ visible: true }).first()).toBeVisible(
+      { timeout: 30_000 },
+    );
     await expect(table.getByText('Bouwjaar').first()).toBeVisible();
     await expect(table.getByRole('row')).toHaveCount(11);
     await checkLayout(page, testInfo, 'articles-location');
@@ -110,6 +114,90 @@ test.describe('aids management pages', () => {
     await checkLayout(page, testInfo, 'repairs-open');
   });
 
+  test('each product form page holds to the layout rules and axe @phone', async ({
+    page,
+    signInAs,
+  }, testInfo) => {
+    // why: eleven pages, each a form with its reference data; slow on a busy machine.
+    test.setTimeout(240_000);
+    const auth = await signInAs('anna');
+    // Products no test changes: 37 on location, 55 in the depot, 5 on location without a code.
+    const id = async (n: number, placement: 'location' | 'depot') =>
+      productIdBySerial(page.request, auth.token, placement, demoProduct(n).serialNumber);
+    const onLocation = await id(37, 'location');
+    const inDepot = await id(55, 'depot');
+    const withoutCode = await id(5, 'location');
+    const forms = [
+      ['location', 'relocate', onLocation, 'Locatie wijzigen'],
+      ['location', 'repair', onLocation, 'Reparatieverzoek'],
+      ['location', 'clientrepair', onLocation, 'Reparatie registreren'],
+      ['location', 'depot', onLocation, 'Aanvraag depotopslag'],
+      ['location', 'client', onLocation, 'Cliëntgegevens'],
+      ['location', 'edit', onLocation, 'Artikelgegevens wijzigen'],
+      ['location', 'scan', withoutCode, 'QR code koppelen'],
+      ['depot', 'depotout', inDepot, 'Leveren uit depot'],
+      ['depot', 'reservation', inDepot, 'Reservering registreren'],
+      ['depot', 'edit', inDepot, 'Artikelgegevens wijzigen'],
+    ] as const;
+    for (const [placement, action, productId, title] of forms) {
+      await page.goto(`/articles/${placement}/product/actions/${action}/${productId}`);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1, name: title })).toBeVisible({
+        timeout: 30_000,
+      });
+      // The form itself, not a permission check's message or a loading state.
+      await expect(main.locator('form')).toBeVisible();
+      await expect(main.getByRole('status', { name: /wordt opgehaald/ })).toHaveCount(0);
+      await checkLayout(page, testInfo, `form-${placement}-${action}`);
+    }
+    await page.goto('/articles/add');
+    await expect(
+      page.getByRole('main').getByRole('button', { name: 'Bedden', exact: true }),
+    ).toBeVisible({
+      timeout: 30_000,
+    });
+    await checkLayout(page, testInfo, 'form-register');
+  });
+
+  test("'Volgende keuring' sorts from its column header, by keyboard, and stays sorted", async ({
+    page,
+    signInAs,
+  }) => {
+    await signInAs('anna');
+    await page.goto('/articles/location');
+    const table = page.getByRole('table', { name: 'Hulpmiddelenbeheer' });
+    const header = table.getByRole('columnheader', { name: 'Volgende keuring' });
+    await expect(header).toHaveAttribute('aria-sort', 'none', { timeout: 30_000 });
+    // A native button in the header: in the tab order, Enter sorts.
+    const sort = header.getByRole('button', { name: 'Volgende keuring' });
+    await sort.focus();
+    await expect(sort).toBeFocused();
+    const sorted = page.waitForResponse(
+      (answer) =>
+        answer.url().endsWith('/customer/articles/overview') &&
+        (answer.request().postData() ?? '').includes('"sort":"nextInspection"'),
+    );
+    await page.keyboard.press('Enter');
+    await sorted;
+    await expect(header).toHaveAttribute('aria-sort', 'ascending');
+    await expect
+      .poll(async () => {
+        const dates = await dueDatesShown(page);
+        return dates.length > 1 && dates.join() === [...dates].sort().join();
+      })
+      .toBe(true);
+
+    await page.reload();
+    await expect(header).toHaveAttribute('aria-sort', 'ascending', { timeout: 30_000 });
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /^Filter/ })
+      .click();
+    await expect(
+      page.getByRole('dialog', { name: 'Filter' }).getByRole('combobox', { name: 'Sorteren' }),
+    ).toHaveValue('nextInspection');
+  });
+
   test('the home tile counts the aids past their inspection', async ({ page, signInAs }) => {
     await signInAs('anna');
     await page.goto('/home');
@@ -129,3 +217,16 @@ test.describe('aids management pages', () => {
     ).toHaveCount(0);
   });
 });
+
+/** The dates in the 'Volgende keuring' column, top to bottom, as yyyy-MM-dd (none left out). */
+async function dueDatesShown(page: Page): Promise<string[]> {
+  const cells = page
+    .getByRole('table', { name: 'Hulpmiddelenbeheer' })
+    .locator('td[data-label="Volgende keuring"]');
+  await expect(cells.first()).toBeVisible();
+  const texts = await cells.allTextContents();
+  return texts
+    .map((text) => /(\d{2})-(\d{2})-(\d{4})/.exec(text))
+    .filter((match): match is RegExpExecArray => match !== null)
+    .map(([, day, month, year]) => `${year}-${month}-${day}`);
+}

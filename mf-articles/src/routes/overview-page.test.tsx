@@ -79,6 +79,40 @@ describe('product overview', () => {
     });
   });
 
+  it("sorts by 'Volgende keuring' from its header, and the order stays with the filters", async () => {
+    const { calls } = api();
+    const overviewBodies = () =>
+      calls.filter((call) => call.path === '/customer/articles/overview').map((call) => call.body);
+    const first = renderAt('/articles/location', <ArticlesRoutes />);
+    const table = await screen.findByRole('table', { name: 'Hulpmiddelenbeheer' });
+    const header = within(table).getByRole('columnheader', { name: /Volgende keuring/ });
+    expect(header).toHaveAttribute('aria-sort', 'none');
+    const sort = within(header).getByRole('button', { name: 'Volgende keuring' });
+    await first.user.click(sort);
+    expect(header).toHaveAttribute('aria-sort', 'ascending');
+    expect(overviewBodies().at(-1)).toEqual({
+      tabType: 'location',
+      filters: { limitOffset: 1, limitRows: 10, sort: 'nextInspection' },
+    });
+    // The filter dialog shows the same order.
+    await first.user.click(screen.getByRole('button', { name: /^Filter/ }));
+    expect(screen.getByRole('combobox', { name: 'Sorteren' })).toHaveValue('nextInspection');
+    first.unmount();
+
+    // Back on the list later: still sorted; the keyboard turns it off again.
+    const again = renderAt('/articles/location', <ArticlesRoutes />);
+    const shown = await screen.findByRole('table', { name: 'Hulpmiddelenbeheer' });
+    const header2 = within(shown).getByRole('columnheader', { name: /Volgende keuring/ });
+    expect(header2).toHaveAttribute('aria-sort', 'ascending');
+    within(header2).getByRole('button').focus();
+    await again.user.keyboard('{Enter}');
+    expect(header2).toHaveAttribute('aria-sort', 'none');
+    expect(overviewBodies().at(-1)).toEqual({
+      tabType: 'location',
+      filters: { limitOffset: 1, limitRows: 10 },
+    });
+  });
+
   it("shows the server's message when the list is refused", async () => {
     mockApi({ 'POST /customer/articles/overview': refused('Geen toegang tot deze lijst') });
     renderAt('/articles/location', <ArticlesRoutes />);

@@ -86,6 +86,17 @@ export const ChevronRightIcon = createIcon('ChevronRightIcon', <path d="m9 6 6 6
 export const ChevronLeftIcon = createIcon('ChevronLeftIcon', <path d="m15 6-6 6 6 6" />);
 export const ChevronDownIcon = createIcon('ChevronDownIcon', <path d="m6 9 6 6 6-6" />);
 
+/** A list sortable by this column (not sorted by it now). */
+export const SortIcon = createIcon(
+  'SortIcon',
+  <path d="M8 20V4M4 8l4-4 4 4M16 4v16M12 16l4 4 4-4" />,
+);
+/** A list sorted by this column, lowest first. */
+export const SortAscendingIcon = createIcon(
+  'SortAscendingIcon',
+  <path d="M12 19V5M5 12l7-7 7 7" />,
+);
+
 export const FilterIcon = createIcon('FilterIcon', <path d="M22 3H2l8 9.5V19l4 2v-8.5z" />);
 
 export const DownloadIcon = createIcon(

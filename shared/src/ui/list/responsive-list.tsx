@@ -11,6 +11,7 @@
  */
 import type { MouseEvent, ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { SortAscendingIcon, SortIcon } from '../icons/icons.js';
 import './list.css';
 
 /** What a column holds; decides wrapping, figures and alignment. Default 'text'. */
@@ -27,6 +28,19 @@ export type TListColumn<Row> = {
   /** Right-align (amounts get it from `kind: 'amount'`). */
   align?: 'start' | 'end';
   kind?: TListColumnKind;
+  /** The list can be sorted by this column: its header becomes a button. */
+  sort?: TListColumnSort;
+};
+
+/**
+ * How a sortable column's header shows and changes the list's order. The order itself is
+ * the caller's (usually one of the list's stored filters, so it persists with them).
+ */
+export type TListColumnSort = {
+  /** The order by this column now, as `aria-sort` says it; 'none' when another order applies. */
+  direction: 'ascending' | 'descending' | 'none';
+  /** The header button was pressed (toggle the order). */
+  onSort: () => void;
 };
 
 /** Props of ResponsiveList. */
@@ -110,13 +124,40 @@ export function ResponsiveList<Row>({
                   key={column.key}
                   role="columnheader"
                   scope="col"
+                  aria-sort={column.sort?.direction}
                   className={
                     column.align === 'end' || column.kind === 'amount'
                       ? 'ui-list__cell--end'
                       : undefined
                   }
                 >
-                  {column.header}
+                  {column.sort ? (
+                    // why: in card mode the head is only read by screen readers, so the
+                    // header is plain text there and the button (a focus stop nobody would
+                    // see) is not shown; in table mode it is the other way round.
+                    <>
+                      <span className="ui-list__sort-text">{column.header}</span>
+                      <button type="button" className="ui-list__sort" onClick={column.sort.onSort}>
+                        {column.header}
+                        {column.sort.direction === 'none' ? (
+                          <SortIcon className="ui-list__sort-mark" />
+                        ) : (
+                          <SortAscendingIcon
+                            className={[
+                              'ui-list__sort-mark',
+                              column.sort.direction === 'descending'
+                                ? 'ui-list__sort-mark--descending'
+                                : null,
+                            ]
+                              .filter(Boolean)
+                              .join(' ')}
+                          />
+                        )}
+                      </button>
+                    </>
+                  ) : (
+                    column.header
+                  )}
                 </th>
               ))}
             </tr>

@@ -2,11 +2,11 @@
  * The columns of the product overview per view (spec 001 §2.4, §3 Product list):
  * registrationDate shown as 'Bouwjaar' (its year), quality as Goed/Matig/Slecht, status
  * RESERVED when enableReservation is 1, and (beyond the spec) 'Volgende keuring' with its
- * due status. A first column selects rows for a sheet of QR labels.
+ * due status, sortable by its header. A last column selects rows for a sheet of QR labels.
  */
 import type { TProduct, TProductPlacement } from '@portal/shared/contract';
 import { ARTICLES_TEXTS as TEXTS, formatDate } from '@portal/shared/rules';
-import type { TListColumn } from '@portal/shared/ui';
+import type { TListColumn, TListColumnSort } from '@portal/shared/ui';
 import {
   DepotStatusBadge,
   displayStatus,
@@ -29,6 +29,7 @@ export type TSelection = {
 export function productColumns(
   placement: TProductPlacement,
   selection: TSelection,
+  nextInspectionSort: TListColumnSort,
 ): TListColumn<TProduct>[] {
   const isDepot = placement === 'depot';
   return [
@@ -92,6 +93,7 @@ export function productColumns(
     {
       key: 'nextInspection',
       header: labels.nextInspection,
+      sort: nextInspectionSort,
       render: (row) => <InspectionDue date={row.nextInspectionDate} due={row.inspectionDue} />,
     },
     {

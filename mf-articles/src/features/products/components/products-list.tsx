@@ -36,19 +36,31 @@ export function ProductsList({ placement }: { placement: TProductPlacement }) {
   const { to } = useArticlesPaths();
   const [selected, setSelected] = useState<ReadonlyMap<number, string>>(new Map());
 
+  const sortedByInspection = filters.sort === 'nextInspection';
   const columns = useMemo(
     () =>
-      productColumns(placement, {
-        isSelected: (product: TProduct) => selected.has(product.productId),
-        toggle: (product: TProduct) =>
-          setSelected((current) => {
-            const next = new Map(current);
-            if (next.has(product.productId)) next.delete(product.productId);
-            else if (next.size < MAX_LABELS) next.set(product.productId, product.serialNumber);
-            return next;
-          }),
-      }),
-    [placement, selected],
+      productColumns(
+        placement,
+        {
+          isSelected: (product: TProduct) => selected.has(product.productId),
+          toggle: (product: TProduct) =>
+            setSelected((current) => {
+              const next = new Map(current);
+              if (next.has(product.productId)) next.delete(product.productId);
+              else if (next.size < MAX_LABELS) next.set(product.productId, product.serialNumber);
+              return next;
+            }),
+        },
+        {
+          direction: sortedByInspection ? 'ascending' : 'none',
+          // The header sorts as the filter dialog's 'Sorteren' does: stored with the filters.
+          onSort: () => {
+            applyFilters({ ...filters, sort: sortedByInspection ? 'default' : 'nextInspection' });
+            setPage(1);
+          },
+        },
+      ),
+    [placement, selected, sortedByInspection, filters, applyFilters, setPage],
   );
 
   const tabs = PLACEMENTS.filter((name) => may(ARTICLE_ROUTES[name])).map((name) => ({
