@@ -1,8 +1,7 @@
 // The articles calls as the signed-in user makes them, for what a test must know before it
 // acts (which product to use).
 import { expect, type APIRequestContext } from '@playwright/test';
-
-type TEnvelope<T> = { status: string; message: string | null; response: T };
+import { callResponse as call, type TEnvelope } from './api-call';
 
 /** The id of the organisation's product with this serial number on location or in the depot. */
 export async function productIdBySerial(
@@ -37,23 +36,6 @@ export function demoProduct(n: number): { serialNumber: string; code: string } {
     serialNumber: `DL-${2018 + (n % 7)}-${String(n).padStart(4, '0')}`,
     code: `VZ-DL-${String(n).padStart(6, '0')}`,
   };
-}
-
-async function call<T>(
-  request: APIRequestContext,
-  token: string,
-  method: 'GET' | 'POST',
-  path: string,
-  data?: unknown,
-): Promise<T> {
-  const answer = await request.fetch(`/Rest/Pwa${path}`, {
-    method,
-    headers: { 'X-Auth-Token': token },
-    ...(data === undefined ? {} : { data }),
-  });
-  const body = (await answer.json()) as TEnvelope<T>;
-  expect(body.status, `${method} ${path}: ${body.message ?? ''}`).toBe('success');
-  return body.response;
 }
 
 export type TStoredProduct = {

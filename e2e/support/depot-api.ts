@@ -1,28 +1,8 @@
 // The depot and product calls as the signed-in user makes them, for what a depot test must
 // know before or after it acts: which articles the depot holds enough of, which order a
 // request created, and where the order's products stand afterwards.
-import { expect, type APIRequestContext } from '@playwright/test';
-
-const API = '/Rest/Pwa';
-type TEnvelope<T> = { status: string; message: string | null; response: T };
-
-async function call<T>(
-  request: APIRequestContext,
-  token: string,
-  method: 'GET' | 'POST',
-  path: string,
-  data?: unknown,
-): Promise<T> {
-  const answer = await request.fetch(`${API}${path}`, {
-    method,
-    headers: { 'X-Auth-Token': token },
-    ...(data === undefined ? {} : { data }),
-  });
-  expect(answer.status(), `${method} ${path}`).toBeLessThan(500);
-  const body = (await answer.json()) as TEnvelope<T>;
-  expect(body.status, `${method} ${path}: ${body.message ?? ''}`).toBe('success');
-  return body.response;
-}
+import type { APIRequestContext } from '@playwright/test';
+import { callResponse as call } from './api-call';
 
 export type TDepotCategory = { categoryId: number; parentId: number | null; title: string };
 export type TDepotArticle = {

@@ -1,8 +1,7 @@
 // The rentals and requests calls as the signed-in user makes them, for what a test must know
 // before or after it acts (which case to use, what the list answers, what was created).
 import { expect, type APIRequestContext, type TestInfo } from '@playwright/test';
-
-const API = '/Rest/Pwa';
+import { callEnvelope as call } from './api-call';
 
 export type TRentalTab = 'active' | 'waiting' | 'archive';
 export type TRentalCaseRow = {
@@ -15,23 +14,6 @@ export type TRentalCaseRow = {
   companyName: string | null;
   generalUse: number;
 };
-type TEnvelope<T> = { status: string; message: string | null; response: T };
-
-async function call<T>(
-  request: APIRequestContext,
-  token: string,
-  method: 'GET' | 'POST',
-  path: string,
-  data?: unknown,
-): Promise<TEnvelope<T>> {
-  const answer = await request.fetch(`${API}${path}`, {
-    method,
-    headers: { 'X-Auth-Token': token },
-    ...(data === undefined ? {} : { data }),
-  });
-  expect(answer.status(), `${method} ${path}`).toBeLessThan(500);
-  return (await answer.json()) as TEnvelope<T>;
-}
 
 /** POST /customer/rentals/cases: one page of a tab (limitOffset is 1-based: page*10-9). */
 export async function rentalCases(
