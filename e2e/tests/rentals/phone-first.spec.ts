@@ -65,11 +65,10 @@ test.describe('feedback on forms', () => {
     await expect(refusal).toContainText('Locatie is gesloten');
   });
 
-  test('point 3: the main action and the count of chosen articles stay in reach @phone', async ({
+  test('point 3: the main action and the count of chosen articles stay in reach @phone-only', async ({
     page,
     signInAs,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'phone', 'the sticky bar is the phone layout');
+  }) => {
     await signInAs('anna');
     await page.goto('/rentals/actions/request');
     const main = page.getByRole('main');

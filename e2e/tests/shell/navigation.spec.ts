@@ -6,11 +6,10 @@ import { expect, test } from '../../support/fixtures';
 
 const SUPPLIER = 'Vitalis Zorghulpmiddelen';
 
-test('point 10: on a phone the areas sit in a bottom bar in thumb reach @phone', async ({
+test('point 10: on a phone the areas sit in a bottom bar in thumb reach @phone-only', async ({
   page,
   signInAs,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'the bottom bar is the phone layout');
+}) => {
   await signInAs('anna');
   await page.goto('/rentals/active');
   const bar = page.getByRole('navigation', { name: 'Hoofdmenu' });
@@ -44,8 +43,7 @@ test('point 10: on a phone the areas sit in a bottom bar in thumb reach @phone',
 test('point 10: on a wide screen the areas are a menu beside the logo', async ({
   page,
   signInAs,
-}, testInfo) => {
-  test.skip(testInfo.project.name === 'phone', 'the menu beside the logo is the wide layout');
+}) => {
   await signInAs('anna');
   await page.goto('/requests/open');
   const banner = page.getByRole('banner');
@@ -116,11 +114,10 @@ test("point 12: the title reads 'Page – Area – Supplier' and the theme colou
   );
 });
 
-test("point 18: the phone trail's home link is a 44 x 44 px target @phone", async ({
+test("point 18: the phone trail's home link is a 44 x 44 px target @phone-only", async ({
   page,
   signInAs,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'seen on the phone');
+}) => {
   await signInAs('anna');
   await page.goto('/rentals/waiting');
   const home = page
