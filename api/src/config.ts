@@ -1,5 +1,6 @@
 // Runtime configuration of the api, read once from the environment (see README).
 import { dirname, join, resolve } from 'node:path';
+import { SESSION_CACHE_MS } from './auth/session-cache.js';
 import { REPO_ROOT } from './package-paths.js';
 
 export type TConfig = {
@@ -17,6 +18,11 @@ export type TConfig = {
   sessionIdleSeconds: number;
   /** Absolute lifetime of a session, however much it is used. */
   sessionMaxSeconds: number;
+  /**
+   * How long a looked-up session is reused (ms, 0: never); a right taken or an account
+   * blocked through the admin CLI counts for the api within this time.
+   */
+  sessionCacheMs: number;
   /** A refused login answers no sooner than this (milliseconds); see auth/sign-in-throttle. */
   loginAnswerFloorMs: number;
   /** Multiplies the per-address limits of the sign-in calls (tests sign in very often). */
@@ -55,6 +61,13 @@ function positiveInt(value: string | undefined, fallback: number, name: string):
   return parsed;
 }
 
+function nonNegativeInt(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be 0 or more`);
+  return parsed;
+}
+
 function nonEmpty(value: string | undefined): string | null {
   return value === undefined || value.trim() === '' ? null : value.trim();
 }
@@ -75,6 +88,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     publicUrl: (nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     sessionIdleSeconds: positiveInt(env.SESSION_IDLE_SECONDS, 30 * 60, 'SESSION_IDLE_SECONDS'),
     sessionMaxSeconds: positiveInt(env.SESSION_MAX_SECONDS, 12 * 60 * 60, 'SESSION_MAX_SECONDS'),
+    sessionCacheMs: nonNegativeInt(env.SESSION_CACHE_MS, SESSION_CACHE_MS, 'SESSION_CACHE_MS'),
     loginAnswerFloorMs: DEFAULT_LOGIN_ANSWER_FLOOR_MS,
     trustProxy: trustProxy(env.TRUST_PROXY),
     signInLimitFactor: positiveInt(env.SIGN_IN_LIMIT_FACTOR, 1, 'SIGN_IN_LIMIT_FACTOR'),

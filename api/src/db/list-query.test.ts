@@ -79,6 +79,28 @@ describe('findListPage', () => {
     expect(page).toEqual({ rows: [], totalCount: 25 });
   });
 
+  it('answers the first page and its total in one statement', async () => {
+    const statements: string[] = [];
+    const counting = {
+      ...db,
+      query<T>(text: string, params?: Parameters<TDatabase['query']>[1]) {
+        statements.push(text);
+        return db.query<T>(text, params);
+      },
+    };
+    const first = await findRentalCasesPage(counting, org, 'active', {}, { offset: 1, rows: 10 });
+    expect(statements).toHaveLength(1);
+    expect(first.totalCount).toBe(25);
+    expect(first.rows.map((row) => row.rentalCaseId)).toEqual(
+      (await expectedOrder('ACTIVE')).slice(0, 10),
+    );
+    expect(Object.keys(first.rows[0] ?? {})).not.toContain('__total');
+    // an empty tab: no row carries the total, which is then 0 (same snapshot)
+    expect(
+      await findRentalCasesPage(counting, org, 'waiting', {}, { offset: 1, rows: 10 }),
+    ).toEqual({ rows: [], totalCount: 0 });
+  });
+
   it('counts the matches of a filtered tab', async () => {
     const page = await findRentalCasesPage(
       db,

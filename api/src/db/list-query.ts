@@ -107,22 +107,17 @@ export class ListFilter {
  * - `'window'`: `count(*) OVER ()` in the page's own statement, for a filter whose matches
  *   only a heap or GIN scan finds (a search): the scan runs once instead of twice.
  */
-export type TListTotal =
-  | {
-      counter: {
-        list: string;
-        organisationId: number;
-        buckets: readonly string[] | TSqlFragment;
-      };
-    }
-  | 'count'
-  | 'window';
+export type TListTotal = TCountedTotal | 'count' | 'window';
+
+type TCountedTotal = {
+  counter: { list: string; organisationId: number; buckets: readonly string[] | TSqlFragment };
+};
 
 export function counted(
   list: string,
   organisationId: number,
   buckets: readonly string[] | TSqlFragment,
-): TListTotal {
+): TCountedTotal {
   return { counter: { list, organisationId, buckets } };
 }
 
@@ -131,29 +126,36 @@ function keys(source: TListSource, reverse = false): string {
   return source.orderBy.map((key) => `${source.alias}.${key} ${direction}`).join(', ');
 }
 
+/** The SQL of the list's total (a scalar query), its parameters after `params`. */
+function totalSql(
+  source: TListSource,
+  filter: ListFilter,
+  total: Exclude<TListTotal, 'window'>,
+  params: TSqlParam[],
+): string {
+  if (typeof total === 'object') {
+    const { list, organisationId, buckets } = total.counter;
+    const listParam = params.push(list);
+    const organisationParam = params.push(organisationId);
+    const inBuckets = isFragment(buckets)
+      ? `bucket IN (${renderSql(buckets, params)})`
+      : `bucket = ANY ($${params.push(buckets)}::text[])`;
+    return `SELECT coalesce(sum(count), 0)::int FROM list_counts
+       WHERE list = $${listParam} AND organisation_id = $${organisationParam} AND ${inBuckets}`;
+  }
+  const where = filter.toSql(params);
+  return `SELECT count(*)::int FROM ${source.table} ${source.alias} WHERE ${where}`;
+}
+
 export async function countList(
   db: TQueryable,
   source: TListSource,
   filter: ListFilter,
-  total: TListTotal,
+  total: Exclude<TListTotal, 'window'>,
 ): Promise<number> {
-  if (typeof total === 'object') {
-    const { list, organisationId, buckets } = total.counter;
-    const params: TSqlParam[] = [list, organisationId];
-    const inBuckets = isFragment(buckets)
-      ? `bucket IN (${renderSql(buckets, params)})`
-      : `bucket = ANY ($${params.push(buckets)}::text[])`;
-    const [row] = await db.query<{ total: number }>(
-      `SELECT coalesce(sum(count), 0)::int AS total FROM list_counts
-       WHERE list = $1 AND organisation_id = $2 AND ${inBuckets}`,
-      params,
-    );
-    return row?.total ?? 0;
-  }
   const params: TSqlParam[] = [];
-  const where = filter.toSql(params);
   const [row] = await db.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM ${source.table} ${source.alias} WHERE ${where}`,
+    `SELECT (${totalSql(source, filter, total, params)}) AS total`,
     params,
   );
   return row?.total ?? 0;
@@ -174,8 +176,9 @@ export async function findListPage<TRow>(
 ): Promise<{ rows: TRow[]; totalCount: number }> {
   if (total === 'window') return findWindowPage(db, source, filter, page);
   const skip = page.offset - 1;
+  if (skip === 0) return findFirstPage(db, source, filter, page.rows, total);
   const buckets = pageBucketsOf(source, total);
-  if (buckets && skip > 0) return findBucketedPage(db, source, filter, page, buckets);
+  if (buckets) return findBucketedPage(db, source, filter, page, buckets);
   const totalCount = await countList(db, source, filter, total);
   const take = Math.min(page.rows, totalCount - skip);
   if (take <= 0) return { rows: [], totalCount };
@@ -189,6 +192,32 @@ export async function findListPage<TRow>(
 }
 
 /**
+ * The first page with its total in one statement (the most asked page: every list opens
+ * on it). The total is a scalar subquery, run once; both read the same snapshot, so a
+ * first page without rows means a total of 0.
+ */
+async function findFirstPage<TRow>(
+  db: TQueryable,
+  source: TListSource,
+  filter: ListFilter,
+  rows: number,
+  total: Exclude<TListTotal, 'window'>,
+): Promise<{ rows: TRow[]; totalCount: number }> {
+  const found = await readPage<TRow & { __total: number }>(
+    db,
+    source,
+    filter,
+    null,
+    { take: rows, skip: 0, reverse: false },
+    total,
+  );
+  return {
+    rows: found.map(withoutHelperColumns) as TRow[],
+    totalCount: found[0]?.__total ?? 0,
+  };
+}
+
+/**
  * The ids of `take` rows after `skip` rows of the list (read backwards when `reverse`),
  * found on the index alone, then joined for their columns. `range` narrows the first sort
  * key (a bucketed page's buckets).
@@ -199,8 +228,12 @@ function readPage<TRow>(
   filter: ListFilter,
   range: TKeyRange | null,
   { take, skip, reverse }: { take: number; skip: number; reverse: boolean },
+  withTotal?: Exclude<TListTotal, 'window'>,
 ): Promise<TRow[]> {
   const params: TSqlParam[] = [];
+  const totalColumn = withTotal
+    ? `, (${totalSql(source, filter, withTotal, params)}) AS "__total"`
+    : '';
   let where = filter.toSql(params);
   const { table, alias } = source;
   if (range) {
@@ -211,7 +244,7 @@ function readPage<TRow>(
   }
   params.push(take, skip);
   return db.query<TRow>(
-    `SELECT ${source.columns}
+    `SELECT ${source.columns}${totalColumn}
      FROM (SELECT ${alias}.id FROM ${table} ${alias} WHERE ${where}
            ORDER BY ${keys(source, reverse)}
            LIMIT $${params.length - 1} OFFSET $${params.length}) page

@@ -69,6 +69,10 @@ export async function createTestContext(
     scryptCost: TEST_SCRYPT_COST,
     // why: refused logins are padded to a fixed time in production; tests measure it alone.
     loginAnswerFloorMs: 0,
+    // why: tests change sessions, rights and accounts in the database behind the api's
+    // back, as the admin CLI does, and expect the next call to see it; the cache itself is
+    // tested with it on (session-cache.test.ts, plugins/session-auth.test.ts).
+    sessionCacheMs: 0,
     checkResponses: true,
     ...overrides,
   };

@@ -94,6 +94,7 @@ export function accountTokenCalls(app: FastifyInstance, { db, config, mailer }: 
       return true;
     });
     if (!saved) return failure(MESSAGES.tokenInvalid);
+    app.sessionAuth.endedForUser(token.userId);
     return success(
       null,
       token.kind === 'register' ? MESSAGES.registered : MESSAGES.passwordChanged,

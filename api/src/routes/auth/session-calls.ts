@@ -75,7 +75,9 @@ export function sessionCalls(app: FastifyInstance, { db, config }: TDeps): void 
   });
 
   registerCall(app, logoutCall, async (context) => {
-    await revokeSession(db, sessionOf(context).sessionId);
+    const { sessionId } = sessionOf(context);
+    await revokeSession(db, sessionId);
+    app.sessionAuth.ended(sessionId);
     return success(null);
   });
 }
