@@ -13,7 +13,7 @@ import {
   REQUESTS_EXCEL_PATH,
 } from '@portal/shared/contract';
 import { MESSAGES } from '@portal/shared/rules';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TDatabase } from '../db/database.js';
 import { failure } from '../http/envelope.js';
 import { API_BASE } from '../http/register-call.js';
@@ -52,34 +52,42 @@ export class Lane {
     this.#free = slots;
   }
 
+  #release = (): void => {
+    const next = this.#waiting.shift();
+    if (next) next();
+    else this.#free += 1;
+  };
+
+  /** The release of one slot, which frees it once however often it is called. */
+  #slot(): () => void {
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.#release();
+    };
+  }
+
+  /** A free slot's release, or null when every slot is taken (then wait with acquire). */
+  tryAcquire(): (() => void) | null {
+    if (this.#free === 0 || this.#waiting.length > 0) return null;
+    this.#free -= 1;
+    return this.#slot();
+  }
+
   /**
    * Resolves with the slot's release, or null when none came free within `timeoutMs` or
    * `signal` aborted the wait (the caller left).
    */
   acquire(timeoutMs: number, signal?: AbortSignal): Promise<(() => void) | null> {
-    const release = () => {
-      const next = this.#waiting.shift();
-      if (next) next();
-      else this.#free += 1;
-    };
-    const once = () => {
-      let released = false;
-      return () => {
-        if (released) return;
-        released = true;
-        release();
-      };
-    };
     if (signal?.aborted) return Promise.resolve(null);
-    if (this.#free > 0) {
-      this.#free -= 1;
-      return Promise.resolve(once());
-    }
+    const free = this.tryAcquire();
+    if (free) return Promise.resolve(free);
     return new Promise((resolve) => {
       const granted = () => {
         clearTimeout(timer);
         signal?.removeEventListener('abort', giveUp);
-        resolve(once());
+        resolve(this.#slot());
       };
       const giveUp = () => {
         clearTimeout(timer);
@@ -95,6 +103,21 @@ export class Lane {
   }
 }
 
+/** Waits for a slot of `lane`; null when none came free in time or the client left. */
+async function waitForSlot(lane: Lane, reply: FastifyReply): Promise<(() => void) | null> {
+  // why: a client that leaves while waiting (a phone losing Wi-Fi, a cancelled page)
+  // gives up its place; its 'close' has come and gone by the time a slot would be free,
+  // so a slot handed to it would never be released, and the lane would run dry.
+  const left = new AbortController();
+  const leave = () => left.abort();
+  reply.raw.once('close', leave);
+  try {
+    return await lane.acquire(MAX_WAIT_MS, left.signal);
+  } finally {
+    reply.raw.off('close', leave);
+  }
+}
+
 export function workLanesPlugin(app: FastifyInstance, kind: TDatabase['kind']): void {
   const lanes = {
     list: new Lane(SLOTS[kind].list),
@@ -105,14 +128,7 @@ export function workLanesPlugin(app: FastifyInstance, kind: TDatabase['kind']): 
     if (request.method !== 'POST' || !url?.startsWith(API_BASE)) return;
     const lane = LANE_OF_PATH[url.slice(API_BASE.length)];
     if (!lane) return;
-    // why: a client that leaves while waiting (a phone losing Wi-Fi, a cancelled page)
-    // gives up its place; its 'close' has come and gone by the time a slot would be free,
-    // so a slot handed to it would never be released, and the lane would run dry.
-    const left = new AbortController();
-    const leave = () => left.abort();
-    reply.raw.once('close', leave);
-    const release = await lanes[lane].acquire(MAX_WAIT_MS, left.signal);
-    reply.raw.off('close', leave);
+    const release = lanes[lane].tryAcquire() ?? (await waitForSlot(lanes[lane], reply));
     if (!release) {
       return reply
         .code(503)
