@@ -183,6 +183,62 @@ describe('products', () => {
     );
     expect(counters?.n).toBe(inTree.length);
     expect(page.rows.map((row) => row.productId)).toEqual(inTree.slice(10, 20));
+    // every page of the location's tree, merged from one index run per location
+    await expectPages(inTree, 7, async (offset) => {
+      const found = await findProductsPage(
+        db,
+        org,
+        'location',
+        { locationId: top },
+        { offset, rows: 7 },
+        today,
+      );
+      return { ids: found.rows.map((row) => row.productId), totalCount: found.totalCount };
+    });
+
+    // a category with one below it: the products of two of three articles
+    const [sub, apart] = await db.query<{ id: number }>(
+      `INSERT INTO article_categories (title, parent_id) VALUES ('Hoog-laag', $1), ('Tilliften', NULL)
+       RETURNING id`,
+      [category?.id ?? 0],
+    );
+    const [, lower = 0, elsewhere = 0] = (
+      await db.query<{ id: number }>(
+        `INSERT INTO articles (category_id, name, article_type)
+         VALUES ($1, 'Bed', 'DEPOT'), ($2, 'Hoog-laagbed', 'DEPOT'), ($3, 'Tillift', 'DEPOT')
+         RETURNING id`,
+        [category?.id ?? 0, sub?.id ?? 0, apart?.id ?? 0],
+      )
+    ).map((row) => row.id);
+    await db.query(
+      'UPDATE products SET article_id = $2 WHERE organisation_id = $1 AND id % 5 = 0',
+      [org, lower],
+    );
+    await db.query(
+      'UPDATE products SET article_id = $2 WHERE organisation_id = $1 AND id % 7 = 0',
+      [org, elsewhere],
+    );
+    for (const locationId of [undefined, top]) {
+      const inCategory = await ids(
+        `SELECT id FROM products WHERE organisation_id = $1 AND placement = 'location'
+           AND article_id = ANY ($2::int[])
+           AND ($3::int IS NULL OR location_id = ANY ($4::int[]))
+         ORDER BY id DESC`,
+        [org, [article?.id ?? 0, lower].map(String), locationId ?? null, [top, child].map(String)],
+      );
+      expect(inCategory.length).toBeGreaterThan(50);
+      await expectPages(inCategory, 10, async (offset) => {
+        const found = await findProductsPage(
+          db,
+          org,
+          'location',
+          { categoryId: category?.id ?? 0, ...(locationId ? { locationId } : {}) },
+          { offset, rows: 10 },
+          today,
+        );
+        return { ids: found.rows.map((row) => row.productId), totalCount: found.totalCount };
+      });
+    }
   });
 });
 

@@ -41,6 +41,14 @@ export type TListSource = {
    * bucket its first row is in (see findBucketedPage).
    */
   pageBuckets?: { column: string; type: 'date' | 'timestamptz' | 'integer' };
+  /**
+   * Columns with an index of their own for this order: the filter's equality columns, the
+   * column, then `orderBy`. A page narrowed to a set of the column's values
+   * (ListFilter.whereIn: a location with those below it, a category's articles) reads the
+   * first rows of each value from that index and merges them, instead of leaving the
+   * planner to walk the whole list checking each row, or to sort every match.
+   */
+  fanOut?: readonly string[];
 };
 
 /**
@@ -83,19 +91,50 @@ function renderSql({ strings, values }: TSqlFragment, params: TSqlParam[]): stri
  * `filter.where(sql\`r.status = ${status}\`)` adds `r.status = $n` and the value.
  */
 export class ListFilter {
-  readonly #conditions: TSqlFragment[] = [];
+  readonly #conditions: (TSqlFragment | TSetCondition)[] = [];
 
   where(condition: TSqlFragment): this {
     this.#conditions.push(condition);
     return this;
   }
 
-  /** The WHERE text with placeholders after `params` (which receives the values). */
-  toSql(params: TSqlParam[]): string {
-    const parts = this.#conditions.map((condition) => `(${renderSql(condition, params)})`);
+  /**
+   * `column IN (values)`, where `values` is a query answering one column of distinct
+   * values; a list with an index for `column` (TListSource.fanOut) pages through it per value.
+   */
+  whereIn(column: string, values: TSqlFragment): this {
+    this.#conditions.push({ column, values });
+    return this;
+  }
+
+  /** The first set condition on one of `columns` (in their order), if any. */
+  setOn(columns: readonly string[] | undefined, alias: string): TSetCondition | null {
+    for (const column of columns ?? []) {
+      const found = this.#conditions.find(
+        (condition): condition is TSetCondition =>
+          'column' in condition && condition.column === `${alias}.${column}`,
+      );
+      if (found) return found;
+    }
+    return null;
+  }
+
+  /**
+   * The WHERE text with placeholders after `params` (which receives the values); `oneOf`
+   * turns that set condition into `column = <oneOf.value>` (a per-value page).
+   */
+  toSql(params: TSqlParam[], oneOf?: { set: TSetCondition; value: string }): string {
+    const parts = this.#conditions.map((condition) => {
+      if (!('column' in condition)) return `(${renderSql(condition, params)})`;
+      if (condition === oneOf?.set) return `(${condition.column} = ${oneOf.value})`;
+      return `(${condition.column} IN (${renderSql(condition.values, params)}))`;
+    });
     return parts.length > 0 ? parts.join(' AND ') : 'true';
   }
 }
+
+/** A condition `column IN (values)` (ListFilter.whereIn). */
+type TSetCondition = { column: string; values: TSqlFragment };
 
 /**
  * How a page learns its total:
@@ -234,7 +273,8 @@ function readPage<TRow>(
   const totalColumn = withTotal
     ? `, (${totalSql(source, filter, withTotal, params)}) AS "__total"`
     : '';
-  let where = filter.toSql(params);
+  const set = filter.setOn(source.fanOut, source.alias);
+  let where = filter.toSql(params, set ? { set, value: 'fan.value' } : undefined);
   const { table, alias } = source;
   if (range) {
     const key = `${alias}.${source.orderBy[0] ?? 'id'}`;
@@ -242,17 +282,44 @@ function readPage<TRow>(
     where += ` AND ${key} >= $${params.push(range.from)}::${type}`;
     if (range.before !== null) where += ` AND ${key} < $${params.push(range.before)}::${type}`;
   }
-  params.push(take, skip);
+  const ids = set
+    ? fanOutIds(source, set, where, params, { take, skip, reverse })
+    : `SELECT ${alias}.id FROM ${table} ${alias} WHERE ${where}
+       ORDER BY ${keys(source, reverse)}
+       LIMIT $${params.push(take)} OFFSET $${params.push(skip)}`;
   return db.query<TRow>(
     `SELECT ${source.columns}${totalColumn}
-     FROM (SELECT ${alias}.id FROM ${table} ${alias} WHERE ${where}
-           ORDER BY ${keys(source, reverse)}
-           LIMIT $${params.length - 1} OFFSET $${params.length}) page
+     FROM (${ids}) page
      JOIN ${table} ${alias} ON ${alias}.id = page.id
      ${source.joins ?? ''}
      ORDER BY ${keys(source)}`,
     params,
   );
+}
+
+/**
+ * The ids of a page narrowed to a set of values (TListSource.fanOut): for each value, its
+ * first `skip + take` rows in list order from the value's own index, merged and cut. On
+ * 100,000 products a location with those below it: 0.5 ms instead of 37 ms (bench/README).
+ */
+function fanOutIds(
+  source: TListSource,
+  set: TSetCondition,
+  where: string,
+  params: TSqlParam[],
+  { take, skip, reverse }: { take: number; skip: number; reverse: boolean },
+): string {
+  const { table, alias } = source;
+  const keyColumns = source.orderBy.map((key, i) => `${alias}.${key} AS "__key${i}"`).join(', ');
+  const direction = source.descending !== reverse ? 'DESC' : 'ASC';
+  const merged = source.orderBy.map((_, i) => `x."__key${i}" ${direction}`).join(', ');
+  return `SELECT x.id
+    FROM (SELECT DISTINCT v.* FROM (${renderSql(set.values, params)}) v) fan(value)
+    CROSS JOIN LATERAL (
+      SELECT ${alias}.id, ${keyColumns} FROM ${table} ${alias} WHERE ${where}
+      ORDER BY ${keys(source, reverse)} LIMIT $${params.push(skip + take)}) x
+    ORDER BY ${merged}
+    LIMIT $${params.push(take)} OFFSET $${params.push(skip)}`;
 }
 
 /** First sort key from `from` (inclusive) to `before` (exclusive; null: no end). */
