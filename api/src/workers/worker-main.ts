@@ -1,10 +1,31 @@
 // Entry of a worker thread of the pool (worker-pool.ts): runs the jobs of tasks.ts.
+import { readlinkSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { STREAM_TASKS, TASKS, type TStreamWriter } from './tasks.js';
 import type { TFromWorker, TToWorker } from './worker-protocol.js';
 
 const port = parentPort;
 if (!port) throw new Error('worker-main.ts runs only as a worker thread');
+
+/** The nice value of a worker thread: below the request thread's share of the CPU. */
+const WORKER_NICE = 10;
+
+/**
+ * A worker's work (an Excel of 100,000 rows, PDFs, images, password hashes) may take its
+ * core for seconds; on a small server the request thread must still get the CPU first, or
+ * every tap waits behind an export. On Linux a thread has a nice value of its own, set by
+ * its thread id; elsewhere the workers keep the process's priority.
+ */
+function yieldCpuToRequests(): void {
+  try {
+    const threadId = Number(readlinkSync('/proc/thread-self').split('/').pop());
+    if (Number.isInteger(threadId)) setPriority(threadId, WORKER_NICE);
+  } catch {
+    // why: no /proc/thread-self (not Linux) or not allowed: run at normal priority.
+  }
+}
+yieldCpuToRequests();
 
 const streams = new Map<number, TStreamWriter<unknown>>();
 /** Per stream job, the chain its parts are processed on, in order. */

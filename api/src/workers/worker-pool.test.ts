@@ -1,7 +1,9 @@
 // The worker pool: one-shot and streamed jobs run in a worker thread, failures come back
 // as errors instead of hangs.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { TInvoicePdfInput } from '../files/invoice-pdf-document.js';
 import { createWorkerPool, WorkerTaskError } from './worker-pool.js';
 
 const pool = createWorkerPool(1);
@@ -13,29 +15,49 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+const PDF_INPUT: TInvoicePdfInput = {
+  supplierName: 'Vitalis Zorghulpmiddelen',
+  invoice: {
+    id: 1,
+    invoiceNumber: 'F-1',
+    invoiceDate: '2026-01-05',
+    title: 'Huur januari',
+    documentName: 'factuur-F-1.pdf',
+    amountCents: 12_50,
+    invoiceType: 0,
+    paymentStatus: 'OPEN',
+    originType: 'RENTAL',
+    lines: [{ description: 'Bed', quantity: 1, unitPriceCents: 12_50, amountCents: 12_50 }],
+    organisationName: 'Zorggroep De Linde',
+    locationName: null,
+    address: null,
+    rentalCaseId: null,
+    rentalCaseName: null,
+    serialNumber: null,
+  },
+};
+
+/** The nice value of a thread from its /proc stat line (field 19). */
+function niceOf(statPath: string): number {
+  const stat = readFileSync(statPath, 'utf8');
+  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+}
+
 describe('the worker pool', () => {
+  it.runIf(existsSync('/proc/thread-self'))(
+    'runs its threads below the priority of the thread that answers requests',
+    async () => {
+      await pool.run('invoice-pdf', PDF_INPUT);
+      const threads = readdirSync(`/proc/${process.pid}/task`).map((tid) =>
+        niceOf(`/proc/${process.pid}/task/${tid}/stat`),
+      );
+      expect(niceOf('/proc/thread-self/stat')).toBe(0);
+      expect(threads).toContain(10);
+    },
+  );
+
   it('renders an invoice PDF in a worker thread', async () => {
-    const pdf = await pool.run('invoice-pdf', {
-      supplierName: 'Vitalis Zorghulpmiddelen',
-      invoice: {
-        id: 1,
-        invoiceNumber: 'F-1',
-        invoiceDate: '2026-01-05',
-        title: 'Huur januari',
-        documentName: 'factuur-F-1.pdf',
-        amountCents: 12_50,
-        invoiceType: 0,
-        paymentStatus: 'OPEN',
-        originType: 'RENTAL',
-        lines: [{ description: 'Bed', quantity: 1, unitPriceCents: 12_50, amountCents: 12_50 }],
-        organisationName: 'Zorggroep De Linde',
-        locationName: null,
-        address: null,
-        rentalCaseId: null,
-        rentalCaseName: null,
-        serialNumber: null,
-      },
-    });
+    const pdf = await pool.run('invoice-pdf', PDF_INPUT);
     expect(Buffer.from(pdf).subarray(0, 4).toString('latin1')).toBe('%PDF');
   });
 
