@@ -12,7 +12,7 @@ if (!port) throw new Error('worker-main.ts runs only as a worker thread');
 const WORKER_NICE = 10;
 
 /**
- * A worker's work (an Excel of 100,000 rows, PDFs, images, password hashes) may take its
+ * A worker's work (an Excel of 100,000 rows, PDFs, labels, images) may take its
  * core for seconds; on a small server the request thread must still get the CPU first, or
  * every tap waits behind an export. On Linux a thread has a nice value of its own, set by
  * its thread id; elsewhere the workers keep the process's priority.
