@@ -198,6 +198,49 @@ test.describe('aids management pages', () => {
     ).toHaveValue('nextInspection');
   });
 
+  test('the filter narrows the overview to a location with those below it @phone', async ({
+    page,
+    signInAs,
+  }) => {
+    await signInAs('anna');
+    await page.goto('/articles/location');
+    const places = page
+      .getByRole('table', { name: 'Hulpmiddelenbeheer' })
+      .locator('td[data-label="Locatie"]');
+    await expect(places.first()).toBeVisible();
+    // The demo's top location and its two wings; the unfiltered page shows others too.
+    const tree = ['Woonzorgcentrum De Linde', 'Paviljoen Noord', 'Paviljoen Zuid'];
+    const shown = async () => (await places.allTextContents()).map((text) => text.trim());
+    expect((await shown()).some((place) => !tree.includes(place))).toBe(true);
+
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /^Filter/ })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Filter' });
+    await dialog.getByRole('combobox', { name: /^Locatie/ }).fill('Woonzorgcentrum');
+    await page
+      .getByRole('listbox')
+      .getByRole('option', { name: 'Woonzorgcentrum De Linde', exact: true })
+      .click();
+    await dialog.getByRole('button', { name: 'Toepassen' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('main').getByRole('button', { name: /^Filter/ })).toContainText(
+      '1 actief',
+    );
+    // A full first page, only from the tree, the wings included (api/migrations/010).
+    await expect
+      .poll(async () => {
+        const filtered = await shown();
+        return (
+          filtered.length === 10 &&
+          filtered.every((place) => tree.includes(place)) &&
+          filtered.some((place) => place.startsWith('Paviljoen'))
+        );
+      })
+      .toBe(true);
+  });
+
   test('the home tile counts the aids past their inspection', async ({ page, signInAs }) => {
     await signInAs('anna');
     await page.goto('/home');
