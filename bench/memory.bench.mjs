@@ -35,13 +35,13 @@ async function main() {
         `database ${mb(rest.db?.rssMb)} MB`,
     );
     report.add({
-      name: 'first start with demo data, peak RSS of api + database (sampled together)',
+      name: 'first start with demo data, peak RSS of all portal processes (sampled together)',
       value: Math.max(peak, first.peakSumMb()),
       unit: 'MB',
       max: TARGETS.firstStartPeakMb,
     });
     report.add({
-      name: 'idle after the first start, RSS of api + database',
+      name: 'idle after the first start, RSS of all portal processes',
       value: rest.sumMb,
       unit: 'MB',
       max: TARGETS.idleMb,
@@ -54,7 +54,7 @@ async function main() {
         `database ${mb(again.db?.rssMb)} MB`,
     );
     report.add({
-      name: 'idle after a restart, RSS of api + database',
+      name: 'idle after a restart, RSS of all portal processes',
       value: again.sumMb,
       unit: 'MB',
       max: TARGETS.idleMb,

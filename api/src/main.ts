@@ -9,6 +9,7 @@ import { openDatabase, pgliteDir } from './db/open-database.js';
 import { createMailer } from './mail/mailer.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts.js';
 import { isDatabaseEmpty, seedDemo } from './seed/demo-seed.js';
+import { builtAdminCli, seedInChild } from './seed/seed-in-child.js';
 
 function printAccounts(): void {
   const rows = DEMO_ACCOUNTS.map((account) => [
@@ -57,12 +58,16 @@ async function main(): Promise<void> {
   const seeded = await isDatabaseEmpty(db);
   if (seeded) {
     console.log('Empty database: loading the demo data ...');
-    await seedDemo(db, config);
-    if (db.kind === 'pglite') {
-      // why: loading grows the database process's WebAssembly memory, which never shrinks;
-      // a fresh process on the loaded data idles ~40 MB lower (bench/memory.bench.mjs).
+    const adminCli = builtAdminCli();
+    if (adminCli) {
+      // why: loading in a process of its own leaves none of its memory in the server's;
+      // on PGlite that process also runs its own database process, whose WebAssembly
+      // memory grows with the load and never shrinks (bench/memory.bench.mjs).
       await db.close();
+      await seedInChild(adminCli);
       db = await open(config);
+    } else {
+      await seedDemo(db, config);
     }
   }
 

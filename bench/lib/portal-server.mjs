@@ -2,7 +2,7 @@
 // DATA_DIR (PGlite) or a DATABASE_URL, for the benchmarks: waits until it answers, finds its
 // database process, samples the memory of both, and stops it (also when the benchmark dies).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,6 +37,33 @@ export function processMemory(pid) {
   } catch {
     return null;
   }
+}
+
+/** The pids of every process below `pid` (children, their children, ...), from /proc. */
+export function descendants(pid) {
+  const parents = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      parents.set(Number(entry), parent);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const found = [];
+  const queue = [pid];
+  while (queue.length > 0) {
+    const current = queue.shift();
+    for (const [child, parent] of parents) {
+      if (parent === current) {
+        found.push(child);
+        queue.push(child);
+      }
+    }
+  }
+  return found;
 }
 
 /**
@@ -90,13 +117,21 @@ export async function startPortal({ dataDir, databaseUrl, startupMs = 180_000 } 
     }
     return dbPid;
   };
-  /** RSS now; `db.peakMb` is the highest of every database process this portal ran. */
+  /**
+   * RSS now; `db.peakMb` is the highest of every database process this portal ran;
+   * `sumMb` counts every process of the portal (the api and all it started: the database
+   * process, the demo data loader on a first start and its own database process).
+   */
   const memory = () => {
     const api = processMemory(child.pid);
     const db = findDbPid() ? processMemory(dbPid) : null;
     if (db) dbPeaks.set(dbPid, db.peakMb);
     const dbAll = db ? { ...db, peakMb: Math.max(...dbPeaks.values()) } : null;
-    return { api, db: dbAll, sumMb: (api?.rssMb ?? 0) + (db?.rssMb ?? 0) };
+    const others = descendants(child.pid).reduce(
+      (sum, pid) => sum + (processMemory(pid)?.rssMb ?? 0),
+      0,
+    );
+    return { api, db: dbAll, sumMb: (api?.rssMb ?? 0) + others };
   };
   let peakSumMb = 0;
   const sampler = setInterval(() => {
