@@ -1,11 +1,12 @@
 // The one declaration of the Module Federation shared singletons, imported by the shell's
 // and every remote's vite.config.ts, so that the browser holds exactly one copy of each.
 // Versions are read from package.json files, never typed in here.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { productionSources, usedExports } from './federation-used-exports.ts';
 
 type TPackageJson = {
   name: string;
@@ -20,6 +21,8 @@ export type TSharedSingleton = {
   requiredVersion: string;
   /** The module that provides the share when this app is the one to load it. */
   import?: string;
+  /** The names a tree-shaken provider keeps (TRIMMED_SINGLETONS). */
+  treeShaking?: { mode: 'runtime-infer'; usedExports: string[] };
 };
 
 const sharedDir = dirname(fileURLToPath(import.meta.url));
@@ -57,6 +60,12 @@ export const THIRD_PARTY_SINGLETONS = [
   '@tanstack/react-query',
 ] as const;
 
+/**
+ * Singletons the shell provides trimmed to the names the workspace imports (ES modules
+ * without side effects); react and react-dom are CommonJS and go whole.
+ */
+export const TRIMMED_SINGLETONS: readonly string[] = ['react-router-dom', '@tanstack/react-query'];
+
 /** Subpaths of @portal/shared, following its exports map (session context, client config). */
 export const PORTAL_SHARED_SUBPATHS = [
   '@portal/shared/contract',
@@ -65,13 +74,17 @@ export const PORTAL_SHARED_SUBPATHS = [
   '@portal/shared/ui',
 ] as const;
 
-function thirdParty(name: string): TSharedSingleton {
+function thirdParty(name: string, usedNames: string[] | undefined): TSharedSingleton {
   const installed = installedPackageJson(name);
   return {
     singleton: true,
     version: installed.version,
     // why: the range the shared package asks for is the range every app was built against.
     requiredVersion: sharedPackage.peerDependencies?.[name] ?? `^${installed.version}`,
+    // why: runtime-infer lets the shell provide a build of only these names, which the
+    // runtime hands to every remote whose imports it covers (the plugin's shared tree
+    // shaking); server-calc would need the plugin's deployment service.
+    ...(usedNames ? { treeShaking: { mode: 'runtime-infer', usedExports: usedNames } } : {}),
   };
 }
 
@@ -141,6 +154,32 @@ function writeSharedEntries(cacheDir: string): Map<string, string> {
   return entries;
 }
 
+/** The app folders whose source uses the shares: the shared package and every app. */
+function workspaceSources(): Map<string, string> {
+  const root = join(sharedDir, '..');
+  const apps = readdirSync(root).filter((dir) => existsSync(join(root, dir, 'vite.config.ts')));
+  const files = ['shared', ...apps].flatMap((dir) => productionSources(join(root, dir, 'src')));
+  return new Map(files.map((file) => [file, readFileSync(file, 'utf8')]));
+}
+
+/**
+ * For each trimmed singleton, the names the workspace imports from it. The shell and every
+ * remote compute the same list, so the shell's tree-shaken provider has every name a
+ * remote of this workspace uses; a remote that imports a new name widens the list at the
+ * next build. The plugin keeps the whole library as a fallback file, fetched only if a
+ * remote built elsewhere asks for a name outside the list.
+ */
+function trimmedShareNames(): Map<string, string[]> {
+  const sources = workspaceSources();
+  const result = new Map<string, string[]>();
+  for (const name of TRIMMED_SINGLETONS) {
+    const used = usedExports(sources, name);
+    // why: a namespace or dynamic import needs the whole library; share it whole then.
+    if (used.kind === 'names' && used.names.length > 0) result.set(name, used.names);
+  }
+  return result;
+}
+
 /**
  * The `shared` option of `federation({...})` for the shell and every remote. Call it from
  * the app's vite.config.ts; generated entries go to `<app>/node_modules/.federation-shared`.
@@ -149,7 +188,8 @@ export function federationShared(
   cacheDir: string = join(process.cwd(), 'node_modules', '.federation-shared'),
 ): Record<string, TSharedSingleton> {
   const shared: Record<string, TSharedSingleton> = {};
-  for (const name of THIRD_PARTY_SINGLETONS) shared[name] = thirdParty(name);
+  const trimmed = trimmedShareNames();
+  for (const name of THIRD_PARTY_SINGLETONS) shared[name] = thirdParty(name, trimmed.get(name));
   const entries = writeSharedEntries(cacheDir);
   for (const name of PORTAL_SHARED_SUBPATHS) {
     shared[name] = {

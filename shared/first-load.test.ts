@@ -114,4 +114,25 @@ describe('hostStartFiles', () => {
       'assets/pending.js',
     ]);
   });
+
+  it('leaves out the whole library of a share that has a tree-shaken provider', () => {
+    const host = bundleOf(
+      chunk('assets/index.js', { isEntry: true }),
+      chunk('assets/shared-map.js', {
+        facadeModuleId: 'virtual:mf-localSharedImportMap:shell',
+        dynamicImports: ['assets/router-full.js', 'assets/router-used.js', 'assets/react-full.js'],
+      }),
+      chunk('assets/router-full.js', {
+        facadeModuleId: 'virtual:mf:shell__prebuild__react_mf_2_router__prebuild__.js',
+      }),
+      chunk('assets/router-used.js', {
+        facadeModuleId:
+          'virtual:mf:shell__treeShakingProvider__react_mf_2_router__treeShakingProvider__.js',
+      }),
+      chunk('assets/react-full.js', {
+        facadeModuleId: 'virtual:mf:shell__prebuild__react__prebuild__.js',
+      }),
+    );
+    expect(hostStartFiles(host)).toEqual(['assets/router-used.js', 'assets/react-full.js']);
+  });
 });

@@ -83,6 +83,33 @@ export function firstLoadList(
   return { js: files.map((chunk) => chunk.fileName), css: [...css] };
 }
 
+/** The share key a plugin-generated provider is for, with its kind, from its module id. */
+function providerOf(chunk: TChunk): { kind: 'full' | 'trimmed'; share: string } | undefined {
+  const id = chunk.facadeModuleId ?? '';
+  const full = /__prebuild__(.+)__prebuild__/.exec(id);
+  if (full?.[1]) return { kind: 'full', share: full[1] };
+  const trimmed = /__treeShakingProvider__(.+)__treeShakingProvider__/.exec(id);
+  return trimmed?.[1] ? { kind: 'trimmed', share: trimmed[1] } : undefined;
+}
+
+/**
+ * The providers a page loads: of a share with a tree-shaken provider (federation-shared.ts
+ * TRIMMED_SINGLETONS), the runtime takes that one, and the whole library stays a fallback
+ * that is fetched only if a remote asks for a name outside it.
+ */
+function loadedProviders(providers: TChunk[]): TChunk[] {
+  const trimmed = new Set(
+    providers.flatMap((chunk) => {
+      const provider = providerOf(chunk);
+      return provider?.kind === 'trimmed' ? [provider.share] : [];
+    }),
+  );
+  return providers.filter((chunk) => {
+    const provider = providerOf(chunk);
+    return !(provider?.kind === 'full' && trimmed.has(provider.share));
+  });
+}
+
 /**
  * The host's start-up files that Vite does not preload because they are behind
  * `import()`: the providers of the shares the host offers (it imports every one of them
@@ -91,11 +118,13 @@ export function firstLoadList(
  */
 export function hostStartFiles(bundle: TBundle): string[] {
   const chunks = chunksOf(bundle);
-  const providers = chunks
-    .filter(isSharedImportMap)
-    .flatMap((chunk) => chunk.dynamicImports)
-    .map((file) => bundle[file])
-    .filter((chunk): chunk is TChunk => chunk?.type === 'chunk');
+  const providers = loadedProviders(
+    chunks
+      .filter(isSharedImportMap)
+      .flatMap((chunk) => chunk.dynamicImports)
+      .map((file) => bundle[file])
+      .filter((chunk): chunk is TChunk => chunk?.type === 'chunk'),
+  );
   // why: Vite already preloads what the entries import statically.
   const preloaded = new Set(
     staticClosure(

@@ -4,8 +4,10 @@
  * dot size, velocity filter weight 0.7, min distance 5, throttle 16 ms). It clears on
  * resize (the drawing cannot be scaled without distortion) and reports the signature as a
  * PNG data URL, or null when the pad is empty. Pointer events only: finger, pen and mouse.
+ * The drawing library is fetched when a pad is shown, not with the shared UI every page
+ * loads (it is only on the forms that ask for a signature).
  */
-import SignaturePad from 'signature_pad';
+import type SignaturePad from 'signature_pad';
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Button } from './button.js';
 import { describedBy, FieldMessages, RequiredMarker, useFieldIds } from './field-parts.js';
@@ -36,6 +38,41 @@ export type TSignaturePadFieldProps = {
   onChange: (signature: string | null) => void;
 };
 
+/**
+ * Fits a pad to its canvas (and again when the canvas changes width) and reports each
+ * stroke's signature; returns its clean-up.
+ */
+function attachPad(
+  canvas: HTMLCanvasElement,
+  pad: SignaturePad,
+  report: (signature: string | null) => void,
+): () => void {
+  const onEnd = () => report(pad.isEmpty() ? null : pad.toDataURL('image/png'));
+  pad.addEventListener('endStroke', onEnd);
+
+  let width = 0;
+  const fit = () => {
+    const ratio = Math.max(window.devicePixelRatio || 1, 1);
+    const box = canvas.getBoundingClientRect();
+    // why: phones fire resize when the address bar slides; only a new width clears.
+    if (Math.round(box.width) === width) return;
+    width = Math.round(box.width);
+    canvas.width = box.width * ratio;
+    canvas.height = SIGNATURE_CANVAS_HEIGHT * ratio;
+    canvas.getContext('2d')?.scale(ratio, ratio);
+    pad.clear();
+    report(null);
+  };
+  fit();
+  const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(fit) : null;
+  observer?.observe(canvas);
+  return () => {
+    observer?.disconnect();
+    pad.removeEventListener('endStroke', onEnd);
+    pad.off();
+  };
+}
+
 export function SignaturePadField({
   label,
   clearLabel,
@@ -58,31 +95,20 @@ export function SignaturePadField({
     if (!canvas || typeof canvas.getContext !== 'function' || !canvas.getContext('2d')) {
       return undefined;
     }
-    const pad = new SignaturePad(canvas, SIGNATURE_PAD_OPTIONS);
-    padRef.current = pad;
-    const onEnd = () => onChangeRef.current(pad.isEmpty() ? null : pad.toDataURL('image/png'));
-    pad.addEventListener('endStroke', onEnd);
-
-    let width = 0;
-    const fit = () => {
-      const ratio = Math.max(window.devicePixelRatio || 1, 1);
-      const box = canvas.getBoundingClientRect();
-      // why: phones fire resize when the address bar slides; only a new width clears.
-      if (Math.round(box.width) === width) return;
-      width = Math.round(box.width);
-      canvas.width = box.width * ratio;
-      canvas.height = SIGNATURE_CANVAS_HEIGHT * ratio;
-      canvas.getContext('2d')?.scale(ratio, ratio);
-      pad.clear();
-      onChangeRef.current(null);
-    };
-    fit();
-    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(fit) : null;
-    observer?.observe(canvas);
+    let stop: (() => void) | undefined;
+    let unmounted = false;
+    void import('signature_pad').then(
+      ({ default: Pad }) => {
+        if (unmounted) return;
+        const pad = new Pad(canvas, SIGNATURE_PAD_OPTIONS);
+        padRef.current = pad;
+        stop = attachPad(canvas, pad, (signature) => onChangeRef.current(signature));
+      },
+      (error: unknown) => console.error('The signature pad could not load', error),
+    );
     return () => {
-      observer?.disconnect();
-      pad.removeEventListener('endStroke', onEnd);
-      pad.off();
+      unmounted = true;
+      stop?.();
       padRef.current = null;
     };
   }, []);
