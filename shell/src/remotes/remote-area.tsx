@@ -4,12 +4,18 @@
  * retry forgets the failed load. Give it a `key` per remote name.
  */
 import { StatusPanel } from '@portal/shared/ui';
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { getRemoteApp, resetRemoteApp } from '../runtime/remote-loader';
 import { usePortal } from '../runtime/portal-context';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 
-export function RemoteArea({ remoteName }: { remoteName: string }) {
+type TRemoteAreaProps = {
+  remoteName: string;
+  /** What shows while the remote's code loads; the loading panel when not given. */
+  fallback?: ReactNode;
+};
+
+export function RemoteArea({ remoteName, fallback }: TRemoteAreaProps) {
   const { config } = usePortal();
   // why: the lazy component is made once per attempt, outside render; a retry replaces it
   // (and remounts the boundary through its key).
@@ -24,7 +30,7 @@ export function RemoteArea({ remoteName }: { remoteName: string }) {
         setAttempt((previous) => ({ count: previous.count + 1, App: getRemoteApp(remoteName) }));
       }}
     >
-      <Suspense fallback={<StatusPanel type="loading" />}>
+      <Suspense fallback={fallback ?? <StatusPanel type="loading" />}>
         <RemoteApp brand={config.brand} />
       </Suspense>
     </RemoteErrorBoundary>

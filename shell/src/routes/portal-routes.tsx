@@ -8,6 +8,7 @@ import type { RouteObject } from 'react-router-dom';
 import { Navigate } from 'react-router-dom';
 import { LEGACY_REDIRECTS, ROUTE_TABLE, type TRouteEntry } from '@portal/shared/rules';
 import { AppLayout } from '../layout/app-layout';
+import { FirstPaint } from '../layout/first-paint';
 import { PublicLayout } from '../layout/public-layout';
 import { isRouteAvailable, remoteAreas, type TAvailableRemotes } from '../navigation/route-access';
 import { RemoteArea } from '../remotes/remote-area';
@@ -67,7 +68,7 @@ export function portalRoutes(remotes: TAvailableRemotes): RouteObject[] {
           path: 'auth/*',
           element: (
             <PublicLayout>
-              <RemoteArea remoteName="auth" />
+              <RemoteArea remoteName="auth" fallback={<FirstPaint />} />
             </PublicLayout>
           ),
         },

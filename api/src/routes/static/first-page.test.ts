@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { STARTUP_DATA_ID, ZPortalConfig, ZPortalStartup } from '@portal/shared/contract';
+import { MESSAGES } from '@portal/shared/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TTestContext } from '../../testing/test-context.js';
 import { firstPageHtml, scriptSafeJson } from './first-page.js';
@@ -103,6 +104,25 @@ describe('the first HTML of a page', () => {
     );
   });
 
+  it('draws the branded first paint in the mount point, before any script has run', async () => {
+    const brand = ZPortalConfig.parse(
+      (await t.app.inject({ method: 'GET', url: '/config.json' })).json(),
+    ).brand;
+    for (const url of ['/auth/login', '/home', '/rentals/active']) {
+      const root = /<div id="root">(.*?)<\/div>\s*<\/body>/s.exec(await page(url))?.[1] ?? '';
+      expect(root, url).toContain(`<img class="app-boot__logo" src="${brand.logoUrl}"`);
+      expect(root, url).toContain(`<p>${MESSAGES.loading}</p>`);
+      expect(root, url).toContain('role="status"');
+    }
+    // the logo is asked for before the start scripts
+    const html = await page('/auth/login');
+    const logo = html.indexOf(
+      `<link rel="preload" as="image" fetchpriority="high" href="${brand.logoUrl}">`,
+    );
+    expect(logo).toBeGreaterThan(0);
+    expect(logo).toBeLessThan(html.indexOf('<link rel="modulepreload"'));
+  });
+
   it('is served without caching, as HTML', async () => {
     const answer = await t.app.inject({ method: 'GET', url: '/rentals/active' });
     expect(answer.headers['content-type']).toContain('text/html');
@@ -134,8 +154,36 @@ describe('scriptSafeJson', () => {
       },
       remotes: {},
     };
-    const html = firstPageHtml('<html><head></head><body></body></html>', startup, []);
+    const html = firstPageHtml(
+      '<html><head></head><body><div id="root"></div></body></html>',
+      startup,
+      [],
+    );
     expect(html.match(/<\/script>/g)).toHaveLength(1);
     expect(inlinedStartup(html)).toEqual(startup);
+    // the first paint names the supplier as text, never as markup
+    expect(html).not.toContain('<img src=x');
+    expect(html).toContain('alt="Zorg &lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;"');
+  });
+
+  it('leaves the mount point empty without start-up data, and keeps a $ in a name', () => {
+    const template = '<html><head></head><body><div id="root"></div></body></html>';
+    expect(firstPageHtml(template, null, [{ href: '/a.js', kind: 'module' }])).toContain(
+      '<div id="root"></div>',
+    );
+    const startup = {
+      config: {
+        apiBaseUrl: '/Rest/Pwa',
+        brand: {
+          name: "Zorg $& $' B.V.",
+          logoUrl: '/branding/logo.svg',
+          supportPhone: '1',
+          supportEmail: 'a@b.nl',
+          zvwUrl: 'https://x.nl',
+        },
+      },
+      remotes: {},
+    };
+    expect(firstPageHtml(template, startup, [])).toContain(`alt="Zorg $&amp; $' B.V."`);
   });
 });

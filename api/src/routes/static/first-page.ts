@@ -3,6 +3,7 @@
 // them, and `modulepreload` for the remote that draws the requested page, so its code
 // arrives together with the shell's instead of after it, one file after another.
 import { STARTUP_DATA_ID, type TPortalStartup } from '@portal/shared/contract';
+import { escapeHtml, firstPaintHtml } from './first-paint.js';
 
 /** A file the page should start fetching at once. */
 export type TPreload = { href: string; kind: 'module' | 'style' };
@@ -20,16 +21,8 @@ export function scriptSafeJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-function escapeAttribute(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/"/g, '&quot;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;');
-}
-
 function preloadTag({ href, kind }: TPreload): string {
-  const url = escapeAttribute(href);
+  const url = escapeHtml(href);
   // why: `crossorigin` as the module loader and Vite's preload helper fetch, so the
   // browser reuses these answers; a stylesheet link of the same URL is not added twice.
   return kind === 'module'
@@ -37,9 +30,14 @@ function preloadTag({ href, kind }: TPreload): string {
     : `<link rel="stylesheet" crossorigin href="${url}">`;
 }
 
+/** The shell's empty mount point, where the first paint goes. */
+const EMPTY_ROOT = '<div id="root"></div>';
+
 /**
  * `template` with the start-up data and the preloads added at the end of its head (after
- * the shell's own preloads, which come first). Without a head it is returned unchanged.
+ * the shell's own preloads, which come first); with the start-up data also the branded
+ * first paint in the shell's empty mount point and its logo asked for first. Without a
+ * head it is returned unchanged.
  */
 export function firstPageHtml(
   template: string,
@@ -57,5 +55,20 @@ export function firstPageHtml(
     ...preloads.map(preloadTag),
   ];
   if (tags.length === 0) return template;
-  return `${template.slice(0, at)}${tags.join('')}${template.slice(at)}`;
+  let head = template.slice(0, at);
+  let body = template.slice(at);
+  if (startup) {
+    const { brand } = startup.config;
+    // why: the logo is the largest thing of the first paint; asked for before the start
+    // scripts, it is not queued behind them on a slow line.
+    const firstFetch = head.search(/<(script|link)\b/i);
+    const logo = `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(brand.logoUrl)}">`;
+    head =
+      firstFetch < 0
+        ? `${head}${logo}`
+        : `${head.slice(0, firstFetch)}${logo}${head.slice(firstFetch)}`;
+    // why: a function, so a `$` in the supplier's name is not read as a replacement pattern.
+    body = body.replace(EMPTY_ROOT, () => `<div id="root">${firstPaintHtml(brand)}</div>`);
+  }
+  return `${head}${tags.join('')}${body}`;
 }
