@@ -115,4 +115,12 @@ describe('home page', () => {
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
     expect(screen.queryByText(/over keuringsdatum/)).toBeNull();
   });
+
+  it('holds the line of the count open while it loads, so the tiles do not move', () => {
+    overdue = 3;
+    renderHome({ '*': 2 });
+    const tile = screen.getByRole('link', { name: /Hulpmiddelenbeheer/ });
+    // before the answer: the (empty) line is already in the tile
+    expect(within(tile).getByRole('status')).toHaveTextContent('');
+  });
 });
