@@ -21,6 +21,14 @@ async function signInViaApi(page: Page, account: TAccountName): Promise<TAuthRec
 export const test = base.extend<{
   signInAs: (account: TAccountName) => Promise<TAuthRecord>;
 }>({
+  // why: a route handler still at work when a test ends (the rentals list's prefetch of the
+  // next page, answered through route.fetch) throws "Target closed" once the page is gone.
+  // Between two tests Playwright counts that as an error outside any test and skips the
+  // next test (CI of 4408e34: "1 did not run"); inside the next test it fails that one.
+  page: async ({ page }, use) => {
+    await use(page);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  },
   signInAs: async ({ page }, use) => {
     await use((account) => signInViaApi(page, account));
   },
