@@ -14,7 +14,7 @@ export function AuthCard({ title, children }: TAuthCardProps) {
   const brand = useBrand();
   usePageTitle(title);
   return (
-    <div className="auth-layout">
+    <div className="ui-entry-column">
       {brand ? (
         <div className="auth-brand">
           {/* why: the supplier's logo already carries its name; the alt text says it once */}

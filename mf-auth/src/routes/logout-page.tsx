@@ -25,7 +25,7 @@ export function LogoutPage() {
   }, [location.state, navigate, paths.login, signOut]);
 
   return (
-    <p className="auth-layout" role="status">
+    <p className="ui-entry-column" role="status">
       {TEXTS.loggingOut}
     </p>
   );

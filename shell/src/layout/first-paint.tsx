@@ -11,7 +11,7 @@ import { usePortal } from '../runtime/portal-context';
 export function FirstPaint() {
   const { brand } = usePortal().config;
   return (
-    <div className="app-boot">
+    <div className="ui-entry-column app-boot">
       <img className="app-boot__logo" src={brand.logoUrl} alt={brand.name} />
       <div className="app-boot__status" role="status">
         <span className="ui-status-panel__spinner" aria-hidden="true" />

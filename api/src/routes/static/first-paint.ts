@@ -3,7 +3,7 @@
 // On a slow phone the page is otherwise white until every start-up script has arrived
 // and run; this draws as soon as the HTML and the shell's stylesheets are in. It is the
 // markup of the shell's FirstPaint (shell/src/layout/first-paint.tsx) inside the public
-// layout's main, styled by the shell's `.app-boot`; React replaces it when it renders.
+// layout's main, in the shared `.ui-entry-column`; React replaces it when it renders.
 import type { TBrand } from '@portal/shared/contract';
 import { MESSAGES } from '@portal/shared/rules';
 
@@ -20,7 +20,7 @@ export function escapeHtml(value: string): string {
 export function firstPaintHtml(brand: TBrand): string {
   return (
     '<div class="app app--public"><main class="app-main app-main--public">' +
-    '<div class="app-boot">' +
+    '<div class="ui-entry-column app-boot">' +
     `<img class="app-boot__logo" src="${escapeHtml(brand.logoUrl)}" alt="${escapeHtml(brand.name)}">` +
     '<div class="app-boot__status" role="status">' +
     '<span class="ui-status-panel__spinner" aria-hidden="true"></span>' +
