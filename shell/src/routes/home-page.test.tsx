@@ -106,14 +106,14 @@ describe('home page', () => {
     overdue = 3;
     renderHome({ '*': 2 });
     const tile = screen.getByRole('link', { name: /Hulpmiddelenbeheer/ });
-    expect(await within(tile).findByText('3 hulpmiddelen over keuringsdatum')).toBeVisible();
+    expect(await within(tile).findByText('3 keuringen verlopen')).toBeVisible();
   });
 
   it('shows no count when nothing is overdue', async () => {
     renderHome({ '*': 2 });
     const fetchMock = vi.mocked(fetch);
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    expect(screen.queryByText(/over keuringsdatum/)).toBeNull();
+    expect(screen.queryByText(/verlopen/)).toBeNull();
   });
 
   it('holds the line of the count open while it loads, so the tiles do not move', () => {

@@ -54,5 +54,5 @@ export const SHELL_TEXTS = {
   tileZvw: 'Hulpmiddel aanvragen via de Zorgverzekeringswet.',
   /** Beyond the spec: aids past their periodic inspection, on the Hulpmiddelenbeheer tile. */
   overdueInspections: (count: number) =>
-    count === 1 ? '1 hulpmiddel over keuringsdatum' : `${count} hulpmiddelen over keuringsdatum`,
+    count === 1 ? '1 keuring verlopen' : `${count} keuringen verlopen`,
 } as const;
