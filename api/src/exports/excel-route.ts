@@ -15,6 +15,7 @@ import {
 } from '../http/register-call.js';
 import { fieldErrors } from '../http/validation-errors.js';
 import type { TSession } from '../plugins/session-auth.js';
+import { laneConfig } from '../plugins/work-lanes.js';
 
 export type TExcelRoute<TBody extends z.ZodType> = {
   /** The contract's path below /Rest/Pwa. */
@@ -41,6 +42,7 @@ export function registerExcelRoute<TBody extends z.ZodType>(
     `${API_BASE}${route.path}`,
     {
       bodyLimit: DEFAULT_BODY_LIMIT,
+      config: laneConfig('export'),
       // why: the same order as every call (register-call.ts): nothing is read for a refusal.
       onRequest: async (request, reply) => {
         request.callSession = null;

@@ -8,6 +8,7 @@ import { canOpen, MESSAGES } from '@portal/shared/rules';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { TSession } from '../plugins/session-auth.js';
+import { laneConfig, pagesThroughList } from '../plugins/work-lanes.js';
 import { failure, forbidden, sessionExpired, type TFailure } from './envelope.js';
 import { fieldErrors } from './validation-errors.js';
 
@@ -191,6 +192,7 @@ export function registerCall<TCallDef extends TCall>(
       method: call.method,
       url: `${API_BASE}${call.path}`,
       bodyLimit,
+      config: laneConfig(pagesThroughList(call.body) ? 'list' : null),
       // why: the size and the session are checked before a single byte of the body is read.
       onRequest: async (request, reply) => {
         request.callSession = null;

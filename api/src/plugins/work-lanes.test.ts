@@ -3,11 +3,13 @@
 // that leaves while waiting gives up its place.
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { getRentalCasesCall } from '@portal/shared/contract';
+import * as contract from '@portal/shared/contract';
+import { getRentalCasesCall, type TCall } from '@portal/shared/contract';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { API_BASE } from '../http/register-call.js';
-import { Lane, workLanesPlugin } from './work-lanes.js';
+import { createTestContext } from '../testing/test-context.js';
+import { Lane, laneConfig, pagesThroughList, workLanesPlugin, type TLane } from './work-lanes.js';
 
 describe('Lane', () => {
   it('hands out its slots, then passes each released slot to the longest waiting call', async () => {
@@ -44,6 +46,76 @@ describe('Lane', () => {
   });
 });
 
+/** Every call the contract defines, by its export name. */
+const CALLS = Object.entries(contract as Record<string, unknown>).filter(
+  (entry): entry is [string, TCall] =>
+    typeof entry[1] === 'object' && entry[1] !== null && 'path' in entry[1] && 'access' in entry[1],
+);
+
+describe('pagesThroughList', () => {
+  it('finds paging at the top of a body (depot, requests) and in its filters (rentals, articles)', () => {
+    const lists = CALLS.filter(([, call]) => pagesThroughList(call.body)).map(([name]) => name);
+    expect(lists.sort()).toEqual(
+      [
+        'getCleaningsCall',
+        'getCustomerRequestsCall',
+        'getDepotCasesCall',
+        'getInspectionsCall',
+        'getInvoicesCall',
+        'getProductLogCall',
+        'getProductsCall',
+        'getRentalCasesCall',
+        'getRentalDocumentsCall',
+        'getRepairsCall',
+      ].sort(),
+    );
+  });
+});
+
+describe('the lanes of the real routes', () => {
+  it('puts every list call in the list lane and every Excel export in the export lane', async () => {
+    const lanes = new Map<string, TLane | undefined>();
+    const context = await createTestContext(
+      {},
+      {
+        beforeReady: (app) =>
+          app.addHook('onRequest', async (request) => {
+            lanes.set(
+              `${request.method} ${request.routeOptions.url}`,
+              request.routeOptions.config.lane,
+            );
+          }),
+      },
+    );
+    const exports = [
+      contract.RENTAL_CASES_EXCEL_PATH,
+      contract.REQUESTS_EXCEL_PATH,
+      contract.PRODUCTS_EXCEL_PATH,
+      contract.DEPOT_CASES_EXCEL_PATH,
+    ];
+    try {
+      // why: unsigned calls; the lane's hook runs before the session check refuses them.
+      for (const [, call] of CALLS) {
+        const url = `${API_BASE}${call.path.replace(/:[A-Za-z]+/g, '1')}`;
+        await context.app.inject({ method: call.method, url, payload: {} });
+      }
+      for (const path of exports) {
+        await context.app.inject({ method: 'POST', url: `${API_BASE}${path}`, payload: {} });
+      }
+    } finally {
+      await context.close();
+    }
+    for (const [name, call] of CALLS) {
+      const lane = lanes.get(`${call.method} ${API_BASE}${call.path}`);
+      expect(lanes.has(`${call.method} ${API_BASE}${call.path}`), `${name} is served`).toBe(true);
+      expect(lane, name).toBe(pagesThroughList(call.body) ? 'list' : undefined);
+    }
+    for (const path of exports) expect(lanes.get(`POST ${API_BASE}${path}`), path).toBe('export');
+    expect(lanes.get(`POST ${API_BASE}${contract.getProductsCall.path}`)).toBe('list');
+    expect(lanes.get(`POST ${API_BASE}${contract.getDepotCasesCall.path}`)).toBe('list');
+  });
+});
+
 describe('workLanesPlugin', () => {
   it('keeps no slot for a client that left while it waited', async () => {
     const app = Fastify();
@@ -54,11 +126,15 @@ describe('workLanesPlugin', () => {
     let round = 'first';
     // why: only calls of the current round count, so a call of the first round that is
     // handled late cannot stand in for one of the second.
-    app.post(`${API_BASE}${getRentalCasesCall.path}`, async (request) => {
-      if (request.headers['x-round'] === round) started += 1;
-      await gate;
-      return { status: 'success' };
-    });
+    app.post(
+      `${API_BASE}${getRentalCasesCall.path}`,
+      { config: laneConfig('list') },
+      async (request) => {
+        if (request.headers['x-round'] === round) started += 1;
+        await gate;
+        return { status: 'success' };
+      },
+    );
     await app.listen({ host: '127.0.0.1', port: 0 });
     const { port } = app.server.address() as AddressInfo;
     const post = () => {

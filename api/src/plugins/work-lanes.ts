@@ -3,33 +3,63 @@
 // request thread, the urgent lane of the database or PGlite's one session, and short calls
 // (identify, details, writes) keep answering at once. The database is the bottleneck of a
 // list call: a few at a time keep it busy, the rest wait here for free. A call that waits
-// too long answers 503 with Retry-After. A new list or export call adds its path here.
+// too long answers 503 with Retry-After. A route names its lane in its Fastify config
+// (`laneConfig`): registerCall gives every call that pages ('list') and registerExcelRoute
+// every export ('export'), so a new area's lists and exports are in their lane without a
+// table to remember (the articles and depot lists once were not).
 import { availableParallelism } from 'node:os';
-import {
-  getCustomerRequestsCall,
-  getInvoicesCall,
-  getRentalCasesCall,
-  getRentalDocumentsCall,
-  RENTAL_CASES_EXCEL_PATH,
-  REQUESTS_EXCEL_PATH,
-} from '@portal/shared/contract';
 import { MESSAGES } from '@portal/shared/rules';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { z } from 'zod';
 import type { TDatabase } from '../db/database.js';
 import { failure } from '../http/envelope.js';
-import { API_BASE } from '../http/register-call.js';
 
-type TLane = 'list' | 'export';
+export type TLane = 'list' | 'export';
 
-/** POST paths below /Rest/Pwa and their lane. */
-const LANE_OF_PATH: Record<string, TLane> = {
-  [getRentalCasesCall.path]: 'list',
-  [getRentalDocumentsCall.path]: 'list',
-  [getInvoicesCall.path]: 'list',
-  [getCustomerRequestsCall.path]: 'list',
-  [RENTAL_CASES_EXCEL_PATH]: 'export',
-  [REQUESTS_EXCEL_PATH]: 'export',
-};
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The lane the route's calls wait in (plugins/work-lanes.ts); none when unset. */
+    lane?: TLane;
+  }
+}
+
+/** The route config that puts a route in `lane` (nothing for no lane). */
+export function laneConfig(lane: TLane | null): { lane?: TLane } {
+  return lane ? { lane } : {};
+}
+
+/** A schema without its default/optional/nullable wrappers. */
+function unwrapped(schema: z.ZodType): z.ZodType {
+  let current: unknown = schema;
+  while (
+    current &&
+    typeof current === 'object' &&
+    'unwrap' in current &&
+    typeof current.unwrap === 'function'
+  ) {
+    current = (current.unwrap as () => unknown).call(current);
+  }
+  return current as z.ZodType;
+}
+
+function shapeOf(schema: z.ZodType): Record<string, z.ZodType> | null {
+  const inner = unwrapped(schema);
+  return 'shape' in inner && inner.shape && typeof inner.shape === 'object'
+    ? (inner.shape as Record<string, z.ZodType>)
+    : null;
+}
+
+/**
+ * Whether a call's body pages through a list: `limitOffset` at its top (depot, requests)
+ * or in its `filters` (rentals, articles), as the spec writes the two forms.
+ */
+export function pagesThroughList(body: z.ZodType): boolean {
+  const shape = shapeOf(body);
+  if (!shape) return false;
+  if ('limitOffset' in shape) return true;
+  const filters = shape.filters ? shapeOf(shape.filters) : null;
+  return filters !== null && 'limitOffset' in filters;
+}
 
 /**
  * Slots per lane. PGlite runs one statement at a time, so a few list calls keep it busy;
@@ -126,9 +156,7 @@ export function workLanesPlugin(app: FastifyInstance, kind: TDatabase['kind']): 
     export: new Lane(SLOTS[kind].export),
   };
   app.addHook('onRequest', async (request, reply) => {
-    const url = request.routeOptions.url;
-    if (request.method !== 'POST' || !url?.startsWith(API_BASE)) return;
-    const lane = LANE_OF_PATH[url.slice(API_BASE.length)];
+    const lane = request.routeOptions.config.lane;
     if (!lane) return;
     const release = lanes[lane].tryAcquire() ?? (await waitForSlot(lanes[lane], reply));
     if (!release) {
