@@ -3,6 +3,9 @@
  * registrationDate shown as 'Bouwjaar' (its year), quality as Goed/Matig/Slecht, status
  * RESERVED when enableReservation is 1, and (beyond the spec) 'Volgende keuring' with its
  * due status, sortable by its header. A last column selects rows for a sheet of QR labels.
+ * The order puts what a manager looks for first (the product, its status, its next
+ * inspection, where it is), so on a 1280 px screen those are in view before the table
+ * scrolls sideways; the depot status, year, brand and quality follow.
  */
 import type { TProduct, TProductPlacement } from '@portal/shared/contract';
 import { ARTICLES_TEXTS as TEXTS, formatDate } from '@portal/shared/rules';
@@ -50,9 +53,10 @@ export function productColumns(
       render: (row) => <ProductStatusBadge status={displayStatus(row)} />,
     },
     {
-      key: 'depotStatus',
-      header: labels.depotStatus,
-      render: (row) => <DepotStatusBadge status={row.depotStatus} />,
+      key: 'nextInspection',
+      header: labels.nextInspection,
+      sort: nextInspectionSort,
+      render: (row) => <InspectionDue date={row.nextInspectionDate} due={row.inspectionDue} />,
     },
     { key: 'owner', header: isDepot ? labels.warehouse : labels.owner, render: (row) => row.owner },
     {
@@ -75,6 +79,11 @@ export function productColumns(
       render: (row) => formatDate(row.startDate),
     },
     {
+      key: 'depotStatus',
+      header: labels.depotStatus,
+      render: (row) => <DepotStatusBadge status={row.depotStatus} />,
+    },
+    {
       key: 'registrationDate',
       header: labels.registrationDate,
       kind: 'number',
@@ -89,12 +98,6 @@ export function productColumns(
       key: 'quality',
       header: labels.quality,
       render: (row) => (row.quality ? TEXTS.quality[row.quality] : ''),
-    },
-    {
-      key: 'nextInspection',
-      header: labels.nextInspection,
-      sort: nextInspectionSort,
-      render: (row) => <InspectionDue date={row.nextInspectionDate} due={row.inspectionDue} />,
     },
     {
       key: 'select',
