@@ -105,6 +105,26 @@ describe('ListPage', () => {
     expect(screen.queryByRole('columnheader', { name: 'Einddatum' })).toBeNull();
   });
 
+  it('marks the header and cells of an action column, which stay in view when the table scrolls', () => {
+    const selectColumn: TListColumn<TRow> = {
+      key: 'select',
+      header: 'Selecteren',
+      kind: 'action',
+      render: (row) => <input type="checkbox" aria-label={`Selecteer ${row.name}`} />,
+    };
+    render(<Harness columns={[nameColumn, selectColumn]} />);
+    const table = screen.getByRole('table', { name: 'Opdrachten' });
+    expect(within(table).getByRole('columnheader', { name: 'Selecteren' })).toHaveClass(
+      'ui-list__cell--action',
+    );
+    expect(within(table).getByRole('columnheader', { name: 'Naam' })).not.toHaveClass(
+      'ui-list__cell--action',
+    );
+    expect(
+      within(table).getByRole('checkbox', { name: 'Selecteer Bed 1' }).closest('td'),
+    ).toHaveClass('ui-list__cell--action');
+  });
+
   it('shows loading, no data and the server error', () => {
     const { rerender } = render(<Harness status="pending" rows={undefined} />);
     expect(screen.getByText('De data wordt opgehaald.')).toBeInTheDocument();

@@ -126,9 +126,14 @@ export function ResponsiveList<Row>({
                   scope="col"
                   aria-sort={column.sort?.direction}
                   className={
-                    column.align === 'end' || column.kind === 'amount'
-                      ? 'ui-list__cell--end'
-                      : undefined
+                    [
+                      column.align === 'end' || column.kind === 'amount'
+                        ? 'ui-list__cell--end'
+                        : null,
+                      column.kind === 'action' ? 'ui-list__cell--action' : null,
+                    ]
+                      .filter(Boolean)
+                      .join(' ') || undefined
                   }
                 >
                   {column.sort ? (
