@@ -67,6 +67,11 @@ const NOWRAP_KINDS: ReadonlySet<TListColumnKind> = new Set([
   'action',
 ]);
 
+/** Whether a column's values sit at the right (amounts, or asked for). */
+function isEndAligned(column: TListColumn<unknown>): boolean {
+  return column.align === 'end' || column.kind === 'amount';
+}
+
 /** Class names of a cell of this column. */
 function cellClassName(column: TListColumn<unknown>, isPrimary: boolean): string {
   const kind = column.kind ?? 'text';
@@ -75,10 +80,22 @@ function cellClassName(column: TListColumn<unknown>, isPrimary: boolean): string
     `ui-list__cell--${kind}`,
     isPrimary ? 'ui-list__cell--primary' : null,
     NOWRAP_KINDS.has(kind) ? 'ui-list__cell--nowrap' : null,
-    column.align === 'end' || kind === 'amount' ? 'ui-list__cell--end' : null,
+    isEndAligned(column) ? 'ui-list__cell--end' : null,
   ]
     .filter(Boolean)
     .join(' ');
+}
+
+/** Class names of a column's header: its alignment, and an action column stays in view. */
+function headerClassName(column: TListColumn<unknown>): string | undefined {
+  return (
+    [
+      isEndAligned(column) ? 'ui-list__cell--end' : null,
+      column.kind === 'action' ? 'ui-list__cell--action' : null,
+    ]
+      .filter(Boolean)
+      .join(' ') || undefined
+  );
 }
 
 /** Whether a click landed on something that acts by itself (a link, a button, a field). */
@@ -125,16 +142,7 @@ export function ResponsiveList<Row>({
                   role="columnheader"
                   scope="col"
                   aria-sort={column.sort?.direction}
-                  className={
-                    [
-                      column.align === 'end' || column.kind === 'amount'
-                        ? 'ui-list__cell--end'
-                        : null,
-                      column.kind === 'action' ? 'ui-list__cell--action' : null,
-                    ]
-                      .filter(Boolean)
-                      .join(' ') || undefined
-                  }
+                  className={headerClassName(column as TListColumn<unknown>)}
                 >
                   {column.sort ? (
                     // why: in card mode the head is only read by screen readers, so the
