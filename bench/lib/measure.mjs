@@ -60,7 +60,8 @@ export function machine() {
 
 /**
  * Collects figures and their targets; `report()` prints them and answers how many failed.
- * A figure: { name, value, unit, max?, min?, why } (value null: not measured = failed).
+ * A figure: { name, value, unit, max?, min?, why, note? } (value null: not measured =
+ * failed); `note` is printed after the verdict (the spread behind a percentile, say).
  */
 export function createReport(title) {
   const figures = [];
@@ -83,7 +84,8 @@ export function createReport(title) {
       const verdict = figure.info ? 'INFO' : ok ? 'PASS' : 'FAIL';
       console.log(
         `${verdict}  ${figure.name}: ${shown} ${figure.unit}` +
-          (limit && !figure.info ? ` (target ${limit} ${figure.unit})` : ''),
+          (limit && !figure.info ? ` (target ${limit} ${figure.unit})` : '') +
+          (figure.note ? `; ${figure.note}` : ''),
       );
       return figure;
     },
