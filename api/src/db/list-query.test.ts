@@ -5,7 +5,7 @@ import { findCustomerRequestsPage } from '../repositories/customer-requests-quer
 import { eachRentalCaseBatch, findRentalCasesPage } from '../repositories/rentals-repository.js';
 import { openTestDatabase, type TTestDatabase } from '../testing/test-database.js';
 import type { TDatabase } from './database.js';
-import { countList, counted, eachListBatch, ListFilter, sql } from './list-query.js';
+import { countList, counted, eachListBatch, likePattern, ListFilter, sql } from './list-query.js';
 import { RENTAL_CASES_LIST } from '../repositories/rentals-repository.js';
 
 let database: TTestDatabase;
@@ -122,6 +122,23 @@ describe('findListPage', () => {
       { offset: 21, rows: 5 },
     );
     expect(beyond).toEqual({ rows: [], totalCount: 11 });
+  });
+});
+
+describe('likePattern', () => {
+  it('finds the typed text itself, its % _ and \\ not taken as wildcards', async () => {
+    expect(likePattern('50%_a\\b')).toBe('%50\\%\\_a\\\\b%');
+    const [row] = await db.query<Record<string, boolean>>(
+      `SELECT 'Kamer 50%' ILIKE $1 AS "percent", 'kamer 500' ILIKE $1 AS "percentAsWildcard",
+         'bed a_1' ILIKE $2 AS "underscore", 'bed ab1' ILIKE $2 AS "underscoreAsWildcard"`,
+      [likePattern('r 50%'), likePattern('A_1')],
+    );
+    expect(row).toEqual({
+      percent: true,
+      percentAsWildcard: false,
+      underscore: true,
+      underscoreAsWildcard: false,
+    });
   });
 });
 

@@ -67,6 +67,11 @@ export function sql(
   return { strings, values };
 }
 
+/** `%text%` for ILIKE, the wildcards of `text` escaped: a search finds what was typed. */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
 function isFragment(value: TSqlParam | TSqlFragment): value is TSqlFragment {
   return typeof value === 'object' && value !== null && 'strings' in value && 'values' in value;
 }

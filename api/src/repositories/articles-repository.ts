@@ -18,6 +18,7 @@ import {
   counted,
   eachListBatch,
   findListPage,
+  likePattern,
   ListFilter,
   sql,
   type TListSource,
@@ -68,11 +69,6 @@ const PRODUCTS_BY_INSPECTION: TListSource = {
   columns: PRODUCT_COLUMNS,
   joins: PRODUCT_JOINS,
 };
-
-/** `%text%` for ILIKE with the wildcards of `text` escaped. */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** One fragment of several pieces of SQL text and fragments, in order. */
 export function concatSql(...parts: (string | TSqlFragment)[]): TSqlFragment {

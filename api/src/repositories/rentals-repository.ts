@@ -12,6 +12,7 @@ import {
   counted,
   eachListBatch,
   findListPage,
+  likePattern,
   ListFilter,
   sql,
   type TListSource,
@@ -36,11 +37,6 @@ export type TRentalListFilters = { search?: string; locationId?: number };
 
 const DEPARTMENT_ROOM = `nullif(concat_ws(' / ', d.name, nullif(r.room, '')), '')`;
 const ISO = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
-
-/** `%text%` for ILIKE with the wildcards of `text` escaped. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 const LIST_JOINS = `
   LEFT JOIN departments d ON d.id = r.department_id AND d.organisation_id = r.organisation_id
