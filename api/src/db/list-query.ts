@@ -67,6 +67,11 @@ export function sql(
   return { strings, values };
 }
 
+/** A date column as the contract's 'YYYY-MM-DD' text (no time zone can shift it). */
+export function isoDate(column: string): string {
+  return `to_char(${column}, 'YYYY-MM-DD')`;
+}
+
 /** `%text%` for ILIKE, the wildcards of `text` escaped: a search finds what was typed. */
 export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

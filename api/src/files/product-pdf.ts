@@ -3,6 +3,7 @@
 // types 'inspection' and 'repair_slip'), and a QR label sheet, generated each time.
 import { MESSAGES } from '@portal/shared/rules';
 import type { TQueryable } from '../db/database.js';
+import { isoDate } from '../db/list-query.js';
 import type { TFileContent } from '../repositories/files-repository.js';
 import { runTask } from '../workers/worker-pool.js';
 import type { TLabel } from './product-pdf-documents.js';
@@ -13,7 +14,6 @@ const PRODUCT_JOINS = `JOIN products p ON p.id = x.product_id
   JOIN organisations o ON o.id = x.organisation_id
   LEFT JOIN locations l ON l.id = p.location_id
   LEFT JOIN warehouses w ON w.id = p.warehouse_id`;
-const ISO = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
 
 async function cached(
   db: TQueryable,
@@ -81,9 +81,10 @@ export async function inspectionReportPdf(
   }>(
     `SELECT x.inspection_number AS "inspectionNumber", x.conclusion,
        o.name AS "organisationName", t.name AS "inspectionType",
-       ${ISO('x.planned_date')} AS "plannedDate", ${ISO('x.inspect_date')} AS "inspectDate",
+       ${isoDate('x.planned_date')} AS "plannedDate",
+       ${isoDate('x.inspect_date')} AS "inspectDate",
        x.inspector, x.remarks, a.name AS "articleName", p.serial_number AS "serialNumber",
-       ${PLACE} AS place, ${ISO('p.next_inspection_date')} AS "nextInspectionDate"
+       ${PLACE} AS place, ${isoDate('p.next_inspection_date')} AS "nextInspectionDate"
      FROM inspections x ${PRODUCT_JOINS}
      LEFT JOIN inspection_types t ON t.id = x.inspection_type_id
      WHERE x.organisation_id = $1 AND x.id = $2 AND x.conclusion <> 'PENDING'`,
@@ -134,8 +135,8 @@ export async function repairSlipPdf(
     signature: Uint8Array | null;
   }>(
     `SELECT x.repair_number AS "repairNumber", x.status, x.is_client_repair AS "isClientRepair",
-       o.name AS "organisationName", ${ISO('x.created_at')} AS "createDate",
-       ${ISO('x.repair_date')} AS "repairDate", x.repairer, x.description, x.remark,
+       o.name AS "organisationName", ${isoDate('x.created_at')} AS "createDate",
+       ${isoDate('x.repair_date')} AS "repairDate", x.repairer, x.description, x.remark,
        a.name AS "articleName", p.serial_number AS "serialNumber", ${PLACE} AS place,
        (SELECT f.content FROM files f WHERE f.organisation_id = x.organisation_id
           AND f.owner_type = 'repair_signature' AND f.owner_id = x.id LIMIT 1) AS signature

@@ -18,6 +18,7 @@ import {
   counted,
   eachListBatch,
   findListPage,
+  isoDate,
   likePattern,
   ListFilter,
   sql,
@@ -26,7 +27,6 @@ import {
   type TSqlFragment,
 } from '../db/list-query.js';
 
-const ISO = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
 const DEPARTMENT_ROOM = `nullif(concat_ws(' / ', d.name, nullif(p.room, '')), '')`;
 const PRODUCT_JOINS = `
   JOIN articles a ON a.id = p.article_id
@@ -40,12 +40,12 @@ type TProductRow = Omit<TProduct, 'inspectionDue'>;
 const PRODUCT_COLUMNS = `p.id AS "productId", a.name || ' ' || p.serial_number AS title,
   p.enable_reservation::int AS "enableReservation", a.name AS "articleName",
   p.serial_number AS "serialNumber", p.status AS "productStatus",
-  p.depot_status AS "depotStatus", ${ISO('p.start_date')} AS "startDate",
+  p.depot_status AS "depotStatus", ${isoDate('p.start_date')} AS "startDate",
   coalesce(l.name, w.name) AS owner, ${DEPARTMENT_ROOM} AS "departmentRoom",
-  ${ISO('p.registration_date')} AS "registrationDate", p.product_brand AS "productBrand",
-  p.product_type AS "productType", p.quality, ${ISO('p.inspect_date')} AS "inspectDate",
+  ${isoDate('p.registration_date')} AS "registrationDate", p.product_brand AS "productBrand",
+  p.product_type AS "productType", p.quality, ${isoDate('p.inspect_date')} AS "inspectDate",
   p.client_name AS "clientName", (p.barcode IS NOT NULL) AS "hasBarcode",
-  ${ISO('p.next_inspection_date')} AS "nextInspectionDate"`;
+  ${isoDate('p.next_inspection_date')} AS "nextInspectionDate"`;
 
 /** Newest registered first (index products_list). */
 const PRODUCTS_LIST: TListSource = {
@@ -350,7 +350,7 @@ export async function findProductDetails(
 ): Promise<TProductDetails | null> {
   const rows = await db.query<TDetailsRow>(
     `SELECT ${PRODUCT_COLUMNS}, p.frame_number AS "frameNumber", p.barcode,
-       p.dimensions, ${ISO('p.quality_updated_at')} AS "qualityUpdate",
+       p.dimensions, ${isoDate('p.quality_updated_at')} AS "qualityUpdate",
        p.current_value::text AS "currentValue", p.purchase_value::text AS "purchaseValue",
        p.remarks, p.reservation_reason AS "reservationReason",
        coalesce(p.location_id, p.warehouse_id) AS "ownerEntityId",

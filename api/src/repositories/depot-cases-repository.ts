@@ -16,6 +16,7 @@ import {
   counted,
   eachListBatch,
   findListPage,
+  isoDate,
   ListFilter,
   sql,
   type TListSource,
@@ -107,8 +108,6 @@ export async function insertDepotCase(
 
 // --- Lists and details -------------------------------------------------------------------
 
-const ISO = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
-
 /** Both tabs, newest first (indexes depot_cases_list, depot_cases_type). */
 const DEPOT_CASES_LIST: TListSource = {
   table: 'depot_cases',
@@ -116,7 +115,7 @@ const DEPOT_CASES_LIST: TListSource = {
   orderBy: ['created_at', 'id'],
   descending: true,
   columns: `c.id AS "depotCaseId", c.name, c.form_type AS "formType",
-    ${ISO('c.created_at')} AS "createDate", ${ISO('c.handled_at')} AS "handleDate"`,
+    ${isoDate('c.created_at')} AS "createDate", ${isoDate('c.handled_at')} AS "handleDate"`,
   pageBuckets: { column: 'page_bucket', type: 'timestamptz' },
 };
 
@@ -220,8 +219,8 @@ export async function findDepotCaseDetails(
 ): Promise<TDepotCaseDetails | null> {
   const rows = await db.query<TDetailsRow>(
     `SELECT c.id AS "depotCaseId", c.name, c.form_type AS "formType",
-       c.depot_status AS "depotStatus", ${ISO('c.created_at')} AS "createDate",
-       ${ISO('c.handled_at')} AS "handleDate", c.pickup_address AS "pickupAddress",
+       c.depot_status AS "depotStatus", ${isoDate('c.created_at')} AS "createDate",
+       ${isoDate('c.handled_at')} AS "handleDate", c.pickup_address AS "pickupAddress",
        c.dropoff_address AS "dropoffAddress", c.last_action AS "lastAction",
        c.time_spent_minutes AS "timeSpent", c.priority_call AS "priorityCall",
        c.invoiceable, c.remarks, c.customer_request_id AS "customerRequestId"

@@ -10,10 +10,9 @@ import type {
 } from '@portal/shared/contract';
 import { addDaysIso, INSPECTION_SOON_DAYS, inspectionDue, MESSAGES } from '@portal/shared/rules';
 import type { TQueryable } from '../db/database.js';
-import { findListPage, ListFilter, sql, type TListSource } from '../db/list-query.js';
+import { findListPage, isoDate, ListFilter, sql, type TListSource } from '../db/list-query.js';
 import { concatSql, containsText, inCategoryTree, inLocationTree } from './articles-repository.js';
 
-const ISO = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
 const PRODUCT_JOINS = `
   JOIN products p ON p.id = x.product_id
   JOIN articles a ON a.id = p.article_id
@@ -56,8 +55,8 @@ const REPAIRS_LIST: TListSource = {
   orderBy: ['created_at', 'id'],
   descending: true,
   columns: `x.id AS "repairId", x.product_id AS "productId", x.repair_number AS "repairNumber",
-    p.serial_number AS "serialNumber", x.status, ${ISO('x.created_at')} AS "createDate",
-    ${ISO('x.repair_date')} AS "repairDate", x.repairer,
+    p.serial_number AS "serialNumber", x.status, ${isoDate('x.created_at')} AS "createDate",
+    ${isoDate('x.repair_date')} AS "repairDate", x.repairer,
     'reparatiebon-' || x.repair_number || '.pdf' AS "documentName", a.name,
     coalesce(l.name, w.name) AS owner`,
   joins: PRODUCT_JOINS,
@@ -89,10 +88,10 @@ export async function findRepairsPage(
 type TInspectionRow = Omit<TInspection, 'statusLabel' | 'inspectionDue'>;
 
 const INSPECTION_COLUMNS = `x.id AS "inspectionId", x.product_id AS "productId", x.conclusion,
-  ${ISO('x.planned_date')} AS "plannedDate", ${ISO('x.inspect_date')} AS "inspectDate",
+  ${isoDate('x.planned_date')} AS "plannedDate", ${isoDate('x.inspect_date')} AS "inspectDate",
   p.serial_number AS "serialNumber", a.name, coalesce(l.name, w.name) AS owner,
   x.inspection_number AS "inspectionNumber", (x.conclusion <> 'PENDING') AS "hasReport",
-  ${ISO('p.next_inspection_date')} AS "nextInspectionDate"`;
+  ${isoDate('p.next_inspection_date')} AS "nextInspectionDate"`;
 
 const INSPECTIONS_LIST: TListSource = {
   table: 'inspections',
@@ -114,10 +113,10 @@ const DUE_LIST: TListSource = {
   orderBy: ['next_inspection_key', 'id'],
   descending: false,
   columns: `pi.id AS "inspectionId", x.id AS "productId", 'PENDING' AS conclusion,
-    ${ISO('pi.planned_date')} AS "plannedDate", NULL::text AS "inspectDate",
+    ${isoDate('pi.planned_date')} AS "plannedDate", NULL::text AS "inspectDate",
     x.serial_number AS "serialNumber", a.name, coalesce(l.name, w.name) AS owner,
     pi.inspection_number AS "inspectionNumber", false AS "hasReport",
-    ${ISO('x.next_inspection_date')} AS "nextInspectionDate"`,
+    ${isoDate('x.next_inspection_date')} AS "nextInspectionDate"`,
   joins: `
   JOIN articles a ON a.id = x.article_id
   LEFT JOIN inspections pi ON pi.id = x.pending_inspection_id
@@ -195,8 +194,8 @@ const CLEANINGS_LIST: TListSource = {
   alias: 'x',
   orderBy: ['created_at', 'id'],
   descending: true,
-  columns: `x.id AS "cleaningId", x.status, ${ISO('x.created_at')} AS "createDate",
-    ${ISO('x.clean_date')} AS "cleanDate"`,
+  columns: `x.id AS "cleaningId", x.status, ${isoDate('x.created_at')} AS "createDate",
+    ${isoDate('x.clean_date')} AS "cleanDate"`,
 };
 
 export async function findCleaningsPage(

@@ -12,6 +12,7 @@ import {
   counted,
   eachListBatch,
   findListPage,
+  isoDate,
   likePattern,
   ListFilter,
   sql,
@@ -36,7 +37,6 @@ export const STATUS_DISPLAY: Record<TRentalStatus, string> = {
 export type TRentalListFilters = { search?: string; locationId?: number };
 
 const DEPARTMENT_ROOM = `nullif(concat_ws(' / ', d.name, nullif(r.room, '')), '')`;
-const ISO = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
 
 const LIST_JOINS = `
   LEFT JOIN departments d ON d.id = r.department_id AND d.organisation_id = r.organisation_id
@@ -52,7 +52,7 @@ export const RENTAL_CASES_LIST: TListSource = {
   orderBy: ['list_date', 'id'],
   descending: true,
   columns: `r.id AS "rentalCaseId", r.display_name AS "displayName",
-    ${ISO('r.start_date')} AS "startDate", ${ISO('r.end_date')} AS "endDate",
+    ${isoDate('r.start_date')} AS "startDate", ${isoDate('r.end_date')} AS "endDate",
     ${DEPARTMENT_ROOM} AS "departmentRoom", r.end_user AS "endUser",
     l.name AS "companyName", r.general_use::int AS "generalUse"`,
   joins: LIST_JOINS,
@@ -217,9 +217,9 @@ export async function findRentalDetails(
     `SELECT ${TITLE} AS title, coalesce(a.name, r.display_name) AS "articleName",
        r.serial_number AS "serialNumber", r.product_brand AS "productBrand",
        r.product_type AS "productType", r.barcode, r.id AS "rentalCaseId", r.status,
-       r.price_display AS "priceDisplay", ${ISO('r.start_date')} AS "startDate",
-       ${ISO('r.end_date')} AS "endDate", r.rental_extensions AS "rentalExtensions",
-       r.end_user AS "endUser", ${ISO('r.birth_date')} AS "birthDate",
+       r.price_display AS "priceDisplay", ${isoDate('r.start_date')} AS "startDate",
+       ${isoDate('r.end_date')} AS "endDate", r.rental_extensions AS "rentalExtensions",
+       r.end_user AS "endUser", ${isoDate('r.birth_date')} AS "birthDate",
        ${DEPARTMENT_ROOM} AS "departmentRoom", r.general_use::int AS "generalUse",
        c.name AS "contactUser", c.phone AS "contactPhone", c.email AS "contactEmail",
        r.rental_address AS "rentalAddress", r.invoice_address AS "invoiceAddress"
@@ -243,7 +243,7 @@ export async function findRetourCases(
 ): Promise<TRetourCase[]> {
   return db.query<TRetourCase>(
     `SELECT r.id AS "rentalCaseId", r.display_name AS "articleName",
-       r.serial_number AS "serialNumber", ${ISO('r.start_date')} AS "startDate",
+       r.serial_number AS "serialNumber", ${isoDate('r.start_date')} AS "startDate",
        l.name AS location, ${DEPARTMENT_ROOM} AS "departmentRoom",
        CASE WHEN r.general_use THEN 'Algemeen gebruik' ELSE r.end_user END AS "endUser",
        (r.id = $3) AS "isChecked"
