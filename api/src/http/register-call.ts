@@ -129,9 +129,25 @@ export type TRegisterCallOptions = {
   readBody?: TBodyReader;
   /** Validates the body `readBody` answers (default: the call's own body schema). */
   receivedBody?: z.ZodType;
-  /** Runs once the call is answered, whatever the answer (a streamed upload cleans up). */
-  afterAnswer?: (request: FastifyRequest) => Promise<void>;
+  /**
+   * Runs once the call's answer is ready and before it goes out, whatever the answer (a
+   * streamed upload removes the parts of files it did not keep, so a client that has its
+   * refusal finds nothing of it left). A failure here is logged and the answer still sent.
+   */
+  beforeAnswer?: (request: FastifyRequest) => Promise<void>;
 };
+
+/** An onSend hook that runs `work` and then lets the unchanged answer go. */
+function beforeSend(work: (request: FastifyRequest) => Promise<void>) {
+  return async (request: FastifyRequest, _reply: FastifyReply, payload: unknown) => {
+    try {
+      await work(request);
+    } catch (error) {
+      request.log.error({ err: error }, 'work before the answer failed');
+    }
+    return payload;
+  };
+}
 
 export function registerCall<TCallDef extends TCall>(
   app: FastifyInstance,
@@ -202,15 +218,10 @@ export function registerCall<TCallDef extends TCall>(
         request.callSession = session;
         return undefined;
       },
-      handler: options.afterAnswer
-        ? async (request, reply) => {
-            try {
-              return await handle(request, reply);
-            } finally {
-              await options.afterAnswer?.(request);
-            }
-          }
-        : handle,
+      handler: handle,
+      // why: onSend, not a finally around the handler: the handler sends its answer itself
+      // (refusals included), so a finally ran only after the client had it.
+      ...(options.beforeAnswer ? { onSend: beforeSend(options.beforeAnswer) } : {}),
     });
 
   if (!options.readBody) {

@@ -60,7 +60,7 @@ class PartWriter implements TPartWriter {
 
 class TooManyFiles extends Error {}
 
-/** The guids of the files a request staged, for cleaning up after the answer. */
+/** The guids of the files a request staged, for cleaning up before the answer goes out. */
 const stagedByRequest = new WeakMap<FastifyRequest, string[]>();
 
 /** The routes (level 2) a repair report needs, by request type (see the repair call). */

@@ -329,7 +329,7 @@ export function rentalRequestCalls(app: FastifyInstance, { db, config }: TDeps):
       readBody: repairUploadReader(db),
       receivedBody: ZReceivedRepairRequest,
       // why: parts of files that no request claimed (refused, rolled back) are removed.
-      afterAnswer: (request) => releaseStagedFiles(db, request),
+      beforeAnswer: (request) => releaseStagedFiles(db, request),
     },
   );
 }
