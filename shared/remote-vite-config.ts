@@ -32,8 +32,7 @@ export function apiDevProxy(...extraPrefixes: string[]): Record<string, string> 
 
 /**
  * The build options of every app (shell and remotes). The shared contract and rules (and
- * zod and date-fns, all they import) form one chunk of their own. Left to itself, the
- * bundler put them inside the chunk of the shared UI, whose federation share loads the
+ * zod, which they import) form one chunk of their own. Left to itself, the bundler put them inside the chunk of the shared UI, whose federation share loads the
  * contract share while it is still evaluating: that cycle left every contract export
  * undefined at start-up once the contract grew (the shell showed 'Er is iets misgegaan').
  */
@@ -45,7 +44,7 @@ export const BUILD_OPTIONS = {
         groups: [
           {
             name: 'portal-core',
-            test: /[\\/]shared[\\/](src|dist)[\\/](contract|rules)[\\/]|[\\/]node_modules[\\/](zod|date-fns)[\\/]/,
+            test: /[\\/]shared[\\/](src|dist)[\\/](contract|rules)[\\/]|[\\/]node_modules[\\/]zod[\\/]/,
           },
         ],
       },

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import * as c from './constants.js';
-import { formatDate, formatDateTime } from './date-format.js';
 
 describe('constants (spec 000 §9, 001 §9)', () => {
   it('has the spec numbers', () => {
@@ -44,15 +43,5 @@ describe('constants (spec 000 §9, 001 §9)', () => {
       '100x220',
       '120x100',
     ]);
-  });
-});
-
-describe('formatDate', () => {
-  it('shows dd-MM-yyyy', () => {
-    expect(formatDate('2024-03-07')).toBe('07-03-2024');
-    expect(formatDate(new Date(2024, 11, 31))).toBe('31-12-2024');
-    expect(formatDate('')).toBe('');
-    expect(formatDate('nonsense')).toBe('');
-    expect(formatDateTime('2024-03-07T14:05:00')).toBe('07-03-2024 14:05');
   });
 });
