@@ -11,6 +11,7 @@ import type { UserConfig } from 'vite';
 import { remoteFirstLoad } from './first-load.ts';
 import { runtimeFromHost } from './federation-runtime.ts';
 import { federationShared } from './federation-shared.ts';
+import { precompressAssets } from './precompress-assets.ts';
 
 /** Where the api runs in dev (`PORTAL_API_ORIGIN`); the dev servers proxy to it. */
 export const API_ORIGIN = process.env.PORTAL_API_ORIGIN ?? 'http://localhost:8080';
@@ -95,6 +96,7 @@ export function defineRemoteConfig({
       ...(exposes['./App']
         ? [remoteFirstLoad({ entryFile: REMOTE_ENTRY_FILE, exposeImport: exposes['./App'] })]
         : []),
+      precompressAssets(),
     ],
     server: {
       port: devPort,

@@ -9,6 +9,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { federationShared } from '../shared/federation-shared.ts';
 import { hostStartPreloads } from '../shared/first-load.ts';
+import { precompressAssets } from '../shared/precompress-assets.ts';
 import { apiDevProxy, BUILD_OPTIONS } from '../shared/remote-vite-config.ts';
 
 export default defineConfig({
@@ -27,6 +28,7 @@ export default defineConfig({
     }),
     // why: the share providers the plugin imports lazily at start are preloaded too.
     hostStartPreloads(),
+    precompressAssets(),
   ],
   server: {
     port: 5173,

@@ -1,7 +1,8 @@
 // Builds the single-build baseline of the first-load benchmark: the shell's own source and
 // index.html, built by plain Vite (the React plugin, no federation) with each area's App
 // imported directly (single-build-remotes.js stands in for the federation runtime). Base,
-// build target and resolve conditions are read from the shell's own vite.config.ts.
+// build target, resolve conditions and the precompressed copies are taken from the shell's own
+// vite.config.ts.
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -25,6 +26,11 @@ export async function buildSingleBaseline(buildsRoot) {
     'silent',
   );
   const shellConfig = loaded?.config ?? {};
+  // why: served as the portal is, from the same build-time brotli and gzip copies.
+  const precompress = (shellConfig.plugins ?? [])
+    .flat(Infinity)
+    .find((plugin) => plugin?.name === 'portal:precompress-assets');
+  if (!precompress) throw new Error('The shell build no longer precompresses its files');
   await build({
     root: SHELL_DIR,
     configFile: false,
@@ -39,7 +45,7 @@ export async function buildSingleBaseline(buildsRoot) {
         },
       ],
     },
-    plugins: [react()],
+    plugins: [react(), precompress],
     build: {
       target: shellConfig.build?.target ?? 'es2022',
       outDir: join(buildsRoot, 'shell', 'dist'),

@@ -1,13 +1,14 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TTestContext } from '../../testing/test-context.js';
 
 const builds = mkdtempSync(join(tmpdir(), 'portal-builds-'));
 const INDEX = '<!doctype html><title>Portaal</title><div id="root"></div>';
 
-function put(path: string, content: string): void {
+function put(path: string, content: string | Buffer): void {
   mkdirSync(dirname(join(builds, path)), { recursive: true });
   writeFileSync(join(builds, path), content);
 }
@@ -20,6 +21,10 @@ beforeAll(async () => {
   put('shell/dist/assets/vendor-Q9sk2LmA.js', `export const text = "${'zorg '.repeat(4000)}";`);
   put('mf-auth/dist/remoteEntry.js', 'export const get = () => {}');
   put('mf-auth/dist/assets/login-Dk83jaPq.js', 'export default 1');
+  // The build's copies (shared/precompress-assets.ts), told apart from the file by their text.
+  put('mf-auth/dist/assets/form-P4c8Xq2m.js', 'export const copy = "none";');
+  put('mf-auth/dist/assets/form-P4c8Xq2m.js.br', brotliCompressSync('export const copy = "br";'));
+  put('mf-auth/dist/assets/form-P4c8Xq2m.js.gz', gzipSync('export const copy = "gz";'));
   put('mf-half/README.md', 'no dist: not a remote');
   put(
     'remotes-with-areas.json',
@@ -103,6 +108,26 @@ describe('remotes under /mf/<name>/', () => {
   it('caches hashed assets for a year', async () => {
     const answer = await get('/mf/auth/assets/login-Dk83jaPq.js');
     expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("sends the build's brotli or gzip copy as the browser accepts, the file otherwise", async () => {
+    const url = '/mf/auth/assets/form-P4c8Xq2m.js';
+    const asking = (encoding: string) =>
+      t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+    const brotli = await asking('gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe('export const copy = "br";');
+    const gzip = await asking('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe('export const copy = "gz";');
+    const plain = await asking('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('export const copy = "none";');
+    for (const answer of [brotli, gzip, plain]) {
+      expect(answer.headers['content-type']).toContain('javascript');
+      expect(answer.headers['vary']).toContain('accept-encoding');
+      expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
   });
 
   it('answers 404 for missing files, unknown remotes and escapes', async () => {

@@ -34,6 +34,9 @@ async function sendStatic(reply: FastifyReply, root: string, relative: string, c
   const file = await fileInside(root, relative);
   if (!file) return reply.callNotFound();
   reply.header('Cache-Control', cacheControlFor(file));
+  // why: the same URL answers a precompressed copy or the file itself, by Accept-Encoding;
+  // @fastify/static does not say so when it sends a copy.
+  reply.header('Vary', 'accept-encoding');
   if (cors) reply.header('Access-Control-Allow-Origin', '*');
   return reply.sendFile(file.slice(resolve(root).length + 1), resolve(root));
 }
@@ -72,6 +75,9 @@ export async function staticRoutes(app: FastifyInstance, { config }: TDeps): Pro
     root: config.buildsRoot,
     serve: false,
     cacheControl: false,
+    // why: the builds carry brotli and gzip copies made once at their strongest settings
+    // (shared/precompress-assets.ts); a file without them is compressed per answer.
+    preCompressed: true,
   });
 
   app.get('/config.json', async (_request, reply) =>
