@@ -335,7 +335,8 @@ async function runOn(kind, report, databaseUrl) {
       const label = niced ? 'load generator at nice 10' : 'load generator at normal priority';
       const excelSeconds = exports.map((one) => (one.totalMs / 1000).toFixed(1)).join(', ');
       console.log(
-        `  ${label}: ${exports.length} Excel downloads back to back (${excelSeconds} s); the ` +
+        `  ${label}: ${exports.length} Excel download${exports.length === 1 ? '' : 's'} back to back ` +
+          `(${excelSeconds} s); the ` +
           `list load ran ${Math.round(loaded.perSecond)} req/s (p99 ${loaded.p99} ms, ` +
           `${loaded.bad} not 200); ${busySamples.length} probes`,
       );
@@ -343,7 +344,10 @@ async function runOn(kind, report, databaseUrl) {
         name: `${kind} identify p99 during the Excel and 50 connections on the list (${label})`,
         value: percentile(busySamples, 99),
         unit: 'ms',
-        ...(niced ? { info: true } : { max: Math.max(1, idleP99 * TARGETS.stallFactor) }),
+        // why: the limit printed to 0.1 ms, rounded down so never in the api's favour.
+        ...(niced
+          ? { info: true }
+          : { max: Math.max(1, Math.floor(idleP99 * TARGETS.stallFactor * 10) / 10) }),
       });
     }
   } finally {
