@@ -5,7 +5,15 @@ import { findCustomerRequestsPage } from '../repositories/customer-requests-quer
 import { eachRentalCaseBatch, findRentalCasesPage } from '../repositories/rentals-repository.js';
 import { openTestDatabase, type TTestDatabase } from '../testing/test-database.js';
 import type { TDatabase } from './database.js';
-import { countList, counted, eachListBatch, likePattern, ListFilter, sql } from './list-query.js';
+import {
+  countList,
+  counted,
+  eachListBatch,
+  isoDate,
+  likePattern,
+  ListFilter,
+  sql,
+} from './list-query.js';
 import { RENTAL_CASES_LIST } from '../repositories/rentals-repository.js';
 
 let database: TTestDatabase;
@@ -139,6 +147,19 @@ describe('likePattern', () => {
       underscore: true,
       underscoreAsWildcard: false,
     });
+  });
+});
+
+describe('isoDate', () => {
+  it("gives a moment's date in the portal's time zone, also in the hour after Dutch midnight", async () => {
+    for (const urgent of [false, true]) {
+      const [row] = await (urgent ? db.urgent : db).query<Record<string, string>>(
+        `SELECT ${isoDate("timestamptz '2026-11-23 23:30:00+00'")} AS "winter",
+           ${isoDate("timestamptz '2026-07-01 22:30:00+00'")} AS "summer",
+           ${isoDate("date '2026-11-23'")} AS "day"`,
+      );
+      expect(row).toEqual({ winter: '2026-11-24', summer: '2026-07-02', day: '2026-11-23' });
+    }
   });
 });
 

@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type { TDatabase, TQueryable, TSqlParam } from './database.js';
 import { URGENT_CLIENT } from './pglite-session-queue.js';
+import { PORTAL_TIME_ZONE } from '../portal-time-zone.js';
 
 type TClient = Pick<pg.PoolClient, 'query'>;
 
@@ -95,6 +96,13 @@ function createPool(options: TPgDatabaseOptions, max: number, applicationName: s
     // why: on PGlite a connection's prepared statements live in the one shared session;
     // connections that come and go would leave theirs behind, so they stay open.
     ...(options.kind === 'pglite' ? { idleTimeoutMillis: 0 } : {}),
+  });
+  // why: dates of moments (to_char of a timestamptz, current_date) in the portal's time
+  // zone, not the server's; PGlite's connections share one session, which the SET reaches.
+  pool.on('connect', (client) => {
+    client
+      .query(`SET TIME ZONE '${PORTAL_TIME_ZONE}'`)
+      .catch((error: Error) => console.error('Database time zone not set:', error.message));
   });
   // why: an idle client that loses its connection emits 'error' on the pool; without a
   // listener that would crash the process instead of failing the next query.

@@ -28,7 +28,7 @@ import {
 import { findOwnDepartment, findOwnLocation } from '../../repositories/reference-repository.js';
 import { CustomData } from '../../requests/custom-data.js';
 import { checkCustomValues } from '../../services/custom-values.js';
-import { isDateInYears } from '../rentals/request-fields.js';
+import { currentYear, isDateInYears } from '../rentals/request-fields.js';
 import { actionRoute, isRefusal, productForWrite, todayIso } from './product-write-rules.js';
 
 const MANAGEMENT_ROLE = 'management';
@@ -38,7 +38,7 @@ const toNumeric = (money: string) => money.replace(',', '.');
 
 /** A registration date: a real day from 125 years back up to today. */
 function isPastDate(iso: string): boolean {
-  const year = new Date().getUTCFullYear();
+  const year = currentYear();
   return isDateInYears(iso, year - YEARS_BACK, year) && iso <= todayIso();
 }
 

@@ -24,7 +24,7 @@ import { insertFile } from '../../repositories/files-repository.js';
 import { appendProductLog } from '../../repositories/product-log-repository.js';
 import { findOwnContact, findOwnDepartment } from '../../repositories/reference-repository.js';
 import { CustomData } from '../../requests/custom-data.js';
-import { isComingDate, isDateInYears } from '../rentals/request-fields.js';
+import { currentYear, isComingDate, isDateInYears } from '../rentals/request-fields.js';
 import { isRefusal, productForWrite, refuseIfMoving, todayIso } from './product-write-rules.js';
 
 /** Largest signature image taken (bytes of the PNG; a pad export is ~10-40 KB). */
@@ -122,7 +122,7 @@ export function productRequestCalls(app: FastifyInstance, { db }: TDeps): void {
       const product = await productForWrite(tx, organisationId, body.productId, 'location');
       if (isRefusal(product)) return product;
       const fields: TFieldErrors = {};
-      const year = new Date().getUTCFullYear();
+      const year = currentYear();
       if (!isDateInYears(body.repairDate, year - 10, year) || body.repairDate > todayIso()) {
         fields.repairDate = MESSAGES.invalidValue;
       }

@@ -43,5 +43,5 @@ export function actionRoute(product: TProductForWrite, action: string): string {
   return `/articles/${product.placement === 'depot' ? 'depot' : 'location'}/product/actions/${action}`;
 }
 
-/** 'yyyy-MM-dd' of today (UTC). */
+/** 'yyyy-MM-dd' of today in the portal's time zone. */
 export { todayIso } from '../rentals/request-fields.js';

@@ -50,7 +50,7 @@ import {
   REPAIR_ROUTE,
   repairUploadReader,
 } from '../../uploads/repair-upload.js';
-import { isComingDate, isDateInYears, todayIso } from './request-fields.js';
+import { currentYear, isComingDate, isDateInYears, todayIso } from './request-fields.js';
 
 /** The repair body as the streaming reader hands it over: each file already stored. */
 const ZReceivedRepairRequest = ZRepairRequest.extend({
@@ -77,7 +77,7 @@ export function rentalRequestCalls(app: FastifyInstance, { db, config }: TDeps):
     const call = callName(createRentalRequestCall);
     return idempotentWrite(db, { request: context.request, session, call }, async (tx) => {
       const fields: TFieldErrors = {};
-      const year = new Date().getUTCFullYear();
+      const year = currentYear();
       if (!isComingDate(body.deliverDate)) fields.deliverDate = MESSAGES.invalidValue;
       const birthDate = body.generalUse ? null : body.birthDate;
       if (

@@ -1,5 +1,6 @@
 // Date checks of the writes (rentals, products, depot) that the schema cannot make.
 import { YEARS_AHEAD } from '@portal/shared/rules';
+import { PORTAL_TIME_ZONE } from '../../portal-time-zone.js';
 
 /** Whether 'yyyy-MM-dd' names a day that exists and whose year lies in [minYear, maxYear]. */
 export function isDateInYears(iso: string, minYear: number, maxYear: number): boolean {
@@ -14,13 +15,19 @@ export function isDateInYears(iso: string, minYear: number, maxYear: number): bo
   );
 }
 
-/** Today as 'yyyy-MM-dd' (UTC; one day either way does not matter for these checks). */
+/** Today as 'yyyy-MM-dd' in the portal's time zone (portal-time-zone.ts). */
 export function todayIso(now: Date = new Date()): string {
-  return now.toISOString().slice(0, 10);
+  // why: 'en-CA' writes dates as yyyy-MM-dd.
+  return new Intl.DateTimeFormat('en-CA', { timeZone: PORTAL_TIME_ZONE }).format(now);
+}
+
+/** The current year of the portal's day. */
+export function currentYear(now: Date = new Date()): number {
+  return Number(todayIso(now).slice(0, 4));
 }
 
 /** A wished date (delivery, pickup, a move): from today up to the end of next year. */
 export function isComingDate(iso: string): boolean {
-  const year = new Date().getUTCFullYear();
+  const year = currentYear();
   return isDateInYears(iso, year, year + YEARS_AHEAD) && iso >= todayIso();
 }
