@@ -3,6 +3,7 @@
  * year bounds (absolute, relative to the current year, or the current year itself), and
  * the Dutch message for the first thing that is wrong.
  */
+import { toIsoDate } from './date-format.js';
 import { MESSAGES } from './messages.js';
 import { INSPECTION_FILTER_FIRST_YEAR, YEARS_AHEAD, YEARS_BACK } from './constants.js';
 
@@ -93,8 +94,7 @@ export type TDateRuleOptions = {
 
 /** Today (of `now`, in local time) as 'yyyy-MM-dd'. */
 export function todayIso(now: Date = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return toIsoDate(now);
 }
 
 /** Whether a 'yyyy-MM-dd' date lies before today; '' is not. */
