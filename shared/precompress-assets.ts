@@ -1,4 +1,4 @@
-// Brotli and gzip copies of every built script, stylesheet and image (`<file>.br`,
+// Brotli and gzip copies of every built script, stylesheet, SVG and JSON file (`<file>.br`,
 // `<file>.gz` beside it), made once at build time at the strongest settings, which the api
 // sends instead of compressing each answer itself (@fastify/static `preCompressed`). Brotli
 // at quality 11 is ~13 % smaller than the quality the api can afford per answer, and a
@@ -20,7 +20,7 @@ const COMPRESSIBLE = /\.(?:js|mjs|css|svg|json)$/;
 export const MIN_PRECOMPRESS_BYTES = 1024;
 
 /** The compressed copies of one file's bytes; a copy no smaller than the file is left out. */
-export async function compressedCopies(bytes: Buffer): Promise<{ br?: Buffer; gz?: Buffer }> {
+async function compressedCopies(bytes: Buffer): Promise<{ br?: Buffer; gz?: Buffer }> {
   const [br, gz] = await Promise.all([
     brotli(bytes, {
       params: {
