@@ -3,7 +3,6 @@
  * year bounds (absolute, relative to the current year, or the current year itself), and
  * the Dutch message for the first thing that is wrong.
  */
-import { toIsoDate } from './date-format.js';
 import { MESSAGES } from './messages.js';
 import { INSPECTION_FILTER_FIRST_YEAR, YEARS_AHEAD, YEARS_BACK } from './constants.js';
 
@@ -94,7 +93,8 @@ export type TDateRuleOptions = {
 
 /** Today (of `now`, in local time) as 'yyyy-MM-dd'. */
 export function todayIso(now: Date = new Date()): string {
-  return toIsoDate(now);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
 /** Whether a 'yyyy-MM-dd' date lies before today; '' is not. */

@@ -15,12 +15,10 @@ export function isDateInYears(iso: string, minYear: number, maxYear: number): bo
   );
 }
 
-// why: 'en-CA' writes dates as yyyy-MM-dd; made once, not on every write that checks a date.
-const PORTAL_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: PORTAL_TIME_ZONE });
-
 /** Today as 'yyyy-MM-dd' in the portal's time zone (portal-time-zone.ts). */
 export function todayIso(now: Date = new Date()): string {
-  return PORTAL_DAY.format(now);
+  // why: 'en-CA' writes dates as yyyy-MM-dd.
+  return new Intl.DateTimeFormat('en-CA', { timeZone: PORTAL_TIME_ZONE }).format(now);
 }
 
 /** The current year of the portal's day. */
