@@ -78,15 +78,18 @@ function median(values) {
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value) => `${Math.round(value)} ms`;
 
-/** The single build: its own builds folder holding only shell/dist, and a manifest. */
-async function prepareBaseline() {
-  const buildsRoot = mkdtempSync(join(tmpdir(), 'portal-single-build-'));
+/**
+ * A plain build of its own (the baseline, or with `keepShares` the floor; single-build.mjs):
+ * its own builds folder holding only shell/dist, and a manifest.
+ */
+async function preparePlainBuild(name, options) {
+  const buildsRoot = mkdtempSync(join(tmpdir(), `portal-${name}-build-`));
   cleanups.push(() => rmSync(buildsRoot, { recursive: true, force: true }));
   const started = Date.now();
-  await buildSingleBaseline(buildsRoot);
-  console.log(`single build ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  // why: the router shows an area only when the manifest names its remote; the single
-  // build imports the areas itself and never fetches these entries.
+  await buildSingleBaseline(buildsRoot, options);
+  console.log(`${name} build ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  // why: the router shows an area only when the manifest names its remote; the plain
+  // builds import the areas themselves and never fetch these entries.
   const manifest = join(buildsRoot, 'remotes.json');
   writeFileSync(
     manifest,
@@ -99,12 +102,12 @@ async function prepareBaseline() {
   return { BUILDS_ROOT: buildsRoot, REMOTES_MANIFEST: manifest };
 }
 
-async function timeBothBuilds(browser, servers) {
+async function timeEveryBuild(browser, servers) {
   const samples = new Map();
-  const order = [servers.single, servers.federated];
+  const order = [servers.single, servers.federated, servers.floor];
   for (let run = 0; run <= RUNS; run += 1) {
     for (const page of TIMED_PAGES) {
-      // why: alternate which build goes first, so a load spike hits both alike.
+      // why: alternate the order of the builds, so a load spike hits them alike.
       const turn = run % 2 ? [...order].reverse() : order;
       for (const server of turn) {
         const result = await measureFirstLoad(browser, {
@@ -126,49 +129,53 @@ async function timeBothBuilds(browser, servers) {
 
 function judgeTimes(samples) {
   const rows = [];
+  const medians = (page, pick) =>
+    ['single', 'federated', 'floor'].map((build) =>
+      median(samples.get(`${page.name}|${build}`).map(pick)),
+    );
   for (const page of TIMED_PAGES) {
-    const single = samples.get(`${page.name}|single`);
-    const federated = samples.get(`${page.name}|federated`);
-    const time = [median(single.map((s) => s.ms)), median(federated.map((s) => s.ms))];
-    const js = [median(single.map((s) => s.jsBytes)), median(federated.map((s) => s.jsBytes))];
-    const requests = [
-      median(single.map((s) => s.requests)),
-      median(federated.map((s) => s.requests)),
-    ];
+    const time = medians(page, (sample) => sample.ms);
+    const js = medians(page, (sample) => sample.jsBytes);
+    const requests = medians(page, (sample) => sample.requests);
     rows.push({
       what: `time to ${page.name}`,
-      single: ms(time[0]),
-      federated: ms(time[1]),
-      ratio: time[1] / time[0],
+      values: time.map(ms),
+      ratios: time,
       target: MAX_TIME_RATIO,
     });
     rows.push({
       what: `JS bytes, ${page.path}`,
-      single: kb(js[0]),
-      federated: kb(js[1]),
-      ratio: js[1] / js[0],
+      values: js.map(kb),
+      ratios: js,
       target: MAX_JS_RATIO,
     });
     rows.push({
       what: `requests, ${page.path} (not judged)`,
-      single: String(requests[0]),
-      federated: String(requests[1]),
-      ratio: requests[1] / requests[0],
+      values: requests.map(String),
+      ratios: requests,
       target: null,
     });
   }
   console.log('');
   console.log(
-    `${'figure'.padEnd(42)} ${'single build'.padStart(13)} ${'federated'.padStart(11)} ${'ratio'.padStart(6)}  target`,
+    `${'figure'.padEnd(42)} ${'single build'.padStart(13)} ${'federated'.padStart(11)} ${'ratio'.padStart(6)}  ${'target'.padEnd(13)} ${'floor'.padStart(11)} ${'limit'.padStart(6)}`,
   );
   let misses = 0;
   for (const row of rows) {
+    const [single, federated, floor] = row.ratios;
+    const ratio = federated / single;
     const verdict =
-      row.target === null ? '' : row.ratio <= row.target ? 'PASS' : ((misses += 1), 'FAIL');
+      row.target === null ? '' : ratio <= row.target ? 'PASS' : ((misses += 1), 'FAIL');
+    const target = row.target === null ? '' : `<= ${row.target.toFixed(2)}  ${verdict}`;
     console.log(
-      `${row.what.padEnd(42)} ${row.single.padStart(13)} ${row.federated.padStart(11)} ${row.ratio.toFixed(2).padStart(6)}  ${row.target === null ? '' : `<= ${row.target.toFixed(2)}  ${verdict}`}`,
+      `${row.what.padEnd(42)} ${row.values[0].padStart(13)} ${row.values[1].padStart(11)} ${ratio.toFixed(2).padStart(6)}  ${target.padEnd(13)} ${row.values[2].padStart(11)} ${(floor / single).toFixed(2).padStart(6)}`,
     );
   }
+  console.log(
+    'floor: the single build whose start also holds every shared library as the federated shell\n' +
+      'provides it (no federation code); limit = floor / single, the lowest ratio any federation\n' +
+      'of these areas with these shares can reach on this machine (bench/README.md).',
+  );
   return misses;
 }
 
@@ -206,20 +213,23 @@ async function main() {
       `${PHONE_PROFILE.cpuSlowdown}x CPU; ${RUNS} runs (medians)`,
   );
   ensureBenchTools();
-  const singleEnv = await prepareBaseline();
-  const [federated, single] = await Promise.all([
+  const singleEnv = await preparePlainBuild('single', { keepShares: false });
+  const floorEnv = await preparePlainBuild('floor', { keepShares: true });
+  const [federated, single, floor] = await Promise.all([
     startApi('federated'),
     startApi('single', singleEnv),
+    startApi('floor', floorEnv),
   ]);
-  cleanups.push(federated.stop, single.stop);
+  cleanups.push(federated.stop, single.stop, floor.stop);
   const servers = {
     federated: { ...federated, auth: await signIn(federated.url) },
     single: { ...single, auth: await signIn(single.url) },
+    floor: { ...floor, auth: await signIn(floor.url) },
   };
 
   const browser = await launchChromium(CHROME_PATH);
   cleanups.push(() => browser.close());
-  const samples = await timeBothBuilds(browser, servers);
+  const samples = await timeEveryBuild(browser, servers);
   let misses = judgeTimes(samples);
 
   const lighthouseOf = (server) =>

@@ -24,6 +24,7 @@ import {
   sequential,
   timed,
 } from './lib/measure.mjs';
+import { startConstantServer } from './lib/constant-server.mjs';
 import { assertBuilt, REPO_ROOT, startPortal } from './lib/portal-server.mjs';
 
 const { values: options } = parseArgs({
@@ -150,15 +151,24 @@ async function downloadExcel(baseUrl, token) {
 }
 
 /** identify, one call every ~10 ms, until `stop(count)` says so; the durations. */
-async function probeIdentify(baseUrl, token, stop) {
+/**
+ * Identify on the portal, then the constant server's answer (lib/constant-server.mjs), 10 ms
+ * apart, until `stop(count)`: the constant server has nothing else to do, so what the load
+ * adds to its time is what this machine's CPU adds to any answer, the api's own thread aside.
+ */
+async function probeIdentify(baseUrl, token, constantUrl, stop) {
   const samples = [];
+  const constant = [];
   while (!stop(samples.length)) {
-    const start = performance.now();
+    let start = performance.now();
     await call(baseUrl, 'GET', '/Rest/Pwa/auth/identify', { token });
     samples.push(performance.now() - start);
+    start = performance.now();
+    await call(constantUrl, 'POST', '');
+    constant.push(performance.now() - start);
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
-  return samples;
+  return { samples, constant };
 }
 
 /**
@@ -200,6 +210,7 @@ async function runOn(kind, report, databaseUrl) {
   const targets = TARGETS[kind];
   console.log(`\n== ${kind === 'pglite' ? 'PGlite' : 'PostgreSQL'} ==`);
   const server = await startPortal({ databaseUrl });
+  let constantServer;
   try {
     const client = await connect(server, databaseUrl);
     let locationId;
@@ -296,8 +307,16 @@ async function runOn(kind, report, databaseUrl) {
 
     console.log('\nstall probe (identify):');
     let busy = false;
-    const idleSamples = await probeIdentify(server.baseUrl, token, (n) => n >= SAMPLES.idleProbes);
+    constantServer = await startConstantServer();
+    const atRest = await probeIdentify(
+      server.baseUrl,
+      token,
+      constantServer.url,
+      (n) => n >= SAMPLES.idleProbes,
+    );
+    const idleSamples = atRest.samples;
     const idleP99 = percentile(idleSamples, 99);
+    const constantIdleP99 = percentile(atRest.constant, 99);
     const loadOptions = {
       url: `${server.baseUrl}/Rest/Pwa/customer/rentals/cases`,
       connections: 50,
@@ -311,6 +330,7 @@ async function runOn(kind, report, databaseUrl) {
       value: idleP99,
       unit: 'ms',
       info: true,
+      note: `a constant server beside it: ${constantIdleP99.toFixed(1)} ms`,
     });
     // why: the load generator runs on the server's own two cores; the second round gives
     // it a lower priority (nice 10), as clients elsewhere would not compete for the CPU.
@@ -322,7 +342,7 @@ async function runOn(kind, report, databaseUrl) {
       // count: one PostgreSQL Excel lasts ~1.2 s (~70 probes, whose p99 is their maximum), so
       // the Excel is downloaded again, back to back, until the probes are in.
       let probes = 0;
-      const probing = probeIdentify(server.baseUrl, token, (n) => {
+      const probing = probeIdentify(server.baseUrl, token, constantServer.url, (n) => {
         probes = n;
         return !busy;
       });
@@ -330,7 +350,7 @@ async function runOn(kind, report, databaseUrl) {
       do exports.push(await downloadExcel(server.baseUrl, token));
       while (probes < SAMPLES.idleProbes);
       busy = false;
-      const busySamples = await probing;
+      const { samples: busySamples, constant: busyConstant } = await probing;
       const loaded = await load.stop();
       const label = niced ? 'load generator at nice 10' : 'load generator at normal priority';
       const excelSeconds = exports.map((one) => (one.totalMs / 1000).toFixed(1)).join(', ');
@@ -340,10 +360,18 @@ async function runOn(kind, report, databaseUrl) {
           `list load ran ${Math.round(loaded.perSecond)} req/s (p99 ${loaded.p99} ms, ` +
           `${loaded.bad} not 200); ${busySamples.length} probes`,
       );
+      // why: the limit of this machine under this load: identify's idle p99 plus what the
+      // same load added to the p99 of a server with nothing else to do (the CPU it waits for).
+      const constantBusyP99 = percentile(busyConstant, 99);
+      const machineLimit = idleP99 + Math.max(0, constantBusyP99 - constantIdleP99);
       report.add({
         name: `${kind} identify p99 during the Excel and 50 connections on the list (${label})`,
         value: percentile(busySamples, 99),
         unit: 'ms',
+        note:
+          `limit of this machine ${machineLimit.toFixed(1)} ms = ` +
+          `${(machineLimit / idleP99).toFixed(1)} x idle (a constant server beside it: ` +
+          `${constantIdleP99.toFixed(1)} -> ${constantBusyP99.toFixed(1)} ms)`,
         // why: the limit printed to 0.1 ms, rounded down so never in the api's favour.
         ...(niced
           ? { info: true }
@@ -351,6 +379,7 @@ async function runOn(kind, report, databaseUrl) {
       });
     }
   } finally {
+    constantServer?.stop();
     await server.stop();
   }
 }

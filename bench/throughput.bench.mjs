@@ -3,11 +3,11 @@
 // ceiling of this machine measured in the same run (Fastify answering a constant, in its
 // own process). Every answer must be 200 (non-2xx or errors fail the run). Prints each
 // figure beside its target; exits 1 when one is missed. See bench/README.md.
-import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startPostgresCluster } from '../scripts/postgres-cluster.mjs';
+import { startConstantServer } from './lib/constant-server.mjs';
 import { createReport, login, machine } from './lib/measure.mjs';
 import { assertBuilt, REPO_ROOT, startPortal } from './lib/portal-server.mjs';
 
@@ -45,22 +45,12 @@ async function hammer(url, headers = {}, seconds = LOAD.seconds) {
 }
 
 async function ceiling() {
-  const child = spawn(process.execPath, [join(REPO_ROOT, 'bench', 'lib', 'constant-server.mjs')], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const server = await startConstantServer();
   try {
-    const port = await new Promise((resolve, reject) => {
-      child.stdout.on('data', (chunk) => {
-        const match = /PORT (\d+)/.exec(String(chunk));
-        if (match) resolve(Number(match[1]));
-      });
-      child.once('exit', () => reject(new Error('The constant server stopped')));
-    });
-    const url = `http://127.0.0.1:${port}/constant`;
-    await hammer(url, {}, LOAD.warmupSeconds);
-    return await hammer(url);
+    await hammer(server.url, {}, LOAD.warmupSeconds);
+    return await hammer(server.url);
   } finally {
-    child.kill('SIGTERM');
+    server.stop();
   }
 }
 

@@ -3,21 +3,71 @@
 // imported directly (single-build-remotes.js stands in for the federation runtime). Base,
 // build target, resolve conditions and the precompressed copies are taken from the shell's own
 // vite.config.ts.
+//
+// With `keepShares` it builds the benchmark's floor instead: the same single build whose
+// start also holds every shared library as the federated shell provides it (the shell's
+// `federationShared()`: react and react-dom whole, react-router-dom and react-query trimmed to
+// the names the workspace imports, each @portal/shared subpath with every export). That is
+// what any federation of these areas must ship at start when a remote may be released without
+// rebuilding the shell, with no federation code at all: the lowest a federated build can reach.
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const REPO_ROOT = join(import.meta.dirname, '..', '..');
 const SHELL_DIR = join(REPO_ROOT, 'shell');
+const SHELL_ENTRY = join(SHELL_DIR, 'src', 'main.tsx');
+const KEEP_SHARES_ID = '\0portal-bench-keep-shares';
 const fromShell = createRequire(join(SHELL_DIR, 'package.json'));
 
 async function importFromShell(name) {
   return import(pathToFileURL(fromShell.resolve(name)).href);
 }
 
-/** Builds the baseline into `<buildsRoot>/shell/dist`, the layout the api serves. */
-export async function buildSingleBaseline(buildsRoot) {
-  const { build, loadConfigFromFile } = await importFromShell('vite');
+/** The shell's `shared` option, read through Vite (federation-shared.ts is TypeScript). */
+async function shellShares(runnerImport, buildsRoot) {
+  const { module } = await runnerImport(join(REPO_ROOT, 'shared', 'federation-shared.ts'), {
+    root: SHELL_DIR,
+    configFile: false,
+    logLevel: 'silent',
+  });
+  return module.federationShared({ cacheDir: join(buildsRoot, 'federation-shared') });
+}
+
+/**
+ * A plugin that makes the shell's entry import every share as the federated shell provides
+ * it and keep it alive, so the bundler cannot drop what the page does not use.
+ */
+function keepSharesPlugin(shared) {
+  const imports = [];
+  const kept = [];
+  Object.entries(shared).forEach(([name, config], index) => {
+    const from = JSON.stringify(config.import ?? name);
+    const names = config.treeShaking?.usedExports;
+    if (names) {
+      const locals = names.map((_, at) => `s${index}_${at}`);
+      imports.push(
+        `import { ${names.map((n, at) => `${n} as ${locals[at]}`).join(', ')} } from ${from};`,
+      );
+      kept.push(`[${locals.join(', ')}]`);
+    } else {
+      imports.push(`import * as s${index} from ${from};`);
+      kept.push(`s${index}`);
+    }
+  });
+  const code = `${imports.join('\n')}\nglobalThis.__portalBenchShares = [${kept.join(', ')}];\n`;
+  return {
+    name: 'portal-bench:keep-shares',
+    resolveId: (id) => (id === KEEP_SHARES_ID ? id : undefined),
+    load: (id) => (id === KEEP_SHARES_ID ? code : undefined),
+    transform: (source, id) =>
+      id === SHELL_ENTRY ? `import ${JSON.stringify(KEEP_SHARES_ID)};\n${source}` : undefined,
+  };
+}
+
+/** Builds the baseline (or, with `keepShares`, the floor) into `<buildsRoot>/shell/dist`. */
+export async function buildSingleBaseline(buildsRoot, { keepShares = false } = {}) {
+  const { build, loadConfigFromFile, runnerImport } = await importFromShell('vite');
   const { default: react } = await importFromShell('@vitejs/plugin-react');
   const loaded = await loadConfigFromFile(
     { command: 'build', mode: 'production' },
@@ -31,6 +81,9 @@ export async function buildSingleBaseline(buildsRoot) {
     .flat(Infinity)
     .find((plugin) => plugin?.name === 'portal:precompress-assets');
   if (!precompress) throw new Error('The shell build no longer precompresses its files');
+  const extraPlugins = keepShares
+    ? [keepSharesPlugin(await shellShares(runnerImport, buildsRoot))]
+    : [];
   await build({
     root: SHELL_DIR,
     configFile: false,
@@ -45,7 +98,7 @@ export async function buildSingleBaseline(buildsRoot) {
         },
       ],
     },
-    plugins: [react(), precompress],
+    plugins: [react(), ...extraPlugins, precompress],
     build: {
       target: shellConfig.build?.target ?? 'es2022',
       outDir: join(buildsRoot, 'shell', 'dist'),
