@@ -5,6 +5,7 @@
 // why: import-x/no-cycle follows these imports into vite's own build and crashes its
 // legacy resolver there; a config file has no cycles worth checking.
 /* eslint import-x/no-cycle: "off" */
+import { join } from 'node:path';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
@@ -91,7 +92,8 @@ export function defineRemoteConfig({
         manifest: true,
         dts: false,
         exposes,
-        shared: federationShared(),
+        // why: the remote's own source decides which shared names it re-exports.
+        shared: federationShared({ remoteSrc: join(process.cwd(), 'src') }),
       }),
       ...(exposes['./App']
         ? [remoteFirstLoad({ entryFile: REMOTE_ENTRY_FILE, exposeImport: exposes['./App'] })]
