@@ -1,7 +1,9 @@
 // First-load benchmark (issue 8 item 5): the federated portal against a single Vite build
 // of the same shell and areas, built here in the same run, on a throttled phone in
-// Debian's Chromium; then Lighthouse (mobile) on the federated portal. Prints every figure
-// beside its target and exits 1 on a miss or a broken run. Needs `npm run build` first.
+// Debian's Chromium, with the floor (that single build holding every share as the shell
+// provides it) as each figure's limit; then Lighthouse (mobile) on the federated portal.
+// Prints every figure beside its target and exits 1 on a miss or a broken run. Needs
+// `npm run build` first.
 // Only talks to 127.0.0.1; stops its servers and removes its folders, also on Ctrl-C.
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
