@@ -96,13 +96,14 @@ function createPool(options: TPgDatabaseOptions, max: number, applicationName: s
     // why: on PGlite a connection's prepared statements live in the one shared session;
     // connections that come and go would leave theirs behind, so they stay open.
     ...(options.kind === 'pglite' ? { idleTimeoutMillis: 0 } : {}),
-  });
-  // why: dates of moments (to_char of a timestamptz, current_date) in the portal's time
-  // zone, not the server's; PGlite's connections share one session, which the SET reaches.
-  pool.on('connect', (client) => {
-    client
-      .query(`SET TIME ZONE '${PORTAL_TIME_ZONE}'`)
-      .catch((error: Error) => console.error('Database time zone not set:', error.message));
+    // why: dates of moments (to_char of a timestamptz, current_date) in the portal's time
+    // zone, not the server's; PGlite's connections share one session, which the SET
+    // reaches. Awaited before the pool hands the connection out (a 'connect' listener is
+    // not, and its query then ran beside the caller's: pg's deprecation warning at start,
+    // an error in pg 9); a connection whose zone cannot be set is refused, not used.
+    onConnect: async (client) => {
+      await client.query(`SET TIME ZONE '${PORTAL_TIME_ZONE}'`);
+    },
   });
   // why: an idle client that loses its connection emits 'error' on the pool; without a
   // listener that would crash the process instead of failing the next query.
