@@ -142,19 +142,19 @@ function judgeTimes(samples) {
     rows.push({
       what: `time to ${page.name}`,
       values: time.map(ms),
-      ratios: time,
+      medians: time,
       target: MAX_TIME_RATIO,
     });
     rows.push({
       what: `JS bytes, ${page.path}`,
       values: js.map(kb),
-      ratios: js,
+      medians: js,
       target: MAX_JS_RATIO,
     });
     rows.push({
       what: `requests, ${page.path} (not judged)`,
       values: requests.map(String),
-      ratios: requests,
+      medians: requests,
       target: null,
     });
   }
@@ -164,7 +164,7 @@ function judgeTimes(samples) {
   );
   let misses = 0;
   for (const row of rows) {
-    const [single, federated, floor] = row.ratios;
+    const [single, federated, floor] = row.medians;
     const ratio = federated / single;
     const verdict =
       row.target === null ? '' : ratio <= row.target ? 'PASS' : ((misses += 1), 'FAIL');
