@@ -15,10 +15,12 @@ export function isDateInYears(iso: string, minYear: number, maxYear: number): bo
   );
 }
 
+/** The portal's day as 'yyyy-MM-dd' ('en-CA' writes dates so); made once, used per write. */
+const PORTAL_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: PORTAL_TIME_ZONE });
+
 /** Today as 'yyyy-MM-dd' in the portal's time zone (portal-time-zone.ts). */
 export function todayIso(now: Date = new Date()): string {
-  // why: 'en-CA' writes dates as yyyy-MM-dd.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: PORTAL_TIME_ZONE }).format(now);
+  return PORTAL_DAY.format(now);
 }
 
 /** The current year of the portal's day. */
@@ -28,6 +30,7 @@ export function currentYear(now: Date = new Date()): number {
 
 /** A wished date (delivery, pickup, a move): from today up to the end of next year. */
 export function isComingDate(iso: string): boolean {
-  const year = currentYear();
-  return isDateInYears(iso, year, year + YEARS_AHEAD) && iso >= todayIso();
+  const today = todayIso();
+  const year = Number(today.slice(0, 4));
+  return isDateInYears(iso, year, year + YEARS_AHEAD) && iso >= today;
 }

@@ -8,6 +8,7 @@ import {
 import { MESSAGES, REQUESTS_TEXTS } from '@portal/shared/rules';
 import type { FastifyInstance } from 'fastify';
 import type { TDeps } from '../../deps.js';
+import { PORTAL_TIME_ZONE } from '../../portal-time-zone.js';
 import { sendExcel, type TExcelColumn } from '../../exports/excel-export.js';
 import { registerExcelRoute } from '../../exports/excel-route.js';
 import {
@@ -17,7 +18,7 @@ import {
 
 /** The portal's users are in the Netherlands; Excel dates carry no time zone. */
 const DUTCH_TIME = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Amsterdam',
+  timeZone: PORTAL_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
