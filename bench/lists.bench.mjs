@@ -150,7 +150,6 @@ async function downloadExcel(baseUrl, token) {
   return { firstByteMs, totalMs: performance.now() - began, bytes };
 }
 
-/** identify, one call every ~10 ms, until `stop(count)` says so; the durations. */
 /**
  * Identify on the portal, then the constant server's answer (lib/constant-server.mjs), 10 ms
  * apart, until `stop(count)`: the constant server has nothing else to do, so what the load
