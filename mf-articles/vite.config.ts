@@ -1,6 +1,5 @@
 // The articles remote: exposes ./App (rendered by the shell under /articles/*, except the
-// depot-order routes of mf-depot) and ./lifecycles (single-spa); federation, shared
-// singletons, dev server and build come from shared/remote-vite-config.ts.
+// depot-order routes of mf-depot) and ./lifecycles (single-spa); shares, dev server and build come from shared/remote-vite-config.ts.
 import { defineRemoteConfig } from '../shared/remote-vite-config.ts';
 
-export default defineRemoteConfig({ name: 'articles', devPort: 5177 });
+export default defineRemoteConfig({ devPort: 5177 });

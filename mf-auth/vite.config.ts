@@ -1,6 +1,6 @@
 // The auth remote: exposes ./App (rendered by the shell under /auth/*) and ./lifecycles
-// (single-spa); federation, shared singletons, dev server and build come from
+// (single-spa); shares, dev server and build come from
 // shared/remote-vite-config.ts.
 import { defineRemoteConfig } from '../shared/remote-vite-config.ts';
 
-export default defineRemoteConfig({ name: 'auth', devPort: 5174 });
+export default defineRemoteConfig({ devPort: 5174 });

@@ -1,6 +1,5 @@
 // The depot remote: exposes ./App (rendered by the shell under /articles/* for the depot
-// order tabs and the delivery request) and ./lifecycles (single-spa); federation, shared
-// singletons, dev server and build come from shared/remote-vite-config.ts.
+// order tabs and the delivery request) and ./lifecycles (single-spa); shares, dev server and build come from shared/remote-vite-config.ts.
 import { defineRemoteConfig } from '../shared/remote-vite-config.ts';
 
-export default defineRemoteConfig({ name: 'depot', devPort: 5178 });
+export default defineRemoteConfig({ devPort: 5178 });

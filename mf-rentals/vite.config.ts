@@ -1,6 +1,6 @@
 // The rentals remote: exposes ./App (rendered by the shell under /rentals/*) and
-// ./lifecycles (single-spa); federation, shared singletons, dev server and build come from
+// ./lifecycles (single-spa); shares, dev server and build come from
 // shared/remote-vite-config.ts.
 import { defineRemoteConfig } from '../shared/remote-vite-config.ts';
 
-export default defineRemoteConfig({ name: 'rentals', devPort: 5175 });
+export default defineRemoteConfig({ devPort: 5175 });

@@ -1,53 +1,68 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { federationShared } from './federation-shared.ts';
+import { portalShares, SHARE_SPECIFIERS, shareModuleSource, type TShare } from './federation-shared.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'federation-shared-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-/** The names a generated entry re-exports (one per line between `export {` and `}`). */
-function listedNames(entry: string | undefined): string[] {
-  if (!entry) throw new Error('no generated entry');
-  const text = readFileSync(entry, 'utf8');
-  const list = /export \{([^}]*)\}/.exec(text)?.[1] ?? '';
-  return list
-    .split(',')
-    .map((name) => name.trim())
-    .filter(Boolean);
+function namesOf(shares: TShare[], specifier: string): string[] {
+  const share = shares.find((candidate) => candidate.specifier === specifier);
+  if (!share) throw new Error(`no share for ${specifier}`);
+  return share.names;
 }
 
-describe('federationShared', () => {
+describe('portalShares', () => {
   // why: the shell is the provider for remotes built after it, so it lists every export.
-  const hostShared = federationShared({ cacheDir: join(work, 'host') });
+  const shellShares = portalShares();
 
-  it('makes the shell provide every value export of each @portal/shared subpath', () => {
-    const ui = listedNames(hostShared['@portal/shared/ui']?.import);
-    expect(ui).toEqual(expect.arrayContaining(['Button', 'SessionProvider', 'TabBar']));
-    expect(listedNames(hostShared['@portal/shared/client']?.import)).toContain('callApi');
+  it('gives every shared specifier one share module', () => {
+    expect(shellShares.map((share) => share.specifier).sort()).toEqual([...SHARE_SPECIFIERS].sort());
   });
 
-  it('makes a remote re-export only the names its source and @portal/shared/remote import', () => {
+  it('makes the shell provide every value export of each @portal/shared subpath', () => {
+    expect(namesOf(shellShares, '@portal/shared/ui')).toEqual(
+      expect.arrayContaining(['Button', 'SessionProvider', 'TabBar']),
+    );
+    expect(namesOf(shellShares, '@portal/shared/client')).toContain('callApi');
+  });
+
+  it('shares react whole with its default export, and the router trimmed to what the apps use', () => {
+    const react = shellShares.find((share) => share.specifier === 'react');
+    expect(react?.hasDefault).toBe(true);
+    expect(react?.names).toEqual(expect.arrayContaining(['useState', 'createElement', 'lazy']));
+    const router = namesOf(shellShares, 'react-router-dom');
+    expect(router).toEqual(expect.arrayContaining(['BrowserRouter', 'Link', 'useNavigate']));
+    // A name no app imports is not provided.
+    expect(router).not.toContain('createHashRouter');
+  });
+
+  it("trims a remote's own share modules to what its source and @portal/shared/remote import", () => {
     const src = join(work, 'remote-src');
     mkdirSync(src, { recursive: true });
     writeFileSync(
       join(src, 'page.tsx'),
       `import { Button, type TButtonProps } from '@portal/shared/ui';\nexport const page = Button;\n`,
     );
-    const remoteShared = federationShared({ cacheDir: join(work, 'remote'), remoteSrc: src });
-
-    const ui = listedNames(remoteShared['@portal/shared/ui']?.import);
+    const remoteShares = portalShares({ remoteSrc: src });
     // SessionProvider: imported by @portal/shared/remote, which every remote bundles.
-    expect(ui).toEqual(['Button', 'SessionProvider']);
-    expect(listedNames(remoteShared['@portal/shared/client']?.import)).toEqual([
-      'configureApiClient',
-    ]);
-    expect(remoteShared['@portal/shared/ui']?.version).toBe(
-      hostShared['@portal/shared/ui']?.version,
+    expect(namesOf(remoteShares, '@portal/shared/ui')).toEqual(['Button', 'SessionProvider']);
+    expect(namesOf(remoteShares, '@portal/shared/client')).toEqual(['configureApiClient']);
+    const shellUi = namesOf(shellShares, '@portal/shared/ui');
+    expect(namesOf(remoteShares, '@portal/shared/ui').every((name) => shellUi.includes(name))).toBe(
+      true,
     );
-    // Every name a remote lists is one the shell provides.
-    const hostUi = listedNames(hostShared['@portal/shared/ui']?.import);
-    expect(ui.every((name) => hostUi.includes(name))).toBe(true);
+  });
+});
+
+describe('shareModuleSource', () => {
+  it('re-exports every listed name, and the default where the share has one', () => {
+    expect(shareModuleSource({ specifier: 'react', names: ['useState'], hasDefault: true })).toBe(
+      'export {\n  useState,\n  default,\n} from "react";\n',
+    );
+    expect(
+      shareModuleSource({ specifier: '@portal/shared/ui', names: ['Button'], hasDefault: false }),
+    ).toBe('export {\n  Button,\n} from "@portal/shared/ui";\n');
   });
 });

@@ -1,7 +1,9 @@
-// The one declaration of the Module Federation shared singletons, imported by the shell's
-// and every remote's vite.config.ts, so that the browser holds exactly one copy of each.
-// Versions are read from package.json files, never typed in here.
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+// The one declaration of what the portal's apps share in the browser (ARCHITECTURE.md
+// "Sharing"): react, react-dom, the router, react-query and the @portal/shared subpaths.
+// Every app build turns each into a share module (`export { ...names } from '<name>'`)
+// that the page's import map names; imported by the shell's and every remote's
+// vite.config.ts through import-map-shares.ts. Build-time only.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,19 +13,11 @@ import { productionSources, usedExports } from './federation-used-exports.ts';
 type TPackageJson = {
   name: string;
   version: string;
-  peerDependencies?: Record<string, string>;
   exports?: Record<string, string | Record<string, string>>;
 };
 
-export type TSharedSingleton = {
-  singleton: true;
-  version: string;
-  requiredVersion: string;
-  /** The module that provides the share when this app is the one to load it. */
-  import?: string;
-  /** The names a tree-shaken provider keeps (TRIMMED_SINGLETONS). */
-  treeShaking?: { mode: 'runtime-infer'; usedExports: string[] };
-};
+/** One shared module: the names its share module re-exports, and whether a default too. */
+export type TShare = { specifier: string; names: string[]; hasDefault: boolean };
 
 const sharedDir = dirname(fileURLToPath(import.meta.url));
 const requireFromShared = createRequire(join(sharedDir, 'package.json'));
@@ -32,39 +26,19 @@ function readJson(path: string): TPackageJson {
   return JSON.parse(readFileSync(path, 'utf8')) as TPackageJson;
 }
 
-/** package.json of an installed package, found from the shared package's node_modules. */
-function installedPackageJson(name: string): TPackageJson {
-  // why: some packages (react-router-dom) do not export ./package.json, so walk up from
-  // the resolved entry to the package root instead of resolving `<name>/package.json`.
-  let dir = dirname(requireFromShared.resolve(name));
-  for (;;) {
-    try {
-      const pkg = readJson(join(dir, 'package.json'));
-      if (pkg.name === name) return pkg;
-    } catch {
-      // no package.json at this level: keep walking up
-    }
-    const parent = dirname(dir);
-    if (parent === dir) throw new Error(`Cannot find package.json of ${name}`);
-    dir = parent;
-  }
-}
-
 const sharedPackage = readJson(join(sharedDir, 'package.json'));
 
-/** Third-party packages that carry React context or must be one instance. */
-export const THIRD_PARTY_SINGLETONS = [
-  'react',
-  'react-dom',
-  'react-router-dom',
-  '@tanstack/react-query',
-] as const;
+/**
+ * CommonJS packages (and their entry points the apps import), shared whole: their names
+ * are what Node's require returns, and a default import is the module object.
+ */
+export const WHOLE_SHARES = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'] as const;
 
 /**
- * Singletons the shell provides trimmed to the names the workspace imports (ES modules
- * without side effects); react and react-dom are CommonJS and go whole.
+ * ES module packages without side effects, shared trimmed to the names the workspace
+ * imports (react-router-dom: ~30 KB brotli instead of ~56).
  */
-export const TRIMMED_SINGLETONS: readonly string[] = ['react-router-dom', '@tanstack/react-query'];
+export const TRIMMED_SHARES = ['react-router-dom', '@tanstack/react-query'] as const;
 
 /** Subpaths of @portal/shared, following its exports map (session context, client config). */
 export const PORTAL_SHARED_SUBPATHS = [
@@ -74,19 +48,12 @@ export const PORTAL_SHARED_SUBPATHS = [
   '@portal/shared/ui',
 ] as const;
 
-function thirdParty(name: string, usedNames: string[] | undefined): TSharedSingleton {
-  const installed = installedPackageJson(name);
-  return {
-    singleton: true,
-    version: installed.version,
-    // why: the range the shared package asks for is the range every app was built against.
-    requiredVersion: sharedPackage.peerDependencies?.[name] ?? `^${installed.version}`,
-    // why: runtime-infer lets the shell provide a build of only these names, which the
-    // runtime hands to every remote whose imports it covers (the plugin's shared tree
-    // shaking); server-calc would need the plugin's deployment service.
-    ...(usedNames ? { treeShaking: { mode: 'runtime-infer', usedExports: usedNames } } : {}),
-  };
-}
+/** Every specifier the apps import through the page's import map, never bundle. */
+export const SHARE_SPECIFIERS: readonly string[] = [
+  ...WHOLE_SHARES,
+  ...TRIMMED_SHARES,
+  ...PORTAL_SHARED_SUBPATHS,
+];
 
 /** The source file the exports map names for a subpath under the `source` condition. */
 function sourceEntry(subpath: string): string {
@@ -128,42 +95,6 @@ function valueExports(entries: string[]): Map<string, string[]> {
   return result;
 }
 
-/**
- * Writes one plain entry per @portal/shared subpath that lists its exports by name and
- * re-exports them from the source, and returns its path for the share's `import`.
- * why: the plugin finds a share's named exports with a regex scan that cannot follow the
- * source's `export * from './x.js'` (the files are .ts); without complete names it hands a
- * remote its own local copy instead of the host's (two session contexts, two clients).
- * It would also resolve the package without Vite's `source` condition (dist, not built).
- *
- * With `consumerSources` (a remote) an entry lists only the names those sources import: the
- * remote re-exports each listed name from the shell's copy, ~20 bytes a name, and the shell
- * provides every export, so a remote built later that imports more still finds them.
- */
-function writeSharedEntries(
-  cacheDir: string,
-  consumerSources?: ReadonlyMap<string, string>,
-): Map<string, string> {
-  mkdirSync(cacheDir, { recursive: true });
-  const sources = PORTAL_SHARED_SUBPATHS.map((name) =>
-    sourceEntry(name.slice('@portal/shared/'.length)),
-  );
-  const exportsBySource = valueExports(sources);
-  const entries = new Map<string, string>();
-  PORTAL_SHARED_SUBPATHS.forEach((name, index) => {
-    const source = sources[index] ?? '';
-    const exported = exportsBySource.get(source) ?? [];
-    const used = consumerSources ? usedExports(consumerSources, name) : undefined;
-    const names =
-      used?.kind === 'names' ? exported.filter((n) => used.names.includes(n)) : exported;
-    const file = join(cacheDir, `${name.slice('@portal/shared/'.length)}.js`);
-    const text = `// Generated by shared/federation-shared.ts from ${name}; do not edit.\nexport {\n${names.map((n) => `  ${n},`).join('\n')}\n} from ${JSON.stringify(source)};\n`;
-    writeFileSync(file, text);
-    entries.set(name, file);
-  });
-  return entries;
-}
-
 /** The text of every production source file under the given `src` folders. */
 function readSources(srcDirs: string[]): Map<string, string> {
   const files = srcDirs.flatMap((dir) => productionSources(dir));
@@ -177,57 +108,60 @@ function workspaceSources(): Map<string, string> {
   return readSources(['shared', ...apps].map((dir) => join(root, dir, 'src')));
 }
 
-/**
- * For each trimmed singleton, the names the workspace imports from it. The shell and every
- * remote compute the same list, so the shell's tree-shaken provider has every name a
- * remote of this workspace uses; a remote that imports a new name widens the list at the
- * next build. The plugin keeps the whole library as a fallback file, fetched only if a
- * remote built elsewhere asks for a name outside the list.
- */
-function trimmedShareNames(): Map<string, string[]> {
-  const sources = workspaceSources();
-  const result = new Map<string, string[]>();
-  for (const name of TRIMMED_SINGLETONS) {
-    const used = usedExports(sources, name);
-    // why: a namespace or dynamic import needs the whole library; share it whole then.
-    if (used.kind === 'names' && used.names.length > 0) result.set(name, used.names);
-  }
-  return result;
+
+/** The names Node finds on a CommonJS package (React's exports, no `default`, no `__esModule`). */
+function commonJsNames(specifier: string): string[] {
+  const module = requireFromShared(specifier) as Record<string, unknown>;
+  return Object.keys(module)
+    .filter((name) => name !== 'default' && name !== '__esModule')
+    .sort();
 }
 
-export type TFederationSharedOptions = {
-  /** Where the generated entries go; default `<cwd>/node_modules/.federation-shared`. */
-  cacheDir?: string;
+export type TSharesOptions = {
   /**
-   * A remote's `src` folder: its @portal/shared entries list only the names that folder and
-   * the shared code a remote bundles import (writeSharedEntries). The shell passes none: it
-   * provides every export.
+   * A remote's `src` folder: its own share modules (used only where no shell provides the
+   * shares: its lifecycles on a partner page) list only the names that folder and
+   * @portal/shared/remote, which every remote bundles, import. The shell passes none: it
+   * provides every export of @portal/shared and what the workspace uses of the libraries.
    */
   remoteSrc?: string;
 };
 
 /**
- * The `shared` option of `federation({...})` for the shell and every remote. Call it from
- * the app's vite.config.ts; generated entries go to `<app>/node_modules/.federation-shared`.
+ * Every share with the names its share module re-exports. The shell's list covers every
+ * remote of this workspace: the trimmed libraries keep every name any app imports (a remote
+ * that imports a new name widens the list at the next build of the shell), and
+ * @portal/shared keeps every export, so a remote released later without rebuilding the
+ * shell still finds what it imports.
  */
-export function federationShared({
-  cacheDir = join(process.cwd(), 'node_modules', '.federation-shared'),
-  remoteSrc,
-}: TFederationSharedOptions = {}): Record<string, TSharedSingleton> {
-  const shared: Record<string, TSharedSingleton> = {};
-  const trimmed = trimmedShareNames();
-  for (const name of THIRD_PARTY_SINGLETONS) shared[name] = thirdParty(name, trimmed.get(name));
+export function portalShares({ remoteSrc }: TSharesOptions = {}): TShare[] {
+  const workspace = workspaceSources();
   // why: a remote bundles @portal/shared/remote (its lifecycles and dev page), whose imports
-  // of the shared subpaths go through the same shares as the remote's own.
-  const consumerSources = remoteSrc ? readSources([remoteSrc, join(sharedDir, 'src')]) : undefined;
-  const entries = writeSharedEntries(cacheDir, consumerSources);
-  for (const name of PORTAL_SHARED_SUBPATHS) {
-    shared[name] = {
-      singleton: true,
-      version: sharedPackage.version,
-      requiredVersion: `^${sharedPackage.version}`,
-      import: entries.get(name) ?? sourceEntry(name.slice('@portal/shared/'.length)),
-    };
+  // go through the same shares as the remote's own.
+  const consumer = remoteSrc ? readSources([remoteSrc, join(sharedDir, 'src')]) : workspace;
+  const shares: TShare[] = WHOLE_SHARES.map((specifier) => ({
+    specifier,
+    names: commonJsNames(specifier),
+    hasDefault: true,
+  }));
+  for (const specifier of TRIMMED_SHARES) {
+    const used = usedExports(consumer, specifier);
+    if (used.kind === 'all') throw new Error(`${specifier} must be imported by name: ${used.reason}`);
+    shares.push({ specifier, names: used.names, hasDefault: false });
   }
-  return shared;
+  const sources = PORTAL_SHARED_SUBPATHS.map((name) => sourceEntry(name.slice('@portal/shared/'.length)));
+  const exportsBySource = valueExports(sources);
+  PORTAL_SHARED_SUBPATHS.forEach((specifier, index) => {
+    const exported = exportsBySource.get(sources[index] ?? '') ?? [];
+    const used = remoteSrc ? usedExports(consumer, specifier) : undefined;
+    const names = used?.kind === 'names' ? exported.filter((n) => used.names.includes(n)) : exported;
+    shares.push({ specifier, names, hasDefault: false });
+  });
+  return shares;
+}
+
+/** The text of a share module: every listed name re-exported from the package. */
+export function shareModuleSource({ specifier, names, hasDefault }: TShare): string {
+  const listed = hasDefault ? [...names, 'default'] : names;
+  return `export {\n${listed.map((name) => `  ${name},`).join('\n')}\n} from ${JSON.stringify(specifier)};\n`;
 }

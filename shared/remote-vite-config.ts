@@ -1,18 +1,19 @@
 // The whole Vite config of a remote (an area such as mf-rentals), so that a remote's
-// vite.config.ts is one call: `defineRemoteConfig({ name: 'rentals', devPort: 5175 })`.
+// vite.config.ts is one call: `defineRemoteConfig({ devPort: 5175 })`.
 // Build-time only, like federation-shared.ts next to it: imported by vite configs, never
 // part of the browser package. The shell takes the dev proxy and build target from here.
 // why: import-x/no-cycle follows these imports into vite's own build and crashes its
 // legacy resolver there; a config file has no cycles worth checking.
 /* eslint import-x/no-cycle: "off" */
 import { join } from 'node:path';
-import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
 import { remoteFirstLoad } from './first-load.ts';
-import { runtimeFromHost } from './federation-runtime.ts';
-import { federationShared } from './federation-shared.ts';
+import { importMapShares } from './import-map-shares.ts';
 import { precompressAssets } from './precompress-assets.ts';
+import { REMOTE_ENTRY_FILE, remoteEntry } from './remote-entry.ts';
+
+export { REMOTE_ENTRY_FILE };
 
 /** Where the api runs in dev (`PORTAL_API_ORIGIN`); the dev servers proxy to it. */
 export const API_ORIGIN = process.env.PORTAL_API_ORIGIN ?? 'http://localhost:8080';
@@ -32,30 +33,8 @@ export function apiDevProxy(...extraPrefixes: string[]): Record<string, string> 
   return proxy;
 }
 
-/**
- * The build options of every app (shell and remotes). The shared contract and rules (and
- * zod, which they import) form one chunk of their own. Left to itself, the bundler put them inside the chunk of the shared UI, whose federation share loads the
- * contract share while it is still evaluating: that cycle left every contract export
- * undefined at start-up once the contract grew (the shell showed 'Er is iets misgegaan').
- */
-export const BUILD_OPTIONS = {
-  target: BUILD_TARGET,
-  rolldownOptions: {
-    output: {
-      codeSplitting: {
-        groups: [
-          {
-            name: 'portal-core',
-            test: /[\\/]shared[\\/](src|dist)[\\/](contract|rules)[\\/]|[\\/]node_modules[\\/]zod[\\/]/,
-          },
-        ],
-      },
-    },
-  },
-} satisfies UserConfig['build'];
-
-/** The entry file every remote builds; /remotes.json points at it. */
-export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
+/** The build options of every app (shell and remotes). */
+export const BUILD_OPTIONS = { target: BUILD_TARGET } satisfies UserConfig['build'];
 
 /** What a remote exposes unless it says otherwise: the area App and single-spa lifecycles. */
 export const DEFAULT_REMOTE_EXPOSES: Readonly<Record<string, string>> = {
@@ -64,17 +43,14 @@ export const DEFAULT_REMOTE_EXPOSES: Readonly<Record<string, string>> = {
 };
 
 export type TRemoteConfigOptions = {
-  /** Federation name, the key in /remotes.json: 'rentals' exposes `rentals/App`. */
-  name: string;
-  /** Port of `pnpm dev` and `vite preview` (the shell's remotes.dev.json points here). */
+  /** Port of `pnpm dev` and `vite preview` (the remote's standalone page). */
   devPort: number;
   /** Modules to expose; default ./App and ./lifecycles (DEFAULT_REMOTE_EXPOSES). */
   exposes?: Record<string, string>;
 };
 
-/** The Vite config of one remote: federation with the shared singletons, dev server, build. */
+/** The Vite config of one remote: its entry, the shares, dev server, build. */
 export function defineRemoteConfig({
-  name,
   devPort,
   exposes = { ...DEFAULT_REMOTE_EXPOSES },
 }: TRemoteConfigOptions): UserConfig {
@@ -85,16 +61,9 @@ export function defineRemoteConfig({
     resolve: { conditions: ['source'] },
     plugins: [
       react(),
-      runtimeFromHost(),
-      federation({
-        name,
-        filename: REMOTE_ENTRY_FILE,
-        manifest: true,
-        dts: false,
-        exposes,
-        // why: the remote's own source decides which shared names it re-exports.
-        shared: federationShared({ remoteSrc: join(process.cwd(), 'src') }),
-      }),
+      remoteEntry(exposes),
+      // why: the remote's own source decides which names its own share modules keep.
+      importMapShares({ remoteSrc: join(process.cwd(), 'src') }),
       ...(exposes['./App']
         ? [remoteFirstLoad({ entryFile: REMOTE_ENTRY_FILE, exposeImport: exposes['./App'] })]
         : []),

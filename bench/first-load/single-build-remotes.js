@@ -1,4 +1,4 @@
-// The single build's stand-in for @module-federation/runtime: the same two calls the
+// The single build's stand-in for the shell's remote-container.ts: the same call the
 // shell's remote loader makes, answered by plain dynamic imports of each area's source,
 // so Vite bundles shell and areas as one app (one chunk graph, one copy of everything).
 const AREAS = {
@@ -6,13 +6,12 @@ const AREAS = {
   rentals: () => import('../../mf-rentals/src/export-app.tsx'),
   requests: () => import('../../mf-requests/src/export-app.tsx'),
   depot: () => import('../../mf-depot/src/export-app.tsx'),
+  articles: () => import('../../mf-articles/src/export-app.tsx'),
 };
 
-export function registerRemotes() {}
-
-export async function loadRemote(id) {
-  const [name, module] = id.split('/');
-  const load = AREAS[name];
-  if (!load || module !== 'App') throw new Error(`The single build has no ${id}`);
+export async function importRemoteModule(entryUrl, module) {
+  const name = /\/mf\/([a-z0-9-]+)\//.exec(entryUrl)?.[1];
+  const load = name ? AREAS[name] : undefined;
+  if (!load || module !== './App') throw new Error(`The single build has no ${entryUrl} ${module}`);
   return load();
 }

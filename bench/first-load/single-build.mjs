@@ -1,12 +1,13 @@
 // Builds the single-build baseline of the first-load benchmark: the shell's own source and
 // index.html, built by plain Vite (the React plugin, no federation) with each area's App
-// imported directly (single-build-remotes.js stands in for the federation runtime). Base,
+// imported directly (single-build-remotes.js stands in for the shell's remote-container.ts,
+// which imports a remote's entry). Base,
 // build target, resolve conditions and the precompressed copies are taken from the shell's own
 // vite.config.ts.
 //
 // With `keepShares` it builds the benchmark's floor instead: the same single build whose
 // start also holds every shared library as the federated shell provides it (the shell's
-// `federationShared()`: react and react-dom whole, react-router-dom and react-query trimmed to
+// `portalShares()`: react and react-dom whole, react-router-dom and react-query trimmed to
 // the names the workspace imports, each @portal/shared subpath with every export). That is
 // what any federation of these areas must ship at start when a remote may be released without
 // rebuilding the shell, with no federation code at all: the lowest a federated build can reach.
@@ -24,36 +25,37 @@ async function importFromShell(name) {
   return import(pathToFileURL(fromShell.resolve(name)).href);
 }
 
-/** The shell's `shared` option, read through Vite (federation-shared.ts is TypeScript). */
-async function shellShares(runnerImport, buildsRoot) {
-  const { module } = await runnerImport(join(REPO_ROOT, 'shared', 'federation-shared.ts'), {
-    root: SHELL_DIR,
-    configFile: false,
-    logLevel: 'silent',
-  });
-  return module.federationShared({ cacheDir: join(buildsRoot, 'federation-shared') });
+/** The shell's shares, read through Vite (federation-shared.ts is TypeScript). */
+async function shellShares(runnerImport) {
+  const nodeEnv = process.env.NODE_ENV;
+  try {
+    const { module } = await runnerImport(join(REPO_ROOT, 'shared', 'federation-shared.ts'), {
+      root: SHELL_DIR,
+      configFile: false,
+      logLevel: 'silent',
+    });
+    return module.portalShares();
+  } finally {
+    // why: runnerImport sets NODE_ENV to development, and the build that follows would
+    // then bundle React's development copy.
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
 }
 
 /**
  * A plugin that makes the shell's entry import every share as the federated shell provides
  * it and keep it alive, so the bundler cannot drop what the page does not use.
  */
-function keepSharesPlugin(shared) {
+function keepSharesPlugin(shares) {
   const imports = [];
   const kept = [];
-  Object.entries(shared).forEach(([name, config], index) => {
-    const from = JSON.stringify(config.import ?? name);
-    const names = config.treeShaking?.usedExports;
-    if (names) {
-      const locals = names.map((_, at) => `s${index}_${at}`);
-      imports.push(
-        `import { ${names.map((n, at) => `${n} as ${locals[at]}`).join(', ')} } from ${from};`,
-      );
-      kept.push(`[${locals.join(', ')}]`);
-    } else {
-      imports.push(`import * as s${index} from ${from};`);
-      kept.push(`s${index}`);
-    }
+  shares.forEach(({ specifier, names }, index) => {
+    const locals = names.map((_, at) => `s${index}_${at}`);
+    imports.push(
+      `import { ${names.map((n, at) => `${n} as ${locals[at]}`).join(', ')} } from ${JSON.stringify(specifier)};`,
+    );
+    kept.push(`[${locals.join(', ')}]`);
   });
   const code = `${imports.join('\n')}\nglobalThis.__portalBenchShares = [${kept.join(', ')}];\n`;
   return {
@@ -82,7 +84,7 @@ export async function buildSingleBaseline(buildsRoot, { keepShares = false } = {
     .find((plugin) => plugin?.name === 'portal:precompress-assets');
   if (!precompress) throw new Error('The shell build no longer precompresses its files');
   const extraPlugins = keepShares
-    ? [keepSharesPlugin(await shellShares(runnerImport, buildsRoot))]
+    ? [keepSharesPlugin(await shellShares(runnerImport))]
     : [];
   await build({
     root: SHELL_DIR,
@@ -93,7 +95,7 @@ export async function buildSingleBaseline(buildsRoot, { keepShares = false } = {
       conditions: shellConfig.resolve?.conditions ?? ['source'],
       alias: [
         {
-          find: /^@module-federation\/runtime$/,
+          find: /^\.\/remote-container$/,
           replacement: join(import.meta.dirname, 'single-build-remotes.js'),
         },
       ],

@@ -1,5 +1,6 @@
 // Security headers on every answer. The CSP fits a Vite-built React app that loads its
-// Module Federation remotes (ES modules) from the same origin: no inline or eval'd script.
+// remotes (ES modules) from the same origin: no eval'd script, and no inline script but
+// the shell page's import map, allowed by its hash (contentSecurityPolicy).
 // The policies only a document obeys (CSP, framing, permissions) are left off scripts and
 // stylesheets: a first load fetches ~30 of them, and on HTTP/1.1 the ~450 bytes of those
 // headers went with every one (~13 KB on a slow phone for nothing). A script started as a
@@ -7,9 +8,8 @@
 // decoder runs on the page), and a new one must be served as a document here.
 import type { FastifyInstance } from 'fastify';
 
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
+/** Everything of the CSP but its script sources. */
+const OTHER_DIRECTIVES = [
   // why: React and libraries set style attributes at runtime.
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
@@ -23,7 +23,19 @@ export const CONTENT_SECURITY_POLICY = [
   "base-uri 'self'",
   "form-action 'self'",
   "frame-ancestors 'none'",
-].join('; ');
+];
+
+/** The CSP of a document; `scriptHashes` (`'sha256-...'`) allow its inline scripts. */
+export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
+  return [
+    "default-src 'self'",
+    ["script-src 'self'", ...scriptHashes].join(' '),
+    ...OTHER_DIRECTIVES,
+  ].join('; ');
+}
+
+/** The CSP of every document without inline scripts. */
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
 /** Content types a browser never shows as a document of their own. */
 const SUBRESOURCE_TYPE = /^(?:text\/css|(?:text|application)\/javascript)\b/i;
@@ -36,7 +48,10 @@ export function securityHeadersPlugin(app: FastifyInstance): void {
     reply.header('Referrer-Policy', 'same-origin');
     if (request.url.startsWith('/Rest/')) reply.header('Cache-Control', 'no-store');
     if (SUBRESOURCE_TYPE.test(String(reply.getHeader('content-type') ?? ''))) return;
-    reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    // why: the shell's page sets its own, which allows its import map.
+    if (!reply.hasHeader('Content-Security-Policy')) {
+      reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    }
     reply.header('X-Frame-Options', 'DENY');
     reply.header('Permissions-Policy', 'camera=(self), microphone=(), geolocation=()');
   });

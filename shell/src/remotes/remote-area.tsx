@@ -1,6 +1,6 @@
 /**
  * Renders one remote's App where the shell mounts it. The remote's code is fetched the
- * first time this renders (React.lazy over loadRemote), inside an error boundary whose
+ * first time this renders (React.lazy over the remote loader), inside an error boundary whose
  * retry forgets the failed load. Give it a `key` per remote name.
  */
 import { StatusPanel } from '@portal/shared/ui';

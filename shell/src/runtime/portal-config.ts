@@ -19,8 +19,9 @@ import type { z } from 'zod';
 
 export type { TBrand, TPortalConfig, TRemotesManifest };
 
-/** In `vite` dev mode the auth remote runs on its own dev server (public/remotes.dev.json). */
-export const REMOTES_URL = import.meta.env.DEV ? '/remotes.dev.json' : '/remotes.json';
+// why: in `vite` dev mode too the remotes are the api's builds (the dev proxy forwards
+// /remotes.json and /mf); they take the dev server's shares through the dev page's import map.
+export const REMOTES_URL = '/remotes.json';
 export const CONFIG_URL = '/config.json';
 
 async function fetchJson<T>(url: string, schema: z.ZodType<T>): Promise<T> {

@@ -1,13 +1,11 @@
 /**
- * Registers the remotes of /remotes.json with the Module Federation runtime and loads a
- * remote's `./App` when one of its routes is opened, or at start-up for the remote that
- * draws the first page (`startRemoteApp`), so its code loads while identify runs.
- * `@module-federation/runtime` is aliased by the vite plugin to the instance it
- * initialised, so the shared scope (react, router, query, @portal/shared) is the shell's.
+ * Loads a remote's `./App` from the entry /remotes.json names when one of its routes is
+ * opened, or at start-up for the remote that draws the first page (`startRemoteApp`), so
+ * its code loads while identify runs.
  */
-import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { TBrand, TRemotesManifest } from './portal-config';
+import { importRemoteModule } from './remote-container';
 
 /** Props the shell gives every remote's App. */
 export type TRemoteAppProps = {
@@ -20,29 +18,30 @@ type TRemoteApp = ComponentType<TRemoteAppProps>;
 
 let registered: TRemotesManifest = {};
 
-function toRemote(name: string, entry: string) {
-  // why: an absolute URL keeps the entry independent of the page the user is on.
-  return { name, entry: new URL(entry, window.location.href).href, type: 'module' as const };
-}
-
-/** Registers every remote of the manifest (nothing is fetched yet). */
+/** Remembers the remotes of the manifest (nothing is fetched yet). */
 export function registerPortalRemotes(manifest: TRemotesManifest): void {
   registered = manifest;
-  registerRemotes(Object.entries(manifest).map(([name, { entry }]) => toRemote(name, entry)));
 }
 
 type TAppModule = { default: TRemoteApp };
 
 const loads = new Map<string, Promise<TAppModule>>();
 const lazyApps = new Map<string, LazyExoticComponent<TRemoteApp>>();
+/** How often a remote's load was reset after a failure: its next load asks afresh. */
+const attempts = new Map<string, number>();
 
 /** The one load of `<name>/App`, started on first use and kept until reset. */
 function loadApp(name: string): Promise<TAppModule> {
   let load = loads.get(name);
   if (!load) {
     load = (async () => {
-      if (!registered[name]) throw new Error(`Remote ${name} is not in /remotes.json`);
-      const module = await loadRemote<TAppModule>(`${name}/App`);
+      const remote = registered[name];
+      if (!remote) throw new Error(`Remote ${name} is not in /remotes.json`);
+      // why: an absolute URL keeps the entry independent of the page the user is on.
+      const entry = new URL(remote.entry, window.location.href).href;
+      const module = (await importRemoteModule(entry, './App', attempts.get(name) ?? 0)) as
+        | Partial<TAppModule>
+        | undefined;
       if (!module?.default) throw new Error(`Remote ${name} did not expose ./App`);
       return { default: module.default };
     })();
@@ -68,11 +67,10 @@ export function getRemoteApp(name: string): LazyExoticComponent<TRemoteApp> {
 
 /**
  * Forgets a failed load so that the next render tries again: React.lazy caches its
- * rejection and the runtime caches the remote's entry, so both are reset.
+ * rejection and the browser its answer for the entry's URL, so both are asked afresh.
  */
 export function resetRemoteApp(name: string): void {
   loads.delete(name);
   lazyApps.delete(name);
-  const remote = registered[name];
-  if (remote) registerRemotes([toRemote(name, remote.entry)], { force: true });
+  attempts.set(name, (attempts.get(name) ?? 0) + 1);
 }

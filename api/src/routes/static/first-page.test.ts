@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -5,7 +6,7 @@ import { STARTUP_DATA_ID, ZPortalConfig, ZPortalStartup } from '@portal/shared/c
 import { MESSAGES } from '@portal/shared/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TTestContext } from '../../testing/test-context.js';
-import { firstPageHtml, scriptSafeJson } from './first-page.js';
+import { firstPageHtml, inlineScriptHashes, scriptSafeJson } from './first-page.js';
 
 const builds = mkdtempSync(join(tmpdir(), 'portal-first-page-'));
 const INDEX =
@@ -185,5 +186,22 @@ describe('scriptSafeJson', () => {
       remotes: {},
     };
     expect(firstPageHtml(template, startup, [])).toContain(`alt="Zorg $&amp; $' B.V."`);
+  });
+});
+
+describe('inlineScriptHashes', () => {
+  const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+  it('hashes the inline scripts a browser runs or reads as an import map', () => {
+    const map = '{"imports":{"react":"/assets/share-react.js"}}';
+    const html = `<head><script type="importmap">${map}</script><script>go()</script></head>`;
+    expect(inlineScriptHashes(html)).toEqual([sha(map), sha('go()')]);
+  });
+
+  it('leaves out scripts with a src and JSON data, which never run', () => {
+    const html =
+      '<script type="module" crossorigin src="/assets/index.js"></script>' +
+      `<script type="application/json" id="${STARTUP_DATA_ID}">{"a":1}</script>`;
+    expect(inlineScriptHashes(html)).toEqual([]);
   });
 });

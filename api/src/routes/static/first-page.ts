@@ -2,6 +2,7 @@
 // with /config.json and /remotes.json inlined, so the shell starts without asking for
 // them, and `modulepreload` for the remote that draws the requested page, so its code
 // arrives together with the shell's instead of after it, one file after another.
+import { createHash } from 'node:crypto';
 import { STARTUP_DATA_ID, type TPortalStartup } from '@portal/shared/contract';
 import { escapeHtml, firstPaintHtml } from './first-paint.js';
 
@@ -28,6 +29,29 @@ function preloadTag({ href, kind }: TPreload): string {
   return kind === 'module'
     ? `<link rel="modulepreload" crossorigin href="${url}">`
     : `<link rel="stylesheet" crossorigin href="${url}">`;
+}
+
+/** Script types a browser runs (or reads as an import map); JSON data is never run. */
+const RUN_SCRIPT_TYPE = /^(?:|module|importmap|text\/javascript|application\/javascript)$/i;
+
+/**
+ * The CSP sources (`'sha256-...'`) of the inline scripts in `html` that a browser would
+ * run: the shell's import map (shared/import-map-shares.ts). Its text changes with every
+ * build, so the hash is taken from the page, never written down.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attributes = match[1] ?? '';
+    if (/\ssrc\s*=/i.test(attributes)) continue;
+    const type = /\stype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1] ?? '';
+    if (!RUN_SCRIPT_TYPE.test(type)) continue;
+    const digest = createHash('sha256')
+      .update(match[2] ?? '', 'utf8')
+      .digest('base64');
+    hashes.push(`'sha256-${digest}'`);
+  }
+  return hashes;
 }
 
 /** The shell's empty mount point, where the first paint goes. */

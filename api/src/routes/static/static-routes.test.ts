@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -6,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TTestContext } from '../../testing/test-context.js';
 
 const builds = mkdtempSync(join(tmpdir(), 'portal-builds-'));
-const INDEX = '<!doctype html><title>Portaal</title><div id="root"></div>';
+const IMPORT_MAP = '{"imports":{"react":"/assets/share-react-A1b2C3d4.js"}}';
+const INDEX = `<!doctype html><title>Portaal</title><script type="importmap">${IMPORT_MAP}</script><div id="root"></div>`;
 
 function put(path: string, content: string | Buffer): void {
   mkdirSync(dirname(join(builds, path)), { recursive: true });
@@ -152,6 +154,20 @@ describe('the shell', () => {
     expect(answer.headers['content-type']).toContain('text/html');
     expect(answer.headers['cache-control']).toBe('no-cache');
     expect(String(answer.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+  });
+
+  it("allows the page's import map, and only it, by its hash", async () => {
+    const hash = createHash('sha256').update(IMPORT_MAP).digest('base64');
+    for (const url of ['/', '/rentals/active', '/index.html']) {
+      const answer = await get(url);
+      expect(answer.body, url).toBe(INDEX);
+      expect(String(answer.headers['content-security-policy']), url).toContain(
+        `script-src 'self' 'sha256-${hash}';`,
+      );
+    }
+    // Other documents keep the policy without inline scripts.
+    const robots = await get('/robots.txt');
+    expect(String(robots.headers['content-security-policy'])).toContain("script-src 'self';");
   });
 
   it('falls back to index.html for deep links', async () => {

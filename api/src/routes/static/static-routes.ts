@@ -12,7 +12,8 @@ import { REPO_ROOT } from '../../package-paths.js';
 import { API_BASE } from '../../http/register-call.js';
 import { cacheControlFor, NO_CACHE } from './cache-policy.js';
 import { readParsedFile } from './file-cache.js';
-import { firstPageHtml } from './first-page.js';
+import { contentSecurityPolicy } from '../../plugins/security-headers.js';
+import { firstPageHtml, inlineScriptHashes } from './first-page.js';
 import { remotePreloads } from './remote-preloads.js';
 import { readRemotesManifest, remoteDistDir, REMOTE_FOLDER } from './remotes-manifest.js';
 
@@ -48,10 +49,18 @@ const parsePortalConfig = (text: string) => ZPortalConfig.parse(JSON.parse(text)
  * the owning remote preloaded (first-page.ts). What cannot be read is left out, and the
  * shell then asks for it itself (and shows the same error it would have shown anyway).
  */
+/** The shell's index.html, with the CSP that allows its inline import map. */
+type TPageTemplate = { html: string; csp: string };
+
+const parseTemplate = (html: string): TPageTemplate => ({
+  html,
+  csp: contentSecurityPolicy(inlineScriptHashes(html)),
+});
+
 async function sendFirstPage(
   reply: FastifyReply,
   config: TConfig,
-  template: string,
+  template: TPageTemplate,
   pathname: string,
 ) {
   let remotes;
@@ -65,8 +74,9 @@ async function sendFirstPage(
   const preloads = remotes ? await remotePreloads(config.buildsRoot, remotes, pathname) : [];
   return reply
     .header('Cache-Control', NO_CACHE)
+    .header('Content-Security-Policy', template.csp)
     .type('text/html; charset=utf-8')
-    .send(firstPageHtml(template, startup, preloads));
+    .send(firstPageHtml(template.html, startup, preloads));
 }
 
 export async function staticRoutes(app: FastifyInstance, { config }: TDeps): Promise<void> {
@@ -113,14 +123,16 @@ export async function staticRoutes(app: FastifyInstance, { config }: TDeps): Pro
     if (`/${path}`.startsWith(`${API_BASE}/`) || `/${path}` === API_BASE) {
       return reply.code(404).send(unexpected());
     }
-    if (path !== '' && (await fileInside(shellDist, path)))
+    // why: the page itself is always sent as a page (its CSP allows its import map).
+    const isPage = path === 'index.html';
+    if (path !== '' && !isPage && (await fileInside(shellDist, path)))
       return sendStatic(reply, shellDist, path);
     // why: deep links such as /auth/login or /rentals/active are routes of the shell.
-    const looksLikeFile = extname(path.split('/').pop() ?? '') !== '';
+    const looksLikeFile = !isPage && extname(path.split('/').pop() ?? '') !== '';
     const template = looksLikeFile
       ? null
-      : await readParsedFile(join(shellDist, 'index.html'), (text) => text);
+      : await readParsedFile(join(shellDist, 'index.html'), parseTemplate);
     if (template === null) return reply.callNotFound();
-    return sendFirstPage(reply, config, template, `/${path}`);
+    return sendFirstPage(reply, config, template, isPage ? '/' : `/${path}`);
   });
 }

@@ -1,0 +1,216 @@
+// How the portal's apps share react, the router, react-query and @portal/shared in the
+// browser (ARCHITECTURE.md "Sharing"): through the page's import map, the browser's own
+// module sharing. Every app build
+// - leaves each shared specifier (`react`, `@portal/shared/ui`, ...) as a bare import in
+//   its code, so the browser resolves it with the page's import map, and
+// - builds one share module per specifier (`export { ...names } from 'react'`), an entry of
+//   its own, with the library bundled behind it.
+// The shell writes the import map of its share modules into its index.html, so on every
+// portal page a remote's `import { useState } from 'react'` is the shell's React: one
+// copy of each share, no runtime and no wrappers. A remote's share modules are only used
+// where no shell is on the page (its lifecycles on a partner's page; remote-entry.ts).
+// Build-time only, like the other files at the package root.
+import { resolve } from 'node:path';
+import type { Plugin, ResolvedConfig } from 'vite';
+import { portalShares, shareModuleSource, type TShare, type TSharesOptions } from './federation-shared.ts';
+
+/** The prefix of a share module's id, as an entry (`portal-share:react`) and resolved (`\0`). */
+const SHARE_ENTRY_PREFIX = 'portal-share:';
+const SHARE_MODULE_PREFIX = `\0${SHARE_ENTRY_PREFIX}`;
+
+/** The entry (and output file) name of a specifier's share module: `share-react-dom-client`. */
+export function shareEntryName(specifier: string): string {
+  return `share-${specifier.replace(/^@/, '').replace(/[^a-zA-Z0-9]+/g, '-')}`;
+}
+
+/** Output chunks as Vite's bundle has them (only what is read here). */
+export type TChunk = {
+  type: 'chunk';
+  fileName: string;
+  name: string;
+  facadeModuleId: string | null;
+  isEntry: boolean;
+  imports: string[];
+  dynamicImports: string[];
+  viteMetadata?: { importedCss: Set<string> };
+};
+export type TBundle = Record<string, TChunk | { type: 'asset'; fileName: string }>;
+
+export function chunksOf(bundle: TBundle): TChunk[] {
+  return Object.values(bundle).filter((output): output is TChunk => output.type === 'chunk');
+}
+
+/** The chunks and everything they import statically, in first-seen order. */
+export function staticClosure(bundle: TBundle, start: TChunk[]): TChunk[] {
+  const seen = new Map<string, TChunk>();
+  const visit = (chunk: TChunk) => {
+    if (seen.has(chunk.fileName)) return;
+    seen.set(chunk.fileName, chunk);
+    for (const file of chunk.imports) {
+      const next = bundle[file];
+      if (next?.type === 'chunk') visit(next);
+    }
+  };
+  start.forEach(visit);
+  return [...seen.values()];
+}
+
+/** The share module chunk of each specifier in the bundle. */
+export function shareChunks(bundle: TBundle): Map<string, TChunk> {
+  const result = new Map<string, TChunk>();
+  for (const chunk of chunksOf(bundle)) {
+    const id = chunk.facadeModuleId ?? '';
+    if (chunk.isEntry && id.startsWith(SHARE_MODULE_PREFIX)) {
+      result.set(id.slice(SHARE_MODULE_PREFIX.length), chunk);
+    }
+  }
+  return result;
+}
+
+/** What an app's page needs to use its own share modules: the import map and their CSS. */
+export type TShareMap = {
+  /** Specifier to file, relative to the app's base (`assets/share-react-x1.js`). */
+  imports: Record<string, string>;
+  /** Every file the share modules import statically, themselves included (to preload). */
+  files: string[];
+  /** The stylesheets the share modules import (the shared UI's). */
+  css: string[];
+};
+
+export function shareMap(bundle: TBundle): TShareMap {
+  const shares = shareChunks(bundle);
+  const imports: Record<string, string> = {};
+  for (const [specifier, chunk] of shares) imports[specifier] = chunk.fileName;
+  const closure = staticClosure(bundle, [...shares.values()]);
+  const css = new Set<string>();
+  for (const chunk of closure) chunk.viteMetadata?.importedCss.forEach((file) => css.add(file));
+  return { imports, files: closure.map((chunk) => chunk.fileName), css: [...css] };
+}
+
+/** Does a resolved module belong to a share's library, so that the app must not bundle it? */
+export function bundledShareLibrary(moduleId: string): string | undefined {
+  const match = /[\\/]node_modules[\\/](react|react-dom|react-router|react-router-dom|@tanstack[\\/]react-query|scheduler)[\\/]/.exec(
+    moduleId,
+  );
+  return match?.[1]?.replace('\\', '/');
+}
+
+export type TImportMapSharesOptions = TSharesOptions & {
+  /** The shell writes its import map, preloads and the shares' CSS into its index.html. */
+  writeIntoPage?: boolean;
+};
+
+/**
+ * Vite plugin of every app: shared specifiers stay bare imports (resolved by the page's
+ * import map), and each gets a share module entry. In dev (`vite serve`) nothing is left
+ * bare (Vite's own dependency handling), but the shell's dev page still gets an import
+ * map, of its dev server's share modules, for the built remotes it loads.
+ */
+export function importMapShares(options: TImportMapSharesOptions = {}): Plugin {
+  let shares: TShare[] = [];
+  const bySpecifier = new Map<string, TShare>();
+  let config: ResolvedConfig | undefined;
+  const load = () => {
+    if (shares.length === 0) {
+      shares = portalShares(options);
+      for (const share of shares) bySpecifier.set(share.specifier, share);
+    }
+    return shares;
+  };
+  return {
+    name: 'portal-import-map-shares',
+    enforce: 'pre',
+    config(user, env) {
+      if (env.command !== 'build') return;
+      const inputs: Record<string, string> = Object.fromEntries(
+        load().map((share) => [shareEntryName(share.specifier), SHARE_ENTRY_PREFIX + share.specifier]),
+      );
+      // why: naming inputs replaces Vite's default one, the page.
+      if (options.writeIntoPage) inputs.index = resolve(user.root ?? process.cwd(), 'index.html');
+      return {
+        build: {
+          rolldownOptions: {
+            input: inputs,
+            // why: a share module must export exactly its names; the browser links a
+            // remote's `import { x } from 'react'` against them.
+            preserveEntrySignatures: 'strict',
+          },
+        },
+      };
+    },
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async resolveId(source, importer, resolveOptions) {
+      if (source.startsWith(SHARE_ENTRY_PREFIX)) return `\0${source}`;
+      if (!bySpecifier.size) load();
+      if (!bySpecifier.has(source) || config?.command !== 'build') return null;
+      // why: the share module itself bundles the library, and CommonJS inside the shared
+      // libraries (react-dom's require('react')) stays inside them, as a require of a bare
+      // import cannot run in the browser. Everything else imports the page's copy.
+      const kind = (resolveOptions as { kind?: string }).kind;
+      if (importer?.startsWith(SHARE_MODULE_PREFIX)) return null;
+      if (kind === 'require-call' && importer && bundledShareLibrary(importer)) return null;
+      return { id: source, external: true };
+    },
+    load(id) {
+      if (!id.startsWith(SHARE_MODULE_PREFIX)) return null;
+      if (!bySpecifier.size) load();
+      const share = bySpecifier.get(id.slice(SHARE_MODULE_PREFIX.length));
+      return share ? shareModuleSource(share) : null;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        if (!options.writeIntoPage) return [];
+        const base = config?.base ?? '/';
+        if (!context.bundle) {
+          // Dev: Vite serves each share module under /@id/, importing its own copy.
+          const imports = Object.fromEntries(
+            load().map((share) => [share.specifier, `${base}@id/__x00__${SHARE_ENTRY_PREFIX}${share.specifier}`]),
+          );
+          return [importMapTag(imports)];
+        }
+        const map = shareMap(context.bundle as unknown as TBundle);
+        const imports = Object.fromEntries(
+          Object.entries(map.imports).map(([specifier, file]) => [specifier, base + file]),
+        );
+        return [
+          importMapTag(imports),
+          ...map.files.map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: base + file },
+            injectTo: 'head' as const,
+          })),
+          ...map.css.map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'stylesheet', crossorigin: true, href: base + file },
+            injectTo: 'head' as const,
+          })),
+        ];
+      },
+    },
+    generateBundle(_options, bundle) {
+      // why: one copy of each library in the page; a bare import left bundled (a CommonJS
+      // require of react outside a share module) would give the app a React of its own.
+      const shareFiles = new Set(shareMap(bundle as unknown as TBundle).files);
+      for (const chunk of chunksOf(bundle as unknown as TBundle)) {
+        if (shareFiles.has(chunk.fileName)) continue;
+        const modules = Object.keys((chunk as unknown as { modules: Record<string, unknown> }).modules ?? {});
+        const library = modules.map(bundledShareLibrary).find(Boolean);
+        if (library) {
+          this.error(`${chunk.fileName} bundles ${library}; it must import it through the page's import map`);
+        }
+      }
+    },
+  };
+}
+
+function importMapTag(imports: Record<string, string>) {
+  return {
+    tag: 'script',
+    attrs: { type: 'importmap' },
+    children: JSON.stringify({ imports }),
+    injectTo: 'head-prepend' as const,
+  };
+}
