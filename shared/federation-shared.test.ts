@@ -2,7 +2,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { portalShares, SHARE_SPECIFIERS, shareModuleSource, type TShare } from './federation-shared.ts';
+import {
+  portalShares,
+  SHARE_SPECIFIERS,
+  shareModuleSource,
+  type TShare,
+} from './federation-shared.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'federation-shared-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -18,7 +23,9 @@ describe('portalShares', () => {
   const shellShares = portalShares();
 
   it('gives every shared specifier one share module', () => {
-    expect(shellShares.map((share) => share.specifier).sort()).toEqual([...SHARE_SPECIFIERS].sort());
+    expect(shellShares.map((share) => share.specifier).sort()).toEqual(
+      [...SHARE_SPECIFIERS].sort(),
+    );
   });
 
   it('makes the shell provide every value export of each @portal/shared subpath', () => {

@@ -32,7 +32,12 @@ const sharedPackage = readJson(join(sharedDir, 'package.json'));
  * CommonJS packages (and their entry points the apps import), shared whole: their names
  * are what Node's require returns, and a default import is the module object.
  */
-export const WHOLE_SHARES = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'] as const;
+export const WHOLE_SHARES = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+] as const;
 
 /**
  * ES module packages without side effects, shared trimmed to the names the workspace
@@ -108,7 +113,6 @@ function workspaceSources(): Map<string, string> {
   return readSources(['shared', ...apps].map((dir) => join(root, dir, 'src')));
 }
 
-
 /** The names Node finds on a CommonJS package (React's exports, no `default`, no `__esModule`). */
 function commonJsNames(specifier: string): string[] {
   const module = requireFromShared(specifier) as Record<string, unknown>;
@@ -146,15 +150,19 @@ export function portalShares({ remoteSrc }: TSharesOptions = {}): TShare[] {
   }));
   for (const specifier of TRIMMED_SHARES) {
     const used = usedExports(consumer, specifier);
-    if (used.kind === 'all') throw new Error(`${specifier} must be imported by name: ${used.reason}`);
+    if (used.kind === 'all')
+      throw new Error(`${specifier} must be imported by name: ${used.reason}`);
     shares.push({ specifier, names: used.names, hasDefault: false });
   }
-  const sources = PORTAL_SHARED_SUBPATHS.map((name) => sourceEntry(name.slice('@portal/shared/'.length)));
+  const sources = PORTAL_SHARED_SUBPATHS.map((name) =>
+    sourceEntry(name.slice('@portal/shared/'.length)),
+  );
   const exportsBySource = valueExports(sources);
   PORTAL_SHARED_SUBPATHS.forEach((specifier, index) => {
     const exported = exportsBySource.get(sources[index] ?? '') ?? [];
     const used = remoteSrc ? usedExports(consumer, specifier) : undefined;
-    const names = used?.kind === 'names' ? exported.filter((n) => used.names.includes(n)) : exported;
+    const names =
+      used?.kind === 'names' ? exported.filter((n) => used.names.includes(n)) : exported;
     shares.push({ specifier, names, hasDefault: false });
   });
   return shares;

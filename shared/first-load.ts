@@ -6,7 +6,13 @@
 // import-map-shares.ts.) Build-time only, like the other files at the package root.
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { chunksOf, shareChunks, staticClosure, type TBundle, type TChunk } from './import-map-shares.ts';
+import {
+  chunksOf,
+  shareChunks,
+  staticClosure,
+  type TBundle,
+  type TChunk,
+} from './import-map-shares.ts';
 import { REMOTE_FIRST_LOAD_FILE, type TRemoteFirstLoad } from './src/contract/runtime-config.ts';
 
 /**
@@ -23,8 +29,16 @@ export function firstLoadList(
 ): TRemoteFirstLoad {
   const chunks = chunksOf(bundle);
   const entry = chunks.find((chunk) => chunk.fileName === entryFile);
-  const expose = chunks.find((chunk) => chunk.facadeModuleId === exposeFile);
-  if (!entry || !expose) throw new Error(`first-load: no chunk for ${entryFile} or ${exposeFile}`);
+  // why: a chunk that also holds what the expose shares with a sibling has no facade.
+  const expose =
+    chunks.find((chunk) => chunk.facadeModuleId === exposeFile) ??
+    chunks.find((chunk) => chunk.moduleIds?.includes(exposeFile));
+  if (!entry || !expose) {
+    const facades = chunks.map((chunk) => `${chunk.fileName} (${chunk.facadeModuleId ?? '-'})`);
+    throw new Error(
+      `first-load: no chunk for ${entryFile} or ${exposeFile} among ${facades.join(', ')}`,
+    );
+  }
   const app = staticClosure(bundle, [expose]);
   const lazyArea = app
     .flatMap((chunk) => chunk.dynamicImports)

@@ -85,7 +85,9 @@ describe('importMapShares resolveId', () => {
     const reactDom = '/repo/node_modules/react-dom/cjs/react-dom-client.production.js';
     expect(await resolve('react', reactDom, { kind: 'require-call' })).toBeNull();
     // Any other require of a share stays bare too: one copy per page.
-    expect(await resolve('react', '/repo/node_modules/single-spa-react/x.js', { kind: 'require-call' })).toEqual({
+    expect(
+      await resolve('react', '/repo/node_modules/single-spa-react/x.js', { kind: 'require-call' }),
+    ).toEqual({
       id: 'react',
       external: true,
     });

@@ -12,7 +12,12 @@
 // Build-time only, like the other files at the package root.
 import { resolve } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { portalShares, shareModuleSource, type TShare, type TSharesOptions } from './federation-shared.ts';
+import {
+  portalShares,
+  shareModuleSource,
+  type TShare,
+  type TSharesOptions,
+} from './federation-shared.ts';
 
 /** The prefix of a share module's id, as an entry (`portal-share:react`) and resolved (`\0`). */
 const SHARE_ENTRY_PREFIX = 'portal-share:';
@@ -29,6 +34,8 @@ export type TChunk = {
   fileName: string;
   name: string;
   facadeModuleId: string | null;
+  /** Every module in the chunk (rolldown's output chunks carry it). */
+  moduleIds?: string[];
   isEntry: boolean;
   imports: string[];
   dynamicImports: string[];
@@ -89,9 +96,10 @@ export function shareMap(bundle: TBundle): TShareMap {
 
 /** Does a resolved module belong to a share's library, so that the app must not bundle it? */
 export function bundledShareLibrary(moduleId: string): string | undefined {
-  const match = /[\\/]node_modules[\\/](react|react-dom|react-router|react-router-dom|@tanstack[\\/]react-query|scheduler)[\\/]/.exec(
-    moduleId,
-  );
+  const match =
+    /[\\/]node_modules[\\/](react|react-dom|react-router|react-router-dom|@tanstack[\\/]react-query|scheduler)[\\/]/.exec(
+      moduleId,
+    );
   return match?.[1]?.replace('\\', '/');
 }
 
@@ -123,7 +131,10 @@ export function importMapShares(options: TImportMapSharesOptions = {}): Plugin {
     config(user, env) {
       if (env.command !== 'build') return;
       const inputs: Record<string, string> = Object.fromEntries(
-        load().map((share) => [shareEntryName(share.specifier), SHARE_ENTRY_PREFIX + share.specifier]),
+        load().map((share) => [
+          shareEntryName(share.specifier),
+          SHARE_ENTRY_PREFIX + share.specifier,
+        ]),
       );
       // why: naming inputs replaces Vite's default one, the page.
       if (options.writeIntoPage) inputs.index = resolve(user.root ?? process.cwd(), 'index.html');
@@ -131,9 +142,10 @@ export function importMapShares(options: TImportMapSharesOptions = {}): Plugin {
         build: {
           rolldownOptions: {
             input: inputs,
-            // why: a share module must export exactly its names; the browser links a
-            // remote's `import { x } from 'react'` against them.
-            preserveEntrySignatures: 'strict',
+            // why: a share module must export at least its names (the browser links a
+            // remote's `import { x } from 'react'` against them); more is harmless and lets
+            // the bundler put the library into the share module instead of a file beside it.
+            preserveEntrySignatures: 'allow-extension',
           },
         },
       };
@@ -167,7 +179,10 @@ export function importMapShares(options: TImportMapSharesOptions = {}): Plugin {
         if (!context.bundle) {
           // Dev: Vite serves each share module under /@id/, importing its own copy.
           const imports = Object.fromEntries(
-            load().map((share) => [share.specifier, `${base}@id/__x00__${SHARE_ENTRY_PREFIX}${share.specifier}`]),
+            load().map((share) => [
+              share.specifier,
+              `${base}@id/__x00__${SHARE_ENTRY_PREFIX}${share.specifier}`,
+            ]),
           );
           return [importMapTag(imports)];
         }
@@ -196,10 +211,14 @@ export function importMapShares(options: TImportMapSharesOptions = {}): Plugin {
       const shareFiles = new Set(shareMap(bundle as unknown as TBundle).files);
       for (const chunk of chunksOf(bundle as unknown as TBundle)) {
         if (shareFiles.has(chunk.fileName)) continue;
-        const modules = Object.keys((chunk as unknown as { modules: Record<string, unknown> }).modules ?? {});
+        const modules = Object.keys(
+          (chunk as unknown as { modules: Record<string, unknown> }).modules ?? {},
+        );
         const library = modules.map(bundledShareLibrary).find(Boolean);
         if (library) {
-          this.error(`${chunk.fileName} bundles ${library}; it must import it through the page's import map`);
+          this.error(
+            `${chunk.fileName} bundles ${library}; it must import it through the page's import map`,
+          );
         }
       }
     },

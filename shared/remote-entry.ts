@@ -97,11 +97,11 @@ export function remoteEntry(exposes: Readonly<Record<string, string>>): Plugin {
       const entry = bundle[REMOTE_ENTRY_FILE];
       if (entry?.type !== 'chunk') this.error(`No ${REMOTE_ENTRY_FILE} in the build`);
       const { imports, css } = shareMap(bundle as unknown as TBundle);
-      const replaced = entry.code.replace(
-        new RegExp(`(["'\`])${SHARES_PLACEHOLDER}\\1`),
-        () => JSON.stringify({ imports, css }),
+      const replaced = entry.code.replace(new RegExp(`(["'\`])${SHARES_PLACEHOLDER}\\1`), () =>
+        JSON.stringify({ imports, css }),
       );
-      if (replaced === entry.code) this.error(`${REMOTE_ENTRY_FILE} lost its share map placeholder`);
+      if (replaced === entry.code)
+        this.error(`${REMOTE_ENTRY_FILE} lost its share map placeholder`);
       entry.code = replaced;
     },
   };

@@ -1,6 +1,6 @@
 // The Vitest project of each front-end package (shared, shell, every remote), so that a
 // package's vitest.config.ts is one call: `defineVitestProject('mf-rentals')`. Build-time
-// only, like federation-shared.ts: jsdom, tests next to the code under src/, the `source`
+// only, like import-map-shares.ts: jsdom, tests next to the code under src/, the `source`
 // condition, and one setup file for all of them (shared/vitest.setup.ts).
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';

@@ -1,5 +1,5 @@
 // Unit tests of the shared package (contract, rules, client, ui) in jsdom, and of the
-// build-time helpers at the package root (first-load lists, the runtime shim).
+// build-time helpers at the package root (shares, remote entry, first-load lists).
 import { mergeConfig } from 'vitest/config';
 import { defineVitestProject } from './vitest-project-config.ts';
 

@@ -83,9 +83,7 @@ export async function buildSingleBaseline(buildsRoot, { keepShares = false } = {
     .flat(Infinity)
     .find((plugin) => plugin?.name === 'portal:precompress-assets');
   if (!precompress) throw new Error('The shell build no longer precompresses its files');
-  const extraPlugins = keepShares
-    ? [keepSharesPlugin(await shellShares(runnerImport))]
-    : [];
+  const extraPlugins = keepShares ? [keepSharesPlugin(await shellShares(runnerImport))] : [];
   await build({
     root: SHELL_DIR,
     configFile: false,

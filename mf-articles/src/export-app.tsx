@@ -1,13 +1,12 @@
 /**
- * Exposed as `articles/App`: the aids management pages, lazy-loaded. Inside the shell it
+ * Exposed as `articles/App`: the aids management pages. Inside the shell it
  * renders its nested routes under the shell's router (mounted at /articles/*); mounted
  * alone (no router around it) it brings its own BrowserRouter with the given basename.
  */
 import { StatusPanel } from '@portal/shared/ui';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { BrowserRouter, useInRouterContext } from 'react-router-dom';
-
-const ArticlesRoutes = lazy(() => import('./routes/articles-routes'));
+import ArticlesRoutes from './routes/articles-routes';
 
 export type TArticlesAppProps = {
   /** Path the area is mounted at when it brings its own router (standalone). */

@@ -1,14 +1,13 @@
 /**
- * Exposed as `auth/App`: the account pages, lazy-loaded. Inside the shell it renders its
+ * Exposed as `auth/App`: the account pages. Inside the shell it renders its
  * nested routes under the shell's router (mounted at /auth/*); mounted alone (no router
  * around it) it brings its own BrowserRouter with the given basename.
  */
 import { StatusPanel } from '@portal/shared/ui';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { BrowserRouter, useInRouterContext } from 'react-router-dom';
+import AuthRoutes from './routes/auth-routes';
 import type { TAuthBrand } from './components/brand-context';
-
-const AuthRoutes = lazy(() => import('./routes/auth-routes'));
 
 export type TAuthAppProps = {
   /** Path the area is mounted at when it brings its own router (standalone). */

@@ -1,13 +1,12 @@
 /**
- * Exposed as `rentals/App`: the rentals pages, lazy-loaded. Inside the shell it renders its
+ * Exposed as `rentals/App`: the rentals pages. Inside the shell it renders its
  * nested routes under the shell's router (mounted at /rentals/*); mounted alone (no router
  * around it) it brings its own BrowserRouter with the given basename.
  */
 import { StatusPanel } from '@portal/shared/ui';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { BrowserRouter, useInRouterContext } from 'react-router-dom';
-
-const RentalsRoutes = lazy(() => import('./routes/rentals-routes'));
+import RentalsRoutes from './routes/rentals-routes';
 
 export type TRentalsAppProps = {
   /** Path the area is mounted at when it brings its own router (standalone). */

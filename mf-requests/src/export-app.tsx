@@ -1,13 +1,12 @@
 /**
- * Exposed as `requests/App`: the customer requests pages, lazy-loaded. Inside the shell it
+ * Exposed as `requests/App`: the customer requests pages. Inside the shell it
  * renders its nested routes under the shell's router (mounted at /requests/*); mounted
  * alone (no router around it) it brings its own BrowserRouter with the given basename.
  */
 import { StatusPanel } from '@portal/shared/ui';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { BrowserRouter, useInRouterContext } from 'react-router-dom';
-
-const RequestsRoutes = lazy(() => import('./routes/requests-routes'));
+import RequestsRoutes from './routes/requests-routes';
 
 export type TRequestsAppProps = {
   /** Path the area is mounted at when it brings its own router (standalone). */

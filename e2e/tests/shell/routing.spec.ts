@@ -122,8 +122,9 @@ test.describe('on the portal as deployed', () => {
 
     // The page has one import map, the shell's, and it names the shell's share modules.
     const maps = await page.evaluate(() =>
-      [...document.querySelectorAll('script[type="importmap"]')].map(
-        (script) => (JSON.parse(script.textContent ?? '{}') as { imports: Record<string, string> }).imports,
+      Array.from(document.querySelectorAll('script[type="importmap"]')).map(
+        (script) =>
+          (JSON.parse(script.textContent ?? '{}') as { imports: Record<string, string> }).imports,
       ),
     );
     expect(maps).toHaveLength(1);

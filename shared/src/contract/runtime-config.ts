@@ -19,7 +19,7 @@ export const ZPortalConfig = z.object({
 });
 export type TPortalConfig = z.infer<typeof ZPortalConfig>;
 
-/** /remotes.json: remote name to the URL of its remoteEntry.js (or mf-manifest.json). */
+/** /remotes.json: remote name to the URL of its remoteEntry.js (shared/remote-entry.ts). */
 export const ZRemotesManifest = z.record(z.string(), z.object({ entry: z.string().min(1) }));
 export type TRemotesManifest = z.infer<typeof ZRemotesManifest>;
 

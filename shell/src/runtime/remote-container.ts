@@ -26,7 +26,8 @@ export async function importRemoteModule(
   module: string,
   attempt = 0,
 ): Promise<unknown> {
-  const url = attempt > 0 ? `${entryUrl}${entryUrl.includes('?') ? '&' : '?'}retry=${attempt}` : entryUrl;
+  const url =
+    attempt > 0 ? `${entryUrl}${entryUrl.includes('?') ? '&' : '?'}retry=${attempt}` : entryUrl;
   const container: unknown = await import(/* @vite-ignore */ url);
   if (!isContainer(container)) throw new Error(`${entryUrl} is not a remote entry`);
   container.init();

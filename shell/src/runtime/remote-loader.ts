@@ -40,8 +40,7 @@ function loadApp(name: string): Promise<TAppModule> {
       // why: an absolute URL keeps the entry independent of the page the user is on.
       const entry = new URL(remote.entry, window.location.href).href;
       const module = (await importRemoteModule(entry, './App', attempts.get(name) ?? 0)) as
-        | Partial<TAppModule>
-        | undefined;
+        Partial<TAppModule> | undefined;
       if (!module?.default) throw new Error(`Remote ${name} did not expose ./App`);
       return { default: module.default };
     })();

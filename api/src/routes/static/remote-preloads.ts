@@ -51,7 +51,7 @@ export async function remotePreloads(
 ): Promise<TPreload[]> {
   const owner = pageOwner(pathname);
   const entry = owner === 'shell' ? undefined : manifest[owner]?.entry;
-  // why: an mf-manifest.json entry is read by the runtime, not imported.
+  // why: only a script entry is imported; anything else is not ours to preload.
   if (!entry || entry.endsWith('.json')) return [];
   if (OTHER_ORIGIN_URL.test(entry)) return [{ href: entry, kind: 'module' }];
 

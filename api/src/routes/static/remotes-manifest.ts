@@ -1,5 +1,4 @@
-// /remotes.json (ARCHITECTURE.md "Runtime configuration"): the Module Federation remotes
-// whose builds exist (`mf-<name>/dist/remoteEntry.js`), or the file REMOTES_MANIFEST names.
+// /remotes.json (ARCHITECTURE.md "Runtime configuration"): the remotes whose builds exist (`mf-<name>/dist/remoteEntry.js`), or the file REMOTES_MANIFEST names.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ZRemotesManifest, type TRemotesManifest } from '@portal/shared/contract';

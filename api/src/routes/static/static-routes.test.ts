@@ -107,9 +107,16 @@ describe('remotes under /mf/<name>/', () => {
     expect(answer.headers['access-control-allow-origin']).toBe('*');
   });
 
-  it('caches hashed assets for a year', async () => {
+  it('caches hashed assets for a year, without validators it would never use', async () => {
     const answer = await get('/mf/auth/assets/login-Dk83jaPq.js');
     expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(answer.headers.etag).toBeUndefined();
+    expect(answer.headers['last-modified']).toBeUndefined();
+    expect(answer.headers['accept-ranges']).toBeUndefined();
+    // An entry that revalidates keeps them.
+    const entry = await get('/mf/auth/remoteEntry.js');
+    expect(entry.headers.etag).toBeDefined();
+    expect(entry.headers['last-modified']).toBeDefined();
   });
 
   it("sends the build's brotli or gzip copy as the browser accepts, the file otherwise", async () => {
