@@ -3,6 +3,7 @@
 // camera: the @camera tests run in the 'camera' project, whose Chromium films a QR code of
 // VH-DEMO-0001 (support/qr-video.ts).
 import { expect, test } from '../../support/fixtures';
+import { watchCameraPreview } from '../../support/camera-preview';
 import { caseIdOfCode } from '../../support/rentals-api';
 
 test.describe('manual search', () => {
@@ -84,13 +85,14 @@ test.describe('camera', () => {
     }) => {
       const { token } = await signInAs('anna');
       const id = await caseIdOfCode(page.request, token, 'VH-DEMO-0001');
+      const sawPreview = await watchCameraPreview(page);
       await page.goto(path);
       const main = page.getByRole('main');
       await main.getByRole('button', { name: 'Camera starten' }).click();
-      await expect(main.getByLabel('Beeld van de camera')).toBeVisible();
       await expect(page).toHaveURL(new RegExp(`/rentals/active/actions/${id}$`), {
         timeout: 20_000,
       });
+      expect(await sawPreview(), 'the camera preview was shown').toBe(true);
       await expect(main.getByRole('heading', { level: 1, name: `Dossier ${id}` })).toBeVisible();
       await expect(main.getByRole('link', { name: /Retour melden/ })).toBeVisible();
     });
