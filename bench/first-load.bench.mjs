@@ -174,9 +174,9 @@ function judgeTimes(samples) {
     );
   }
   console.log(
-    'floor: the single build whose start also holds every shared library as the federated shell\n' +
-      'provides it (no federation code); limit = floor / single, the lowest ratio any federation\n' +
-      'of these areas with these shares can reach on this machine (bench/README.md).',
+    'floor: the single build whose start also holds every shared library as the shell provides\n' +
+      'it (no federation code); limit = floor / single: what a federation that loads every share\n' +
+      'at start could reach at best (a page that loads only its own shares can do better; bench/README.md).',
   );
   return misses;
 }

@@ -3,7 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
+  CORE_SHARE,
+  CORE_SUBPATHS,
+  coreSourceFiles,
   portalShares,
+  shareModules,
+  specifiersOf,
   SHARE_SPECIFIERS,
   shareModuleSource,
   type TShare,
@@ -30,7 +35,10 @@ describe('portalShares', () => {
 
   it('makes the shell provide every value export of each @portal/shared subpath', () => {
     expect(namesOf(shellShares, '@portal/shared/ui')).toEqual(
-      expect.arrayContaining(['Button', 'SessionProvider', 'TabBar']),
+      expect.arrayContaining(['Button', 'SessionProvider', 'StatusPanel']),
+    );
+    expect(namesOf(shellShares, '@portal/shared/ui/lists')).toEqual(
+      expect.arrayContaining(['ListPage', 'TabBar']),
     );
     expect(namesOf(shellShares, '@portal/shared/client')).toContain('callApi');
   });
@@ -71,5 +79,51 @@ describe('shareModuleSource', () => {
     expect(
       shareModuleSource({ specifier: '@portal/shared/ui', names: ['Button'], hasDefault: false }),
     ).toBe('export {\n  Button,\n} from "@portal/shared/ui";\n');
+  });
+});
+
+describe('coreSourceFiles', () => {
+  it('holds what every page loads, and not what only the areas use', () => {
+    const core = [...coreSourceFiles()].map((file) => file.replace(/^.*\/shared\/src\//, ''));
+    expect(core).toEqual(
+      expect.arrayContaining(['ui/session/session-context.tsx', 'client/api-client.ts']),
+    );
+    expect(core).not.toContain('ui/list/list-page.tsx');
+    expect(core).not.toContain('contract/articles.ts');
+    expect(core).not.toContain('rules/catalogue/articles-texts.ts');
+  });
+});
+
+describe('shareModules', () => {
+  const share = (specifier: string, names: string[]) => ({ specifier, names, hasDefault: false });
+
+  it('puts the four core subpaths in one share module, the others in one each', () => {
+    const modules = shareModules([
+      share('react-router-dom', ['Link']),
+      share('@portal/shared/contract', ['loginCall']),
+      share('@portal/shared/ui', ['Button']),
+      share('@portal/shared/ui/lists', ['ListPage']),
+    ]);
+    expect(modules.map((module) => [module.id, module.specifiers])).toEqual([
+      ['react-router-dom', ['react-router-dom']],
+      ['@portal/shared/ui/lists', ['@portal/shared/ui/lists']],
+      [CORE_SHARE, ['@portal/shared/contract', '@portal/shared/ui']],
+    ]);
+    expect(modules[2]?.source).toBe(
+      'export {\n  loginCall,\n} from "@portal/shared/contract";\n' +
+        'export {\n  Button,\n} from "@portal/shared/ui";\n',
+    );
+    expect(specifiersOf(CORE_SHARE)).toEqual(CORE_SUBPATHS);
+    expect(specifiersOf('react')).toEqual(['react']);
+  });
+
+  it('refuses a name two core subpaths export, which one module cannot hold', () => {
+    expect(() =>
+      shareModules([share('@portal/shared/rules', ['X']), share('@portal/shared/ui', ['X'])]),
+    ).toThrow(/X is exported by both/);
+  });
+
+  it("holds the workspace's own shares without a clash", () => {
+    expect(() => shareModules(portalShares())).not.toThrow();
   });
 });

@@ -45,13 +45,35 @@ export const WHOLE_SHARES = [
  */
 export const TRIMMED_SHARES = ['react-router-dom', '@tanstack/react-query'] as const;
 
-/** Subpaths of @portal/shared, following its exports map (session context, client config). */
+/**
+ * Subpaths of @portal/shared, following its exports map: one copy per page (the session
+ * context, the client's configuration). The core subpaths are what every page loads; an
+ * area's contract and texts and the list and form components only the areas use are
+ * subpaths of their own, loaded with the first page that imports them.
+ */
 export const PORTAL_SHARED_SUBPATHS = [
+  '@portal/shared/contract',
+  '@portal/shared/contract/rentals',
+  '@portal/shared/contract/requests',
+  '@portal/shared/contract/articles',
+  '@portal/shared/contract/depot',
+  '@portal/shared/rules',
+  '@portal/shared/rules/articles-texts',
+  '@portal/shared/rules/depot-texts',
+  '@portal/shared/client',
+  '@portal/shared/ui',
+  '@portal/shared/ui/lists',
+  '@portal/shared/ui/forms',
+  '@portal/shared/ui/scanner',
+] as const;
+
+/** The subpaths every page loads (the shell's own start imports them). */
+export const CORE_SUBPATHS: readonly string[] = [
   '@portal/shared/contract',
   '@portal/shared/rules',
   '@portal/shared/client',
   '@portal/shared/ui',
-] as const;
+];
 
 /** Every specifier the apps import through the page's import map, never bundle. */
 export const SHARE_SPECIFIERS: readonly string[] = [
@@ -68,9 +90,8 @@ function sourceEntry(subpath: string): string {
   return join(sharedDir, source);
 }
 
-/** The value (not type) exports of each entry, read with the TypeScript checker. */
-function valueExports(entries: string[]): Map<string, string[]> {
-  const program = ts.createProgram(entries, {
+function programOf(entries: string[]): ts.Program {
+  return ts.createProgram(entries, {
     target: ts.ScriptTarget.ES2022,
     module: ts.ModuleKind.ESNext,
     moduleResolution: ts.ModuleResolutionKind.Bundler,
@@ -80,6 +101,68 @@ function valueExports(entries: string[]): Map<string, string[]> {
     skipLibCheck: true,
     types: [],
   });
+}
+
+/** The module specifiers a file imports for their values, statically (no `import()`). */
+function valueImports(file: ts.SourceFile): string[] {
+  const specifiers: string[] = [];
+  for (const statement of file.statements) {
+    if (ts.isImportDeclaration(statement)) {
+      const clause = statement.importClause;
+      const bindings = clause?.namedBindings;
+      const typeOnly =
+        clause?.isTypeOnly ||
+        (clause &&
+          !clause.name &&
+          bindings &&
+          ts.isNamedImports(bindings) &&
+          bindings.elements.length > 0 &&
+          bindings.elements.every((element) => element.isTypeOnly));
+      if (!typeOnly && ts.isStringLiteral(statement.moduleSpecifier)) {
+        specifiers.push(statement.moduleSpecifier.text);
+      }
+    } else if (
+      ts.isExportDeclaration(statement) &&
+      !statement.isTypeOnly &&
+      statement.moduleSpecifier &&
+      ts.isStringLiteral(statement.moduleSpecifier)
+    ) {
+      specifiers.push(statement.moduleSpecifier.text);
+    }
+  }
+  return specifiers;
+}
+
+/**
+ * The source files of @portal/shared that the core subpaths load at run time (type-only and
+ * `import()` imports not followed): what every page loads anyway, so the shell's build keeps
+ * them in one chunk instead of one per combination of the shares that use each module.
+ */
+export function coreSourceFiles(): Set<string> {
+  const program = programOf(
+    CORE_SUBPATHS.map((name) => sourceEntry(name.slice('@portal/shared/'.length))),
+  );
+  const srcDir = join(sharedDir, 'src');
+  const options = program.getCompilerOptions();
+  const reached = new Set<string>();
+  const visit = (fileName: string) => {
+    if (reached.has(fileName)) return;
+    const file = program.getSourceFile(fileName);
+    if (!file) return;
+    reached.add(fileName);
+    for (const specifier of valueImports(file)) {
+      const resolved = ts.resolveModuleName(specifier, fileName, options, ts.sys).resolvedModule;
+      const target = resolved?.resolvedFileName;
+      if (target?.startsWith(srcDir) && !target.endsWith('.d.ts')) visit(target);
+    }
+  };
+  program.getRootFileNames().forEach(visit);
+  return reached;
+}
+
+/** The value (not type) exports of each entry, read with the TypeScript checker. */
+function valueExports(entries: string[]): Map<string, string[]> {
+  const program = programOf(entries);
   const checker = program.getTypeChecker();
   const result = new Map<string, string[]>();
   for (const entry of entries) {
@@ -172,4 +255,48 @@ export function portalShares({ remoteSrc }: TSharesOptions = {}): TShare[] {
 export function shareModuleSource({ specifier, names, hasDefault }: TShare): string {
   const listed = hasDefault ? [...names, 'default'] : names;
   return `export {\n${listed.map((name) => `  ${name},`).join('\n')}\n} from ${JSON.stringify(specifier)};\n`;
+}
+
+/** The one share module of the core subpaths, which every page loads together. */
+export const CORE_SHARE = '@portal/shared/core';
+
+/** A share module as a build emits it: its entry name, the specifiers it answers, its text. */
+export type TShareModule = { id: string; specifiers: string[]; source: string };
+
+/**
+ * The share modules of `shares`: one per share, but the core subpaths of @portal/shared in
+ * one (CORE_SHARE), since every page loads all four: one file instead of four beside the
+ * core chunk. Their names are unique across the package, which this checks.
+ */
+export function shareModules(shares: readonly TShare[]): TShareModule[] {
+  const core = shares.filter((share) => CORE_SUBPATHS.includes(share.specifier));
+  const seen = new Map<string, string>();
+  for (const share of core) {
+    for (const name of share.names) {
+      const other = seen.get(name);
+      if (other) throw new Error(`${name} is exported by both ${other} and ${share.specifier}`);
+      seen.set(name, share.specifier);
+    }
+  }
+  const modules = shares
+    .filter((share) => !CORE_SUBPATHS.includes(share.specifier))
+    .map((share) => ({
+      id: share.specifier,
+      specifiers: [share.specifier],
+      source: shareModuleSource(share),
+    }));
+  if (core.length === 0) return modules;
+  return [
+    ...modules,
+    {
+      id: CORE_SHARE,
+      specifiers: core.map((share) => share.specifier),
+      source: core.map(shareModuleSource).join(''),
+    },
+  ];
+}
+
+/** The specifiers a share module's entry (`id`) answers in the import map. */
+export function specifiersOf(id: string): readonly string[] {
+  return id === CORE_SHARE ? CORE_SUBPATHS : [id];
 }

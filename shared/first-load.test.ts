@@ -14,7 +14,7 @@ const REMOTE = bundleOf(
   chunk('assets/preload.js'),
   chunk('assets/expose-app.js', {
     facadeModuleId: `${SRC}export-app.tsx`,
-    imports: ['assets/preload.js', 'assets/area-helpers.js'],
+    imports: ['assets/preload.js', 'assets/area-helpers.js', 'react', '@portal/shared/ui'],
     dynamicImports: ['assets/area-routes.js', 'assets/scanner-lib.js'],
   }),
   chunk('assets/area-helpers.js'),
@@ -32,7 +32,7 @@ const REMOTE = bundleOf(
 );
 
 describe('firstLoadList', () => {
-  it('lists the entry, the exposed App and the area routes it loads, with their CSS', () => {
+  it('lists the entry, the exposed App and the area routes it loads, their CSS and shares', () => {
     expect(firstLoadList(REMOTE, 'remoteEntry.js', `${SRC}export-app.tsx`, SRC)).toEqual({
       js: [
         'remoteEntry.js',
@@ -42,6 +42,7 @@ describe('firstLoadList', () => {
         'assets/area-routes.js',
       ],
       css: ['assets/area-routes.css'],
+      shares: ['react', '@portal/shared/ui'],
     });
   });
 

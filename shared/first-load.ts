@@ -1,13 +1,15 @@
 // What the first HTML needs to say so that a page does not wait in line (ARCHITECTURE.md
 // "First load"). A remote's build writes `first-load.json`: the files the shell needs to
 // draw the remote's first page (its entry, the exposed App and the area's lazily loaded
-// routes, and their CSS), so the api can list them as `modulepreload` in the HTML of a page
-// that remote owns. (The shell's own share modules are preloaded by its index.html:
-// import-map-shares.ts.) Build-time only, like the other files at the package root.
+// routes, and their CSS, and the shares they import), so the api can list them as
+// `modulepreload` in the HTML of a page that remote owns (the shares as the shell's files,
+// from its shares.json: import-map-shares.ts). Build-time only, like the other files at the
+// package root.
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import {
   chunksOf,
+  cssOf,
   shareChunks,
   staticClosure,
   type TBundle,
@@ -47,13 +49,15 @@ export function firstLoadList(
       (chunk): chunk is TChunk =>
         chunk?.type === 'chunk' && (chunk.facadeModuleId ?? '').startsWith(srcDir),
     );
-  const shares = new Set([...shareChunks(bundle).values()].map((chunk) => chunk.fileName));
+  const specifiers = shareChunks(bundle);
+  const ownShares = new Set([...specifiers.values()].map((chunk) => chunk.fileName));
   const files = staticClosure(bundle, [entry, ...app, ...lazyArea]).filter(
-    (chunk) => !shares.has(chunk.fileName),
+    (chunk) => !ownShares.has(chunk.fileName),
   );
-  const css = new Set<string>();
-  for (const chunk of files) chunk.viteMetadata?.importedCss.forEach((file) => css.add(file));
-  return { js: files.map((chunk) => chunk.fileName), css: [...css] };
+  const shares = new Set(
+    files.flatMap((chunk) => chunk.imports.filter((id) => specifiers.has(id) && !bundle[id])),
+  );
+  return { js: files.map((chunk) => chunk.fileName), css: cssOf(files), shares: [...shares] };
 }
 
 /** Vite plugin for a remote: writes `first-load.json` for the exposed module `expose`. */

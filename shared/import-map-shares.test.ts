@@ -3,8 +3,11 @@ import { describe, expect, it } from 'vitest';
 import {
   bundledShareLibrary,
   importMapShares,
+  loadClosure,
   shareEntryName,
+  shareFiles,
   shareMap,
+  type TChunk,
 } from './import-map-shares.ts';
 import { bundleOf, chunk, shareChunk } from './test-bundle.ts';
 
@@ -15,22 +18,73 @@ describe('shareEntryName', () => {
   });
 });
 
-describe('shareMap', () => {
+describe('share maps and closures', () => {
   const bundle = bundleOf(
-    chunk('assets/index.js', { isEntry: true, facadeModuleId: '/repo/shell/index.html' }),
+    chunk('assets/index.js', {
+      isEntry: true,
+      facadeModuleId: '/repo/shell/index.html',
+      imports: ['assets/shell-part.js', 'react', '@portal/shared/ui'],
+    }),
+    chunk('assets/shell-part.js'),
     shareChunk('assets/share-react.js', 'react', ['assets/react.js']),
     chunk('assets/react.js'),
-    shareChunk('assets/share-ui.js', '@portal/shared/ui', ['assets/ui.js']),
-    chunk('assets/ui.js', { viteMetadata: { importedCss: new Set(['assets/ui.css']) } }),
+    shareChunk('assets/share-ui.js', '@portal/shared/ui', ['assets/core.js', 'react']),
+    chunk('assets/core.js', { viteMetadata: { importedCss: new Set(['assets/ui.css']) } }),
+    shareChunk('assets/share-lists.js', '@portal/shared/ui/lists', [
+      'assets/lists.js',
+      'assets/core.js',
+    ]),
+    chunk('assets/lists.js', { viteMetadata: { importedCss: new Set(['assets/lists.css']) } }),
     chunk('assets/scanner.js', { facadeModuleId: '/repo/node_modules/zxing/index.js' }),
   );
 
-  it('maps each specifier to its share module, and lists their files and stylesheets', () => {
+  it('maps every specifier of the core share module to it', () => {
+    const core = bundleOf(shareChunk('assets/share-core.js', '@portal/shared/core'));
+    expect(Object.keys(shareMap(core).imports)).toEqual([
+      '@portal/shared/contract',
+      '@portal/shared/rules',
+      '@portal/shared/client',
+      '@portal/shared/ui',
+    ]);
+  });
+
+  it('maps each specifier to its share module, with the stylesheets of all of them', () => {
     expect(shareMap(bundle)).toEqual({
-      imports: { react: 'assets/share-react.js', '@portal/shared/ui': 'assets/share-ui.js' },
-      files: ['assets/share-react.js', 'assets/react.js', 'assets/share-ui.js', 'assets/ui.js'],
-      css: ['assets/ui.css'],
+      imports: {
+        react: 'assets/share-react.js',
+        '@portal/shared/ui': 'assets/share-ui.js',
+        '@portal/shared/ui/lists': 'assets/share-lists.js',
+      },
+      css: ['assets/ui.css', 'assets/lists.css'],
     });
+  });
+
+  it("follows a page's bare imports into the share modules, but not into the ones it never imports", () => {
+    const index = bundle['assets/index.js'] as TChunk;
+    const { chunks, shares } = loadClosure(bundle, [index]);
+    expect(chunks.map((each) => each.fileName)).toEqual([
+      'assets/index.js',
+      'assets/shell-part.js',
+      'assets/share-react.js',
+      'assets/react.js',
+      'assets/share-ui.js',
+      'assets/core.js',
+    ]);
+    expect(shares).toEqual(['react', '@portal/shared/ui']);
+  });
+
+  it('lists the files each share module loads, for the api to preload (shares.json)', () => {
+    expect(shareFiles(bundle)['@portal/shared/ui/lists']).toEqual([
+      'assets/share-lists.js',
+      'assets/lists.js',
+      'assets/core.js',
+    ]);
+    expect(shareFiles(bundle)['@portal/shared/ui']).toEqual([
+      'assets/share-ui.js',
+      'assets/core.js',
+      'assets/share-react.js',
+      'assets/react.js',
+    ]);
   });
 });
 

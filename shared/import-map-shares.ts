@@ -3,8 +3,9 @@
 // module sharing. Every app build
 // - leaves each shared specifier (`react`, `@portal/shared/ui`, ...) as a bare import in
 //   its code, so the browser resolves it with the page's import map, and
-// - builds one share module per specifier (`export { ...names } from 'react'`), an entry of
-//   its own, with the library bundled behind it.
+// - builds one share module per specifier (`export { ...names } from 'react'`; the four
+//   core subpaths of @portal/shared share one), an entry of its own, with the library
+//   bundled behind it.
 // The shell writes the import map of its share modules into its index.html, so on every
 // portal page a remote's `import { useState } from 'react'` is the shell's React: one
 // copy of each share, no runtime and no wrappers. A remote's share modules are only used
@@ -12,11 +13,14 @@
 // Build-time only, like the other files at the package root.
 import { resolve } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
+import { SHELL_SHARE_FILES_FILE, type TShellShareFiles } from './src/contract/runtime-config.ts';
 import {
+  coreSourceFiles,
   portalShares,
-  shareModuleSource,
-  type TShare,
+  shareModules,
+  specifiersOf,
   type TSharesOptions,
+  type TShareModule,
 } from './federation-shared.ts';
 
 /** The prefix of a share module's id, as an entry (`portal-share:react`) and resolved (`\0`). */
@@ -68,19 +72,52 @@ export function shareChunks(bundle: TBundle): Map<string, TChunk> {
   for (const chunk of chunksOf(bundle)) {
     const id = chunk.facadeModuleId ?? '';
     if (chunk.isEntry && id.startsWith(SHARE_MODULE_PREFIX)) {
-      result.set(id.slice(SHARE_MODULE_PREFIX.length), chunk);
+      for (const specifier of specifiersOf(id.slice(SHARE_MODULE_PREFIX.length))) {
+        result.set(specifier, chunk);
+      }
     }
   }
   return result;
 }
 
-/** What an app's page needs to use its own share modules: the import map and their CSS. */
+/**
+ * The chunks `start` loads statically, following a bare import of a share into its share
+ * module, and the specifiers of the shares it reaches that way.
+ */
+export function loadClosure(
+  bundle: TBundle,
+  start: TChunk[],
+): { chunks: TChunk[]; shares: string[] } {
+  const shares = shareChunks(bundle);
+  const seen = new Map<string, TChunk>();
+  const reached = new Set<string>();
+  const visit = (chunk: TChunk) => {
+    if (seen.has(chunk.fileName)) return;
+    seen.set(chunk.fileName, chunk);
+    for (const id of chunk.imports) {
+      const next = bundle[id];
+      const share = next ? undefined : shares.get(id);
+      if (share) reached.add(id);
+      const target = next?.type === 'chunk' ? next : share;
+      if (target) visit(target);
+    }
+  };
+  start.forEach(visit);
+  return { chunks: [...seen.values()], shares: [...reached] };
+}
+
+/** The stylesheets `chunks` import. */
+export function cssOf(chunks: TChunk[]): string[] {
+  const css = new Set<string>();
+  for (const chunk of chunks) chunk.viteMetadata?.importedCss.forEach((file) => css.add(file));
+  return [...css];
+}
+
+/** What a page needs to use an app's share modules. */
 export type TShareMap = {
   /** Specifier to file, relative to the app's base (`assets/share-react-x1.js`). */
   imports: Record<string, string>;
-  /** Every file the share modules import statically, themselves included (to preload). */
-  files: string[];
-  /** The stylesheets the share modules import (the shared UI's). */
+  /** The stylesheets of every share module (the shared UI's), which a page links at once. */
   css: string[];
 };
 
@@ -88,10 +125,16 @@ export function shareMap(bundle: TBundle): TShareMap {
   const shares = shareChunks(bundle);
   const imports: Record<string, string> = {};
   for (const [specifier, chunk] of shares) imports[specifier] = chunk.fileName;
-  const closure = staticClosure(bundle, [...shares.values()]);
-  const css = new Set<string>();
-  for (const chunk of closure) chunk.viteMetadata?.importedCss.forEach((file) => css.add(file));
-  return { imports, files: closure.map((chunk) => chunk.fileName), css: [...css] };
+  return { imports, css: cssOf(loadClosure(bundle, [...shares.values()]).chunks) };
+}
+
+/** Each specifier's share module with what it loads statically (the `shares.json` data). */
+export function shareFiles(bundle: TBundle): TShellShareFiles {
+  const result: TShellShareFiles = {};
+  for (const [specifier, chunk] of shareChunks(bundle)) {
+    result[specifier] = loadClosure(bundle, [chunk]).chunks.map((each) => each.fileName);
+  }
+  return result;
 }
 
 /** Does a resolved module belong to a share's library, so that the app must not bundle it? */
@@ -115,15 +158,19 @@ export type TImportMapSharesOptions = TSharesOptions & {
  * map, of its dev server's share modules, for the built remotes it loads.
  */
 export function importMapShares(options: TImportMapSharesOptions = {}): Plugin {
-  let shares: TShare[] = [];
-  const bySpecifier = new Map<string, TShare>();
+  let modules: TShareModule[] = [];
+  const bySpecifier = new Map<string, TShareModule>();
+  const byId = new Map<string, TShareModule>();
   let config: ResolvedConfig | undefined;
   const load = () => {
-    if (shares.length === 0) {
-      shares = portalShares(options);
-      for (const share of shares) bySpecifier.set(share.specifier, share);
+    if (modules.length === 0) {
+      modules = shareModules(portalShares(options));
+      for (const module of modules) {
+        byId.set(module.id, module);
+        for (const specifier of module.specifiers) bySpecifier.set(specifier, module);
+      }
     }
-    return shares;
+    return modules;
   };
   return {
     name: 'portal-import-map-shares',
@@ -131,16 +178,37 @@ export function importMapShares(options: TImportMapSharesOptions = {}): Plugin {
     config(user, env) {
       if (env.command !== 'build') return;
       const inputs: Record<string, string> = Object.fromEntries(
-        load().map((share) => [
-          shareEntryName(share.specifier),
-          SHARE_ENTRY_PREFIX + share.specifier,
-        ]),
+        load().map((module) => [shareEntryName(module.id), SHARE_ENTRY_PREFIX + module.id]),
       );
       // why: naming inputs replaces Vite's default one, the page.
       if (options.writeIntoPage) inputs.index = resolve(user.root ?? process.cwd(), 'index.html');
+      // why: every page loads the core of @portal/shared (and the zod it needs) at once;
+      // left to itself the bundler cut it into a file per combination of the shares that
+      // use each module, ~15 files of ~300 bytes of headers each. Only the shell's page
+      // loads it: a remote's own share modules serve a partner's page at most.
+      const core = options.writeIntoPage ? coreSourceFiles() : undefined;
+      const groups = core
+        ? [
+            {
+              name: 'portal-core',
+              test: (id: string) =>
+                core.has(id) || /[\\/]node_modules[\\/]zod[\\/]|vite[\\/]preload-helper/.test(id),
+            },
+            // why: react, react-dom and the bundler's runtime, which every page loads, in
+            // one file instead of three beside their share modules.
+            {
+              name: 'react-core',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|rolldown[\\/:]runtime/,
+            },
+          ]
+        : [];
       return {
         build: {
+          // why: the shell's page links every share's stylesheet at once (a share module
+          // cannot load its own); one file is one request instead of one per share.
+          ...(options.writeIntoPage ? { cssCodeSplit: false } : {}),
           rolldownOptions: {
+            output: { codeSplitting: { groups } },
             input: inputs,
             // why: a share module must export at least its names (the browser links a
             // remote's `import { x } from 'react'` against them); more is harmless and lets
@@ -167,9 +235,8 @@ export function importMapShares(options: TImportMapSharesOptions = {}): Plugin {
     },
     load(id) {
       if (!id.startsWith(SHARE_MODULE_PREFIX)) return null;
-      if (!bySpecifier.size) load();
-      const share = bySpecifier.get(id.slice(SHARE_MODULE_PREFIX.length));
-      return share ? shareModuleSource(share) : null;
+      if (!byId.size) load();
+      return byId.get(id.slice(SHARE_MODULE_PREFIX.length))?.source ?? null;
     },
     transformIndexHtml: {
       order: 'post',
@@ -179,22 +246,30 @@ export function importMapShares(options: TImportMapSharesOptions = {}): Plugin {
         if (!context.bundle) {
           // Dev: Vite serves each share module under /@id/, importing its own copy.
           const imports = Object.fromEntries(
-            load().map((share) => [
-              share.specifier,
-              `${base}@id/__x00__${SHARE_ENTRY_PREFIX}${share.specifier}`,
-            ]),
+            load().flatMap((module) =>
+              module.specifiers.map((specifier) => [
+                specifier,
+                `${base}@id/__x00__${SHARE_ENTRY_PREFIX}${module.id}`,
+              ]),
+            ),
           );
           return [importMapTag(imports)];
         }
-        const map = shareMap(context.bundle as unknown as TBundle);
+        const bundle = context.bundle as unknown as TBundle;
+        const map = shareMap(bundle);
         const imports = Object.fromEntries(
           Object.entries(map.imports).map(([specifier, file]) => [specifier, base + file]),
         );
+        // why: only what the shell's own start imports is preloaded; an area's shares
+        // (its contract, the list components) load with the area (the api preloads them
+        // for a page the area draws, from shares.json).
+        const entry = context.chunk as unknown as TChunk | undefined;
+        const start = entry ? loadClosure(bundle, [entry]).chunks : [];
         return [
           importMapTag(imports),
-          ...map.files.map((file) => ({
+          ...start.map((chunk) => ({
             tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: base + file },
+            attrs: { rel: 'modulepreload', crossorigin: true, href: base + chunk.fileName },
             injectTo: 'head' as const,
           })),
           ...map.css.map((file) => ({
@@ -208,9 +283,19 @@ export function importMapShares(options: TImportMapSharesOptions = {}): Plugin {
     generateBundle(_options, bundle) {
       // why: one copy of each library in the page; a bare import left bundled (a CommonJS
       // require of react outside a share module) would give the app a React of its own.
-      const shareFiles = new Set(shareMap(bundle as unknown as TBundle).files);
+      const typed = bundle as unknown as TBundle;
+      const ownShares = new Set(
+        loadClosure(typed, [...shareChunks(typed).values()]).chunks.map((chunk) => chunk.fileName),
+      );
+      if (options.writeIntoPage) {
+        this.emitFile({
+          type: 'asset',
+          fileName: SHELL_SHARE_FILES_FILE,
+          source: `${JSON.stringify(shareFiles(typed), null, 2)}\n`,
+        });
+      }
       for (const chunk of chunksOf(bundle as unknown as TBundle)) {
-        if (shareFiles.has(chunk.fileName)) continue;
+        if (ownShares.has(chunk.fileName)) continue;
         const modules = Object.keys(
           (chunk as unknown as { modules: Record<string, unknown> }).modules ?? {},
         );

@@ -2,7 +2,7 @@
 // "Depot", "Articles"): list orders and move them along (services/depot-workflow.ts), and
 // record an inspection result (services/inspection-record.ts). Each returns the lines to
 // print; a refused move throws RequestWorkflowError (admin.ts prints it and exits 1).
-import { ZDepotStatus } from '@portal/shared/contract';
+import { ZDepotStatus } from '@portal/shared/contract/depot';
 import { formatDateTime } from '@portal/shared/rules';
 import { depotWorkflow, type TDepotMove } from '../services/depot-workflow.js';
 import { recordInspection } from '../services/inspection-record.js';

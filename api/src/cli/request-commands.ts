@@ -1,7 +1,7 @@
 // The admin CLI's commands for the supplier's staff on customer requests: list them and
 // move them along (services/request-workflow.ts). Each returns the lines to print; a
 // refused move throws RequestWorkflowError (admin.ts prints it and exits 1).
-import { ZRequestStatus, type TRequestStatus } from '@portal/shared/contract';
+import { ZRequestStatus, type TRequestStatus } from '@portal/shared/contract/requests';
 import { formatDateTime } from '@portal/shared/rules';
 import { listRequestsForStaff } from '../repositories/customer-requests-query-repository.js';
 import { requestWorkflow, type TWorkflowResult } from '../services/request-workflow.js';

@@ -1,6 +1,6 @@
 // The name of a depot order as its lists show it (design "Data model"): what kind of order,
 // what it holds and where, short enough for a phone list.
-import type { TDepotFormType } from '@portal/shared/contract';
+import type { TDepotFormType } from '@portal/shared/contract/depot';
 import { MESSAGES } from '@portal/shared/rules';
 
 /**

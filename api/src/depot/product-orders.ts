@@ -1,7 +1,9 @@
 // The depot order a product write asks the supplier for (design "Who creates what"): the
 // customer request and the order holding the product, created in the write's transaction,
 // with the product marked pending and a line in its log.
-import type { TDepotFormType, TProductDepotStatus, TRequestType } from '@portal/shared/contract';
+import type { TProductDepotStatus } from '@portal/shared/contract/articles';
+import type { TDepotFormType } from '@portal/shared/contract/depot';
+import type { TRequestType } from '@portal/shared/contract/rentals';
 import { MESSAGES } from '@portal/shared/rules';
 import type { TQueryable } from '../db/database.js';
 import { createCustomerRequest } from '../repositories/customer-requests-repository.js';

@@ -2,11 +2,11 @@
 // example, an over-long text, NUL, a lone surrogate, an id beyond int4, a negative and a
 // fractional number, an oversized list; for each path parameter the same kinds. Every
 // answer must be a refusal with a Dutch message (never a 500), and nothing may be written.
-import * as contract from '@portal/shared/contract';
 import type { TCall } from '@portal/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRentalsTestContext, idOf, writeCounts } from '../testing/rental-fixtures.js';
 import type { TTestContext } from '../testing/test-context.js';
+import { WHOLE_CONTRACT as contract } from '../testing/whole-contract.js';
 
 let t: TTestContext;
 let anna: string;

@@ -1,7 +1,7 @@
 // Runs a write in one transaction and honours the Idempotency-Key header of the contract:
 // the same key from the same user for the same call answers the stored first answer and
 // writes nothing. A write that answers a business error is rolled back, key included.
-import { IDEMPOTENCY_HEADER } from '@portal/shared/contract';
+import { IDEMPOTENCY_HEADER } from '@portal/shared/contract/rentals';
 import { MESSAGES } from '@portal/shared/rules';
 import type { FastifyRequest } from 'fastify';
 import type { TDatabase, TQueryable } from '../db/database.js';

@@ -3,13 +3,14 @@
 // that leaves while waiting gives up its place.
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import * as contract from '@portal/shared/contract';
-import { getRentalCasesCall, type TCall } from '@portal/shared/contract';
+import { type TCall } from '@portal/shared/contract';
+import { getRentalCasesCall } from '@portal/shared/contract/rentals';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { API_BASE } from '../http/register-call.js';
 import { createTestContext } from '../testing/test-context.js';
 import { Lane, laneConfig, pagesThroughList, workLanesPlugin, type TLane } from './work-lanes.js';
+import { WHOLE_CONTRACT as contract } from '../testing/whole-contract.js';
 
 describe('Lane', () => {
   it('hands out its slots, then passes each released slot to the longest waiting call', async () => {

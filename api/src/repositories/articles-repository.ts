@@ -11,7 +11,7 @@ import type {
   TProductPlacement,
   TProductStatus,
   TQuality,
-} from '@portal/shared/contract';
+} from '@portal/shared/contract/articles';
 import { inspectionDue, MESSAGES, productDisplayStatus } from '@portal/shared/rules';
 import type { TQueryable } from '../db/database.js';
 import {

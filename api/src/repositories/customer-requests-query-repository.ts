@@ -1,7 +1,8 @@
 // Reading customer requests (spec 001 §2.6, §7 Requests): the paged overview per tab with
 // its filters, the details with the process history, and the staff's lists for the admin
 // CLI. Customer reads are always scoped by organisation_id; the staff reads are not.
-import type { TRequestStatus, TRequestTab, TRequestType } from '@portal/shared/contract';
+import type { TRequestType } from '@portal/shared/contract/rentals';
+import type { TRequestStatus, TRequestTab } from '@portal/shared/contract/requests';
 import type { TQueryable } from '../db/database.js';
 import {
   counted,

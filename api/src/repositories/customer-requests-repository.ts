@@ -1,7 +1,7 @@
 // Customer requests (spec 001 §2.6): created inside the transaction of the write that asks
 // for something (rental request, retour, repair, depot in/out), with their process history.
 // Always scoped by organisation_id.
-import type { TRequestType } from '@portal/shared/contract';
+import type { TRequestType } from '@portal/shared/contract/rentals';
 import type { TQueryable } from '../db/database.js';
 
 export type TCustomerRequestStatus = 'OPEN' | 'PROCESSING' | 'COMPLETED' | 'REJECTED';

@@ -1,15 +1,14 @@
 // Depot orders of the caller's organisation (README "Depot"): created by the product writes
 // and delivery requests, listed in two tabs, moved along by the supplier (depot-workflow).
 // Always scoped by organisation_id.
+import type { TProductDepotStatus, TProductStatus } from '@portal/shared/contract/articles';
 import type {
   TDepotCase,
   TDepotCaseDetails,
   TDepotFormType,
   TDepotStatus,
   TDepotTab,
-  TProductDepotStatus,
-  TProductStatus,
-} from '@portal/shared/contract';
+} from '@portal/shared/contract/depot';
 import { MESSAGES, productDisplayStatus } from '@portal/shared/rules';
 import type { TQueryable } from '../db/database.js';
 import {

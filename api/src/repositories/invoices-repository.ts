@@ -1,6 +1,6 @@
 // Invoices of the caller's organisation (per rental case or all) and their cached PDFs.
 // Always scoped by organisation_id.
-import type { TInvoice, TInvoiceTab } from '@portal/shared/contract';
+import type { TInvoice, TInvoiceTab } from '@portal/shared/contract/rentals';
 import type { TQueryable } from '../db/database.js';
 import { counted, findListPage, ListFilter, sql, type TListSource } from '../db/list-query.js';
 import type { TFileContent } from './files-repository.js';

@@ -1,6 +1,6 @@
 // 'Product historie' (Datum, Actie, Details, Door): one row per write on a product, added
 // in the write's own transaction. Always scoped by organisation_id.
-import type { TProductLogEntry } from '@portal/shared/contract';
+import type { TProductLogEntry } from '@portal/shared/contract/articles';
 import type { TQueryable } from '../db/database.js';
 import { findListPage, ListFilter, sql, type TListSource } from '../db/list-query.js';
 

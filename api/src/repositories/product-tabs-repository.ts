@@ -7,7 +7,7 @@ import type {
   TInspection,
   TInspectionContext,
   TRepair,
-} from '@portal/shared/contract';
+} from '@portal/shared/contract/articles';
 import { addDaysIso, INSPECTION_SOON_DAYS, inspectionDue, MESSAGES } from '@portal/shared/rules';
 import type { TQueryable } from '../db/database.js';
 import { findListPage, isoDate, ListFilter, sql, type TListSource } from '../db/list-query.js';

@@ -1,6 +1,6 @@
 // The payload rows of rental writes: new rental requests with their articles, and retours
 // with their cases. Written in the transaction that also creates the customer request.
-import type { TRentalRequest } from '@portal/shared/contract';
+import type { TRentalRequest } from '@portal/shared/contract/rentals';
 import type { TQueryable } from '../db/database.js';
 
 export async function insertRentalRequest(

@@ -6,7 +6,7 @@ import type {
   TRentalStatus,
   TRentalTab,
   TRetourCase,
-} from '@portal/shared/contract';
+} from '@portal/shared/contract/rentals';
 import type { TQueryable } from '../db/database.js';
 import {
   counted,

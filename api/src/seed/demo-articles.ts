@@ -4,7 +4,7 @@
 // a log that tells its story; the product requests (repair, depot in and out, relocation)
 // with their repairs and depot orders; and enough depot orders of all five types that both
 // tabs reach three pages. A few products keep stable codes the tests rely on.
-import type { TDepotFormType, TDepotStatus } from '@portal/shared/contract';
+import type { TDepotFormType, TDepotStatus } from '@portal/shared/contract/depot';
 import { MESSAGES } from '@portal/shared/rules';
 import type { TQueryable } from '../db/database.js';
 import { depotOrderName } from '../depot/depot-order-name.js';

@@ -1,4 +1,4 @@
-import { ZRequestType } from '@portal/shared/contract';
+import { ZRequestType } from '@portal/shared/contract/rentals';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDatabase } from '../db/database.js';
 import { readConfig } from '../config.js';

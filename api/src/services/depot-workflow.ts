@@ -4,7 +4,7 @@
 // moves the order's products (one log line each) and completes its customer request;
 // cancelling puts them back where they were and rejects the request. One transaction per
 // move. Reached only from the admin CLI.
-import type { TDepotFormType, TDepotStatus } from '@portal/shared/contract';
+import type { TDepotFormType, TDepotStatus } from '@portal/shared/contract/depot';
 import { canMoveDepotOrder, DEPOT_TRANSITIONS, MESSAGES } from '@portal/shared/rules';
 import type { TDatabase, TQueryable } from '../db/database.js';
 import { appendProcessStep } from '../repositories/customer-requests-repository.js';

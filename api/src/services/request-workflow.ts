@@ -2,7 +2,7 @@
 // OPEN -> PROCESSING -> COMPLETED | REJECTED, and OPEN -> REJECTED; process steps only while
 // OPEN or PROCESSING. Each move updates the request and appends its process row in one
 // transaction. Reached only from the admin CLI: no customer HTTP call leads here.
-import type { TRequestStatus } from '@portal/shared/contract';
+import type { TRequestStatus } from '@portal/shared/contract/requests';
 import { MESSAGES } from '@portal/shared/rules';
 import type { TDatabase, TQueryable } from '../db/database.js';
 import { appendProcessStep } from '../repositories/customer-requests-repository.js';

@@ -2,7 +2,7 @@
 // (`data:<type>;base64,<data>`), checked and stored while it arrives. The spec's limit of
 // 10,000,000 characters counts the whole data URL; the kind is taken from the file's own
 // first bytes (detectUploadType), never from the type the data URL claims.
-import { UPLOAD_LIMIT_ENCODED_CHARS } from '@portal/shared/contract';
+import { UPLOAD_LIMIT_ENCODED_CHARS } from '@portal/shared/contract/rentals';
 import { detectUploadType, UPLOAD_SNIFF_BYTES, type TUploadMimeType } from '@portal/shared/rules';
 import type { TStringSink } from './json-stream-reader.js';
 

@@ -5,7 +5,7 @@
 // event loop nor sits in memory; the other fields are kept and validated as usual.
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { MAX_REPAIR_FILES, UPLOAD_LIMIT_ENCODED_CHARS } from '@portal/shared/contract';
+import { MAX_REPAIR_FILES, UPLOAD_LIMIT_ENCODED_CHARS } from '@portal/shared/contract/rentals';
 import { MESSAGES } from '@portal/shared/rules';
 import type { FastifyRequest } from 'fastify';
 import type { TDatabase } from '../db/database.js';

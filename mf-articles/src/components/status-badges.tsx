@@ -8,9 +8,10 @@ import type {
   TProduct,
   TProductDepotStatus,
   TProductDisplayStatus,
-} from '@portal/shared/contract';
-import { ARTICLES_TEXTS as TEXTS, formatDate, productDisplayStatus } from '@portal/shared/rules';
-import { Badge, type TBadgeTone } from '@portal/shared/ui';
+} from '@portal/shared/contract/articles';
+import { formatDate, productDisplayStatus } from '@portal/shared/rules';
+import { ARTICLES_TEXTS as TEXTS } from '@portal/shared/rules/articles-texts';
+import { Badge, type TBadgeTone } from '@portal/shared/ui/lists';
 import type { ReactNode } from 'react';
 
 /** The status a screen shows for a product (spec 000 §4, productDisplayStatus). */

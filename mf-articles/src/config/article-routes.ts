@@ -4,7 +4,7 @@
  * actions show only when `may` allows them; the shell checks the same levels before a
  * route is rendered at all, and the api checks them again.
  */
-import type { TProductPlacement } from '@portal/shared/contract';
+import type { TProductPlacement } from '@portal/shared/contract/articles';
 import { tableRoute, type TRouteLevel } from '@portal/shared/rules';
 
 export const ARTICLES_BASE = '/articles';

@@ -1,6 +1,6 @@
 // /articles/actions (spec 001 §2.4): Scannen, Keuringen, Reparaties, Hulpmiddel registreren
 // and Leveren uit depot, each only for a user who may open its route.
-import { ARTICLES_TEXTS as TEXTS } from '@portal/shared/rules';
+import { ARTICLES_TEXTS as TEXTS } from '@portal/shared/rules/articles-texts';
 import {
   ClipboardIcon,
   PlusIcon,
@@ -12,7 +12,7 @@ import {
   WrenchIcon,
 } from '@portal/shared/ui';
 import { useArticlesPaths } from '../components/articles-paths';
-import { AreaPage } from '@portal/shared/ui';
+import { AreaPage } from '@portal/shared/ui/lists';
 import { ARTICLE_ROUTES } from '../config/article-routes';
 
 const t = TEXTS.tiles;

@@ -1,6 +1,6 @@
 // /articles/location and /articles/depot: one product overview tab.
-import type { TProductPlacement } from '@portal/shared/contract';
-import { ARTICLES_TEXTS as TEXTS } from '@portal/shared/rules';
+import type { TProductPlacement } from '@portal/shared/contract/articles';
+import { ARTICLES_TEXTS as TEXTS } from '@portal/shared/rules/articles-texts';
 import { usePageTitle } from '@portal/shared/ui';
 import { ProductsList } from '../features/products/components/products-list';
 

@@ -5,19 +5,20 @@
  * message replaces the form), then the form. A successful submit returns to the details
  * with a success message.
  */
-import type { TCheckedRequestType, TProductPlacement } from '@portal/shared/contract';
-import { ARTICLES_TEXTS as TEXTS } from '@portal/shared/rules';
+import type { TCheckedRequestType } from '@portal/shared/contract';
+import type { TProductPlacement } from '@portal/shared/contract/articles';
+import { ARTICLES_TEXTS as TEXTS } from '@portal/shared/rules/articles-texts';
 import {
   ButtonLink,
   ChevronLeftIcon,
   flashState,
   PermissionGate,
-  RepairReportForm,
   StatusPanel,
 } from '@portal/shared/ui';
+import { RepairReportForm } from '@portal/shared/ui/forms';
 import { Navigate } from 'react-router-dom';
 import { useArticlesPaths } from '../components/articles-paths';
-import { AreaPage } from '@portal/shared/ui';
+import { AreaPage } from '@portal/shared/ui/lists';
 import {
   isActionOf,
   productPath,

@@ -8,19 +8,13 @@
  * without tabs; a product opened under the other placement (a depot product under
  * /articles/location, e.g. after it moved) moves to the same page under its own.
  */
-import type { TProductPlacement } from '@portal/shared/contract';
-import { ARTICLES_TEXTS as TEXTS } from '@portal/shared/rules';
-import {
-  ButtonLink,
-  NavigationFlash,
-  StatusPanel,
-  TabBar,
-  usePermissions,
-  type TTab,
-} from '@portal/shared/ui';
+import type { TProductPlacement } from '@portal/shared/contract/articles';
+import { ARTICLES_TEXTS as TEXTS } from '@portal/shared/rules/articles-texts';
+import { ButtonLink, NavigationFlash, StatusPanel, usePermissions } from '@portal/shared/ui';
+import { TabBar, type TTab } from '@portal/shared/ui/lists';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useArticlesPaths } from '../components/articles-paths';
-import { AreaPage } from '@portal/shared/ui';
+import { AreaPage } from '@portal/shared/ui/lists';
 import {
   ARTICLE_ROUTES,
   PRODUCT_TABS,

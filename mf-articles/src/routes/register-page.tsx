@@ -5,11 +5,11 @@
  * (/articles/location/product/actions/scan/{productId}) with the server's message.
  */
 import type { TArticle } from '@portal/shared/contract';
-import { ARTICLES_TEXTS as TEXTS } from '@portal/shared/rules';
+import { ARTICLES_TEXTS as TEXTS } from '@portal/shared/rules/articles-texts';
 import { Button, ChevronLeftIcon, flashState, StatusPanel } from '@portal/shared/ui';
 import { useState } from 'react';
 import { useArticlesPaths } from '../components/articles-paths';
-import { AreaPage } from '@portal/shared/ui';
+import { AreaPage } from '@portal/shared/ui/lists';
 import { ARTICLE_ROUTES, productPath } from '../config/article-routes';
 import { useCustomFields } from '../features/register/api/get-custom-fields';
 import { ArticlePicker } from '../features/register/components/article-picker';

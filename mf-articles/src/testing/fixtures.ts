@@ -1,5 +1,5 @@
 // Answers of the articles calls as the api gives them, for the unit tests.
-import type { TProduct, TProductDetails } from '@portal/shared/contract';
+import type { TProduct, TProductDetails } from '@portal/shared/contract/articles';
 
 export const product: TProduct = {
   title: 'Tillift Birdie 12',

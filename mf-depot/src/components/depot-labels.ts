@@ -3,12 +3,8 @@
  * status (MESSAGES of @portal/shared/rules, the one place the api reads them too). An
  * unknown value shows as it is.
  */
-import type {
-  TDepotFormType,
-  TDepotStatus,
-  TProductDepotStatus,
-  TProductDisplayStatus,
-} from '@portal/shared/contract';
+import type { TProductDepotStatus, TProductDisplayStatus } from '@portal/shared/contract/articles';
+import type { TDepotFormType, TDepotStatus } from '@portal/shared/contract/depot';
 import { MESSAGES } from '@portal/shared/rules';
 
 function labelOf(labels: Record<string, string>, value: string): string {

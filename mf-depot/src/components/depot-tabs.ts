@@ -5,8 +5,8 @@
  * titles.
  */
 import { routesTreeStorage } from '@portal/shared/client';
-import type { TDepotTab } from '@portal/shared/contract';
-import type { TTab } from '@portal/shared/ui';
+import type { TDepotTab } from '@portal/shared/contract/depot';
+import type { TTab } from '@portal/shared/ui/lists';
 import { DEPOT_TABS, tabRoute } from '../config/depot-routes';
 
 /** The routes tree key of a path: its segments joined with underscores. */

@@ -4,7 +4,7 @@
  * never copied here. The shell mounts the remote at /articles/* and gives it the paths the
  * table names owner 'depot'.
  */
-import type { TDepotTab } from '@portal/shared/contract';
+import type { TDepotTab } from '@portal/shared/contract/depot';
 import { matchRouteEntry, type TRouteEntry } from '@portal/shared/rules';
 
 /** Where the shell mounts this remote (the articles area's prefix). */

@@ -5,8 +5,8 @@
  * message shows in an error banner.
  */
 import { pageTitleStorage } from '@portal/shared/client';
-import type { TDepotStatus, TDepotTab } from '@portal/shared/contract';
-import { DEPOT_TEXTS as TEXTS } from '@portal/shared/rules';
+import type { TDepotStatus, TDepotTab } from '@portal/shared/contract/depot';
+import { DEPOT_TEXTS as TEXTS } from '@portal/shared/rules/depot-texts';
 import { StatusPanel, usePageTitle } from '@portal/shared/ui';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';

@@ -2,15 +2,16 @@
  * One depot order list ('Opdrachten' or 'Archief'; spec 001 §2.5): tabs, filters kept per
  * list identifier, paging, an Excel of the filtered list, and rows that open their details.
  */
-import type { TDepotCase, TDepotTab } from '@portal/shared/contract';
-import { DEPOT_TEXTS as TEXTS, MESSAGES } from '@portal/shared/rules';
+import type { TDepotCase, TDepotTab } from '@portal/shared/contract/depot';
+import { MESSAGES } from '@portal/shared/rules';
+import { DEPOT_TEXTS as TEXTS } from '@portal/shared/rules/depot-texts';
+import { usePageTitle } from '@portal/shared/ui';
 import {
   DownloadButton,
   ListPage,
   useListFilters,
   useListPageNumber,
-  usePageTitle,
-} from '@portal/shared/ui';
+} from '@portal/shared/ui/lists';
 import { useMemo } from 'react';
 import { useDepotPaths } from '../components/depot-paths';
 import { depotTabs } from '../components/depot-tabs';

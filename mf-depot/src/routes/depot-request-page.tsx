@@ -3,7 +3,8 @@
  * user lands on /requests/open with the success message (spec 001 §2.5, §4); without access
  * to the requests area, on the depot's 'Opdrachten', where the new order is listed too.
  */
-import { DEPOT_TEXTS as TEXTS, MESSAGES } from '@portal/shared/rules';
+import { MESSAGES } from '@portal/shared/rules';
+import { DEPOT_TEXTS as TEXTS } from '@portal/shared/rules/depot-texts';
 import { flashState, StatusPanel, usePageTitle } from '@portal/shared/ui';
 import { useDepotPaths } from '../components/depot-paths';
 import { usePermissions } from '../components/use-permissions';

@@ -1,6 +1,7 @@
 // An address under /articles that the depot pages do not have (the shell answers most of
 // these itself; this covers the area mounted alone).
-import { DEPOT_TEXTS as TEXTS, MESSAGES } from '@portal/shared/rules';
+import { MESSAGES } from '@portal/shared/rules';
+import { DEPOT_TEXTS as TEXTS } from '@portal/shared/rules/depot-texts';
 import { StatusPanel, usePageTitle } from '@portal/shared/ui';
 import { Link } from 'react-router-dom';
 import { useDepotPaths } from '../components/depot-paths';

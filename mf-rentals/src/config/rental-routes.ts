@@ -4,7 +4,7 @@
  * and actions show only when `may` allows them; the shell checks the same levels before a
  * route is rendered at all.
  */
-import type { TRentalTab } from '@portal/shared/contract';
+import type { TRentalTab } from '@portal/shared/contract/rentals';
 import { tableRoute, type TRouteLevel } from '@portal/shared/rules';
 
 export const RENTALS_BASE = '/rentals';

@@ -2,7 +2,7 @@
 // only for a user who may open its route.
 import { RENTALS_TEXTS as TEXTS } from '@portal/shared/rules';
 import { BedIcon, ScanIcon, Tile, TileGrid } from '@portal/shared/ui';
-import { AreaPage } from '@portal/shared/ui';
+import { AreaPage } from '@portal/shared/ui/lists';
 import { useRentalsPaths } from '../components/rentals-paths';
 import { usePermissions } from '@portal/shared/ui';
 import { RENTAL_ROUTES } from '../config/rental-routes';

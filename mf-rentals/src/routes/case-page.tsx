@@ -8,21 +8,14 @@
  * under a tab that is not its status's (an 'In behandeling' case under /rentals/active)
  * moves to the same page under its own tab, so crumbs and tabs tell the truth.
  */
-import type { TRentalStatus, TRentalTab } from '@portal/shared/contract';
+import type { TRentalStatus, TRentalTab } from '@portal/shared/contract/rentals';
 import { RENTALS_TEXTS as TEXTS } from '@portal/shared/rules';
-import {
-  ButtonLink,
-  NavigationFlash,
-  StatusPanel,
-  TabBar,
-  Tile,
-  TileGrid,
-  type TTab,
-} from '@portal/shared/ui';
+import { ButtonLink, NavigationFlash, StatusPanel, Tile, TileGrid } from '@portal/shared/ui';
+import { TabBar, type TTab } from '@portal/shared/ui/lists';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { TruckIcon, WrenchIcon } from '@portal/shared/ui';
-import { AreaPage } from '@portal/shared/ui';
+import { AreaPage } from '@portal/shared/ui/lists';
 import { useRentalsPaths } from '../components/rentals-paths';
 import { usePermissions } from '@portal/shared/ui';
 import { casePath, RENTAL_ROUTES, type TCasePage } from '../config/rental-routes';

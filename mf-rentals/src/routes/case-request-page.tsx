@@ -4,8 +4,9 @@
  * form; on success back to the case details with a message.
  */
 import { MESSAGES, RENTALS_TEXTS as TEXTS } from '@portal/shared/rules';
-import { ButtonLink, ChevronLeftIcon, flashState, RepairReportForm } from '@portal/shared/ui';
-import { AreaPage } from '@portal/shared/ui';
+import { ButtonLink, ChevronLeftIcon, flashState } from '@portal/shared/ui';
+import { RepairReportForm } from '@portal/shared/ui/forms';
+import { AreaPage } from '@portal/shared/ui/lists';
 import { useRentalsPaths } from '../components/rentals-paths';
 import { casePath, RENTAL_ROUTES } from '../config/rental-routes';
 import { PermissionGate } from '@portal/shared/ui';

@@ -1,7 +1,7 @@
 // An address under /rentals that this area does not have (spec 001 §8: 'Pagina niet gevonden').
 import { MESSAGES, RENTALS_TEXTS as TEXTS } from '@portal/shared/rules';
 import { ButtonLink, StatusPanel } from '@portal/shared/ui';
-import { AreaPage } from '@portal/shared/ui';
+import { AreaPage } from '@portal/shared/ui/lists';
 import { useRentalsPaths } from '../components/rentals-paths';
 import { RENTAL_ROUTES } from '../config/rental-routes';
 

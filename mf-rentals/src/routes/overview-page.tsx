@@ -1,5 +1,5 @@
 // /rentals/active, /rentals/waiting, /rentals/archive: one overview tab.
-import type { TRentalTab } from '@portal/shared/contract';
+import type { TRentalTab } from '@portal/shared/contract/rentals';
 import { RENTALS_TEXTS as TEXTS } from '@portal/shared/rules';
 import { usePageTitle } from '@portal/shared/ui';
 import { RentalCasesList } from '../features/rental-cases/components/rental-cases-list';

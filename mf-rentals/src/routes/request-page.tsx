@@ -3,7 +3,7 @@
 // request does by spec 001 §2.5); without access to the requests area, on the active list.
 import { MESSAGES, RENTALS_TEXTS as TEXTS } from '@portal/shared/rules';
 import { flashState } from '@portal/shared/ui';
-import { AreaPage } from '@portal/shared/ui';
+import { AreaPage } from '@portal/shared/ui/lists';
 import { useRentalsPaths } from '../components/rentals-paths';
 import { usePermissions } from '@portal/shared/ui';
 import { RENTAL_ROUTES, REQUESTS_ROUTE, requestDetailsPath } from '../config/rental-routes';

@@ -2,7 +2,8 @@
  * Dutch labels of request types and statuses (from MESSAGES in @portal/shared/rules, the
  * one place the api's CLI and page titles read them too). Unknown values show as they are.
  */
-import type { TRequestStatus, TRequestType } from '@portal/shared/contract';
+import type { TRequestType } from '@portal/shared/contract/rentals';
+import type { TRequestStatus } from '@portal/shared/contract/requests';
 import { MESSAGES } from '@portal/shared/rules';
 
 export function requestTypeLabel(type: TRequestType | string): string {

@@ -3,7 +3,7 @@
  * the shell (mounted at /requests/*), '/open' under a standalone router whose basename is
  * the mount path. Absolute, because relative links inside splat routes resolve differently.
  */
-import type { TRequestTab } from '@portal/shared/contract';
+import type { TRequestTab } from '@portal/shared/contract/requests';
 import { createContext, useContext } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 

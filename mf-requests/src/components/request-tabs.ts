@@ -5,9 +5,9 @@
  * title.
  */
 import { routesTreeStorage } from '@portal/shared/client';
-import type { TRequestTab } from '@portal/shared/contract';
+import type { TRequestTab } from '@portal/shared/contract/requests';
 import { REQUESTS_TEXTS } from '@portal/shared/rules';
-import type { TTab } from '@portal/shared/ui';
+import type { TTab } from '@portal/shared/ui/lists';
 import type { TRequestPaths } from './request-paths';
 
 export const REQUEST_TABS: readonly TRequestTab[] = ['open', 'processing', 'archive'];

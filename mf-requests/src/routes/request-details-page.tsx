@@ -2,7 +2,7 @@
  * 'Details aanvraag' under one of the tabs (spec 001 §2.6). Another organisation's request
  * answers like a missing one; the server's message shows in an error banner.
  */
-import type { TRequestTab } from '@portal/shared/contract';
+import type { TRequestTab } from '@portal/shared/contract/requests';
 import { MESSAGES } from '@portal/shared/rules';
 import { StatusPanel, usePageTitle } from '@portal/shared/ui';
 import { Link, useParams } from 'react-router-dom';

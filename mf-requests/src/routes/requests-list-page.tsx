@@ -3,15 +3,15 @@
  * list identifier, paging, the flash message a form sends along (e.g. the depot request),
  * the Excel download every list has (spec 001 §2.1), and rows that open their details.
  */
-import type { TCustomerRequest, TRequestTab } from '@portal/shared/contract';
+import type { TCustomerRequest, TRequestTab } from '@portal/shared/contract/requests';
 import { MESSAGES, REQUESTS_TEXTS } from '@portal/shared/rules';
+import { usePageTitle } from '@portal/shared/ui';
 import {
   DownloadButton,
   ListPage,
   useListFilters,
-  usePageTitle,
   useListPageNumber,
-} from '@portal/shared/ui';
+} from '@portal/shared/ui/lists';
 import { useMemo } from 'react';
 import { useRequestPaths } from '../components/request-paths';
 import { requestsAreaTitle, requestTabs } from '../components/request-tabs';

@@ -449,16 +449,6 @@ export const getInspectionsCall = defineCall({
   access: VIEW,
 });
 
-/** Ours: counts for the Hulpmiddelenbeheer home tile. */
-export const getInspectionSummaryCall = defineCall({
-  method: 'GET',
-  path: '/customer/articles/inspections/summary',
-  params: noParams,
-  body: noBody,
-  response: ZEnvelope(z.object({ overdue: z.number().int(), soon: z.number().int() })),
-  access: VIEW,
-});
-
 export const getCleaningsCall = defineCall({
   method: 'POST',
   path: '/customer/articles/product/cleanings/overview',

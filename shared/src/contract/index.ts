@@ -1,10 +1,10 @@
+// The core contract, which every page loads: the envelope, call definitions, bounds, sign-in
+// and session, reference data and the portal-wide calls. An area's own calls and schemas are
+// subpaths of their own (`@portal/shared/contract/rentals`, ...), loaded only by its pages.
 export * from './bounded.js';
 export * from './envelope.js';
 export * from './define-call.js';
 export * from './auth.js';
 export * from './global.js';
-export * from './rentals.js';
-export * from './requests.js';
 export * from './runtime-config.js';
-export * from './articles.js';
-export * from './depot.js';
+export * from './portal-calls.js';

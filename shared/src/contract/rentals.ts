@@ -203,17 +203,6 @@ export const ZRequestType = z.enum([
 ]);
 export type TRequestType = z.infer<typeof ZRequestType>;
 
-/** Request types whose form is preceded by a server permission check (spec 001 §4). */
-export const ZCheckedRequestType = z.enum([
-  'RENTAL-STOP',
-  'PRODUCT-LOCATION-UPDATE',
-  'REPAIR-DEPOT',
-  'REPAIR-RENTAL',
-  'DEPOT-OUT',
-  'PRODUCT-CLIENT-UPDATE',
-]);
-export type TCheckedRequestType = z.infer<typeof ZCheckedRequestType>;
-
 /** Upload limit: characters of encoded data per file (spec 001 §9). */
 export const UPLOAD_LIMIT_ENCODED_CHARS = 10_000_000;
 
@@ -239,13 +228,6 @@ export const ZRepairRequest = z.object({
   contactId: ZId,
 });
 export type TRepairRequest = z.infer<typeof ZRepairRequest>;
-
-export const ZQrCodeResult = z.object({
-  type: z.enum(['rental', 'depot-out', 'depot-in']),
-  rentalcaseId: z.number().int().nullable(),
-  productId: z.number().int().nullable(),
-});
-export type TQrCodeResult = z.infer<typeof ZQrCodeResult>;
 
 /** Answer of every write that creates a customer request. */
 export const ZCreatedRequest = ZEnvelope(z.object({ customerRequestId: z.number().int() }));
@@ -329,15 +311,6 @@ export const createRetourCall = defineCall({
   access: { route: '/rentals/active/retour', level: 2 },
 });
 
-export const checkRequestPermissionCall = defineCall({
-  method: 'GET',
-  path: '/customer/requests/checkpermission/:sourceId/:requestType',
-  params: z.object({ sourceId: ZId, requestType: ZCheckedRequestType }),
-  body: noBody,
-  response: ZEnvelope(z.null()),
-  access: 'session',
-});
-
 export const createRepairRequestCall = defineCall({
   method: 'PUT',
   path: '/customer/articles/product/request/repair',
@@ -356,14 +329,5 @@ export const getInvoicesCall = defineCall({
   body: ZInvoicesRequest,
   response: ZEnvelope(z.object({ invoices: z.array(ZInvoice), totalCount: z.number().int() })),
   // why: viewType 'rental' needs /rentals (level 1), 'all' needs /management/invoices.
-  access: 'session',
-});
-
-export const findQrCodeCall = defineCall({
-  method: 'POST',
-  path: '/customer/articles/qrcode/find',
-  params: noParams,
-  body: z.object({ barcode: ZText(TEXT_LIMITS.short, { min: 1 }) }),
-  response: ZEnvelope(ZQrCodeResult),
   access: 'session',
 });

@@ -39,5 +39,16 @@ export const REMOTE_FIRST_LOAD_FILE = 'first-load.json';
 export const ZRemoteFirstLoad = z.object({
   js: z.array(z.string().min(1)),
   css: z.array(z.string().min(1)),
+  /** The shared specifiers those files import, whose share modules the page's shell has. */
+  shares: z.array(z.string().min(1)).optional(),
 });
 export type TRemoteFirstLoad = z.infer<typeof ZRemoteFirstLoad>;
+
+/**
+ * `shares.json` beside the shell's index.html, written by its build: for each shared
+ * specifier, the files its share module loads (relative to the shell's base). The api
+ * preloads those a page's remote imports (`shares` of its first-load.json).
+ */
+export const SHELL_SHARE_FILES_FILE = 'shares.json';
+export const ZShellShareFiles = z.record(z.string().min(1), z.array(z.string().min(1)));
+export type TShellShareFiles = z.infer<typeof ZShellShareFiles>;

@@ -5,11 +5,11 @@
  * due date in SQL (migration 006 product_next_inspection); tests hold the two together.
  */
 import type {
-  TDepotStatus,
   TInspectionDue,
   TProductDisplayStatus,
   TProductStatus,
-} from '../contract/index.js';
+} from '../contract/articles.js';
+import type { TDepotStatus } from '../contract/depot.js';
 
 /** Spec 000 §4: enableReservation 1 (number or string) shows RESERVED. */
 export function productDisplayStatus(

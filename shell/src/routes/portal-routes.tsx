@@ -3,10 +3,11 @@
  * /remotes.json lists. Unavailable routes are not in it: a path nobody serves falls
  * through to '/home' (shell/README.md "Unknown paths").
  */
-import type { ReactElement } from 'react';
+import { lazy, Suspense, type ReactElement } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { Navigate } from 'react-router-dom';
 import { LEGACY_REDIRECTS, ROUTE_TABLE, type TRouteEntry } from '@portal/shared/rules';
+import { StatusPanel } from '@portal/shared/ui';
 import { AppLayout } from '../layout/app-layout';
 import { FirstPaint } from '../layout/first-paint';
 import { PublicLayout } from '../layout/public-layout';
@@ -18,11 +19,18 @@ import { HomePage } from './home-page';
 import { NoAccessPage } from './no-access-page';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
-import { ScanPage } from './scan-page';
+
+// why: the scanner is the only shell page that needs its code (and the scanner's share
+// module); loaded when the page opens, it stays out of every other first load.
+const ScanPage = lazy(() => import('./scan-page').then((module) => ({ default: module.ScanPage })));
 
 const SHELL_PAGES: Record<string, () => ReactElement> = {
   '/home': () => <HomePage />,
-  '/scan': () => <ScanPage />,
+  '/scan': () => (
+    <Suspense fallback={<StatusPanel type="loading" />}>
+      <ScanPage />
+    </Suspense>
+  ),
   '/noaccess': () => <NoAccessPage />,
 };
 

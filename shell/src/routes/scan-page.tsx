@@ -4,7 +4,8 @@
  * of its rental case or product (actions when the user may open them, else details),
  * wherever that area lives.
  */
-import { ScanPanel, useSession } from '@portal/shared/ui';
+import { useSession } from '@portal/shared/ui';
+import { ScanPanel } from '@portal/shared/ui/scanner';
 import { useNavigate } from 'react-router-dom';
 import { pageTitleOf } from '../navigation/derived-views';
 

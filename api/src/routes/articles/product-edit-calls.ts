@@ -7,7 +7,7 @@ import {
   editProductCall,
   linkQrCodeCall,
   updateClientNameCall,
-} from '@portal/shared/contract';
+} from '@portal/shared/contract/articles';
 import { MESSAGES, YEARS_BACK } from '@portal/shared/rules';
 import type { FastifyInstance } from 'fastify';
 import type { TQueryable } from '../../db/database.js';

@@ -1,13 +1,12 @@
 // Binary answers of the articles area: a product picture by guid, as spec 001 §7 has it
 // (GET /Rest/Pwa/image.php?guid=..., with the token header, answered as the image itself),
 // and a PDF sheet of QR labels (ours, README "Articles"). Failures answer the envelope.
+import { TEXT_LIMITS, ZText } from '@portal/shared/contract';
 import {
   PRODUCT_IMAGE_PATH,
   PRODUCT_LABELS_PATH,
-  TEXT_LIMITS,
   ZLabelsRequest,
-  ZText,
-} from '@portal/shared/contract';
+} from '@portal/shared/contract/articles';
 import { MESSAGES } from '@portal/shared/rules';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';

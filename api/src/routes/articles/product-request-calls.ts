@@ -7,7 +7,7 @@ import {
   registerClientRepairCall,
   relocateProductCall,
   requestDepotInCall,
-} from '@portal/shared/contract';
+} from '@portal/shared/contract/articles';
 import { detectUploadType, MESSAGES } from '@portal/shared/rules';
 import type { FastifyInstance } from 'fastify';
 import type { TDeps } from '../../deps.js';

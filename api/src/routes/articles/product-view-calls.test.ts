@@ -1,4 +1,4 @@
-import type { TProduct, TProductDetails } from '@portal/shared/contract';
+import type { TProduct, TProductDetails } from '@portal/shared/contract/articles';
 import { addMonthsIso, MESSAGES, nextInspectionDate } from '@portal/shared/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRentalsTestContext, idOf } from '../../testing/rental-fixtures.js';

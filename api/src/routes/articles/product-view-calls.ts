@@ -2,17 +2,17 @@
 // overview lists, a product's details, template fields and code, the tabs (repairs,
 // inspections, cleanings, log), the inspections and repairs overviews and the due counts
 // of the home tile.
+import { getInspectionSummaryCall } from '@portal/shared/contract';
 import {
   getCleaningsCall,
   getCustomFieldsCall,
   getInspectionsCall,
-  getInspectionSummaryCall,
   getProductBarcodeCall,
   getProductDetailsCall,
   getProductLogCall,
   getProductsCall,
   getRepairsCall,
-} from '@portal/shared/contract';
+} from '@portal/shared/contract/articles';
 import { addDaysIso, INSPECTION_SOON_DAYS, MESSAGES } from '@portal/shared/rules';
 import type { FastifyInstance } from 'fastify';
 import type { TQueryable } from '../../db/database.js';

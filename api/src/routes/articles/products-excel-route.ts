@@ -5,7 +5,7 @@ import {
   ZProductsExcelRequest,
   type TProduct,
   type TProductPlacement,
-} from '@portal/shared/contract';
+} from '@portal/shared/contract/articles';
 import { MESSAGES, productDisplayStatus } from '@portal/shared/rules';
 import type { FastifyInstance } from 'fastify';
 import type { TDeps } from '../../deps.js';

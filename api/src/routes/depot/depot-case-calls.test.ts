@@ -1,4 +1,4 @@
-import type { TDepotCase, TDepotCaseDetails } from '@portal/shared/contract';
+import type { TDepotCase, TDepotCaseDetails } from '@portal/shared/contract/depot';
 import { MESSAGES } from '@portal/shared/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../auth/password-hash.js';

@@ -5,7 +5,7 @@ import {
   getDepotCaseDetailsCall,
   getDepotCasesCall,
   type TDepotTab,
-} from '@portal/shared/contract';
+} from '@portal/shared/contract/depot';
 import { MESSAGES } from '@portal/shared/rules';
 import type { FastifyInstance } from 'fastify';
 import type { TDeps } from '../../deps.js';

@@ -4,7 +4,7 @@ import {
   DEPOT_CASES_EXCEL_PATH,
   ZDepotCasesExcelRequest,
   type TDepotCase,
-} from '@portal/shared/contract';
+} from '@portal/shared/contract/depot';
 import { MESSAGES } from '@portal/shared/rules';
 import type { FastifyInstance } from 'fastify';
 import type { TDeps } from '../../deps.js';

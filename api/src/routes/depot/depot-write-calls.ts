@@ -6,7 +6,7 @@ import {
   createDepotRequestCall,
   requestDepotOutCall,
   updateReservationCall,
-} from '@portal/shared/contract';
+} from '@portal/shared/contract/depot';
 import { MESSAGES } from '@portal/shared/rules';
 import type { FastifyInstance } from 'fastify';
 import type { TQueryable } from '../../db/database.js';

@@ -5,7 +5,7 @@ import {
   getRentalCasesCall,
   getRentalDetailsCall,
   getRentalDocumentsCall,
-} from '@portal/shared/contract';
+} from '@portal/shared/contract/rentals';
 import { MESSAGES, RESOURCE_ACCESS } from '@portal/shared/rules';
 import type { FastifyInstance } from 'fastify';
 import type { TDeps } from '../../deps.js';

@@ -6,7 +6,7 @@ import {
   ZRentalCasesExcelRequest,
   type TRentalCase,
   type TRentalTab,
-} from '@portal/shared/contract';
+} from '@portal/shared/contract/rentals';
 import { MESSAGES, RENTALS_TEXTS } from '@portal/shared/rules';
 import type { FastifyInstance } from 'fastify';
 import type { TDeps } from '../../deps.js';

@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_HEADER } from '@portal/shared/contract';
+import { IDEMPOTENCY_HEADER } from '@portal/shared/contract/rentals';
 import { MESSAGES } from '@portal/shared/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRentalsTestContext, idOf, writeCounts } from '../../testing/rental-fixtures.js';

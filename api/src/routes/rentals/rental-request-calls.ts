@@ -9,7 +9,7 @@ import {
   getRetourCasesCall,
   ZRepairRequest,
   ZUploadedFile,
-} from '@portal/shared/contract';
+} from '@portal/shared/contract/rentals';
 import { MESSAGES, YEARS_BACK } from '@portal/shared/rules';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';

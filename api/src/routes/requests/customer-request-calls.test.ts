@@ -1,4 +1,5 @@
-import type { TRequestStatus, TRequestType } from '@portal/shared/contract';
+import type { TRequestType } from '@portal/shared/contract/rentals';
+import type { TRequestStatus } from '@portal/shared/contract/requests';
 import { EXCEL_MIME_TYPE, MESSAGES } from '@portal/shared/rules';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

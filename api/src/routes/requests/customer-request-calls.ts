@@ -3,7 +3,10 @@
 // REJECTED, the `tab` column of migration 005), the details with the process history, and
 // the Excel of a tab. Both scoped to the
 // caller's organisation; another organisation's request answers exactly like a missing one.
-import { getCustomerRequestDetailsCall, getCustomerRequestsCall } from '@portal/shared/contract';
+import {
+  getCustomerRequestDetailsCall,
+  getCustomerRequestsCall,
+} from '@portal/shared/contract/requests';
 import { MESSAGES } from '@portal/shared/rules';
 import type { FastifyInstance } from 'fastify';
 import type { TDeps } from '../../deps.js';

@@ -1,10 +1,7 @@
 // POST /Rest/Pwa/customer/requests/overview/excel: a tab of the requests overview with its
 // filters (the overview's body) as a streamed .xlsx with the list's Dutch columns.
-import {
-  REQUESTS_EXCEL_PATH,
-  ZRequestsExcelRequest,
-  type TRequestType,
-} from '@portal/shared/contract';
+import { type TRequestType } from '@portal/shared/contract/rentals';
+import { REQUESTS_EXCEL_PATH, ZRequestsExcelRequest } from '@portal/shared/contract/requests';
 import { MESSAGES, REQUESTS_TEXTS } from '@portal/shared/rules';
 import type { FastifyInstance } from 'fastify';
 import type { TDeps } from '../../deps.js';

@@ -39,6 +39,16 @@ beforeAll(async () => {
     JSON.stringify({
       js: ['remoteEntry.js', 'assets/rentals-routes-D1l2pVGt.js'],
       css: ['assets/rentals-routes-D1l2pVGt.css'],
+      shares: ['react', '@portal/shared/ui/lists'],
+    }),
+  );
+  // The shell's share modules: react is in its own start (preloaded by index.html already).
+  put(
+    'shell/dist/shares.json',
+    JSON.stringify({
+      react: ['assets/index-B3xk9aQz.js'],
+      '@portal/shared/ui/lists': ['assets/share-ui-lists-Q1w2E3r4.js', 'assets/index-B3xk9aQz.js'],
+      '@portal/shared/ui/forms': ['assets/share-ui-forms-Z9x8C7v6.js'],
     }),
   );
   // A remote built before first-load.json existed: only its entry is known.
@@ -65,10 +75,12 @@ describe('the first HTML of a page', () => {
 
   it("preloads the entry and first files of the page's remote, after the shell's own", async () => {
     const html = await page('/rentals/active/details/12');
+    // With the shell's files of the shares the remote imports, each file once.
     expect(modulePreloads(html)).toEqual([
       '/assets/index-B3xk9aQz.js',
       '/mf/rentals/remoteEntry.js',
       '/mf/rentals/assets/rentals-routes-D1l2pVGt.js',
+      '/assets/share-ui-lists-Q1w2E3r4.js',
     ]);
     expect(html).toContain(
       '<link rel="stylesheet" crossorigin href="/mf/rentals/assets/rentals-routes-D1l2pVGt.css">',

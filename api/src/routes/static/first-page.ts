@@ -76,7 +76,8 @@ export function firstPageHtml(
           `<script type="application/json" id="${STARTUP_DATA_ID}">${scriptSafeJson(startup)}</script>`,
         ]
       : []),
-    ...preloads.map(preloadTag),
+    // why: what the shell's own start already preloads is not listed twice.
+    ...preloads.filter(({ href }) => !template.includes(`href="${href}"`)).map(preloadTag),
   ];
   if (tags.length === 0) return template;
   let head = template.slice(0, at);

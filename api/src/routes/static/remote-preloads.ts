@@ -1,13 +1,17 @@
 // Which files of a remote the page of an address should preload: the remote that draws
 // the page (by the route table, after redirects) and, when its build is served here, the
-// files its build listed in first-load.json; for a remote on another origin, its entry.
+// files its build listed in first-load.json with the shell's files of the shares it
+// imports (shares.json); for a remote on another origin, its entry.
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   REMOTE_FIRST_LOAD_FILE,
+  SHELL_SHARE_FILES_FILE,
   ZRemoteFirstLoad,
+  ZShellShareFiles,
   type TRemoteFirstLoad,
   type TRemotesManifest,
+  type TShellShareFiles,
 } from '@portal/shared/contract';
 import { pageOwner } from '@portal/shared/rules';
 import { readParsedFile } from './file-cache.js';
@@ -44,6 +48,25 @@ function parseFirstLoad(text: string): TRemoteFirstLoad {
   return list;
 }
 
+function parseShareFiles(text: string): TShellShareFiles {
+  const files = ZShellShareFiles.parse(JSON.parse(text));
+  if (!Object.values(files).flat().every(isPlainRelativePath)) {
+    throw new Error(`${SHELL_SHARE_FILES_FILE} names a file outside the shell`);
+  }
+  return files;
+}
+
+/** The shell's files of the share modules `specifiers` (the shell is served at `/`). */
+async function sharePreloads(buildsRoot: string, specifiers: readonly string[]) {
+  if (specifiers.length === 0) return [];
+  const files = await readParsedFile(
+    join(buildsRoot, 'shell', 'dist', SHELL_SHARE_FILES_FILE),
+    parseShareFiles,
+  );
+  const hrefs = new Set(specifiers.flatMap((specifier) => files?.[specifier] ?? []));
+  return [...hrefs].map((file): TPreload => ({ href: `/${file}`, kind: 'module' }));
+}
+
 export async function remotePreloads(
   buildsRoot: string,
   manifest: TRemotesManifest,
@@ -68,6 +91,9 @@ export async function remotePreloads(
   const base = entry.slice(0, entry.lastIndexOf('/') + 1);
   return [
     ...list.js.map((file): TPreload => ({ href: base + file, kind: 'module' })),
+    // why: the area's shares (its contract, the list components) are the shell's files,
+    // which the page would otherwise ask for only once the area's code has arrived.
+    ...(await sharePreloads(buildsRoot, list.shares ?? [])),
     ...list.css.map((file): TPreload => ({ href: base + file, kind: 'style' })),
   ];
 }

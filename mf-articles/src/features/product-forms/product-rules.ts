@@ -3,7 +3,7 @@
  * filter is `filterSerialInput` of @portal/shared/rules): a serial as the api takes it,
  * and the purchase value (numeric, comma or period as decimal separator).
  */
-import { SERIAL_PATTERN } from '@portal/shared/contract';
+import { SERIAL_PATTERN } from '@portal/shared/contract/articles';
 
 export function isSerial(value: string): boolean {
   return SERIAL_PATTERN.test(value);

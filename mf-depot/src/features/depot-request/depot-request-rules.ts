@@ -6,9 +6,8 @@
  * message, never silently made 1); the mattress size only once a chosen item needs it, and
  * then required ('Selecteer een matrasmaat', as for the rental request).
  */
-import type { TDepotRequest } from '@portal/shared/contract';
+import type { TDepotRequest } from '@portal/shared/contract/depot';
 import {
-  DEPOT_TEXTS as TEXTS,
   deliveryWishErrors,
   deliveryWishMessages,
   EMPTY_DELIVERY_WISH,
@@ -19,6 +18,7 @@ import {
   type TDeliveryWishField,
   type TDeliveryWishValues,
 } from '@portal/shared/rules';
+import { DEPOT_TEXTS as TEXTS } from '@portal/shared/rules/depot-texts';
 
 /** One chosen article or category. */
 export type TDepotItem = {

@@ -20,7 +20,7 @@ import {
   type TDeliveryWishField,
   type TDeliveryWishValues,
 } from '@portal/shared/rules';
-import type { TRentalRequest } from '@portal/shared/contract';
+import type { TRentalRequest } from '@portal/shared/contract/rentals';
 
 /** One chosen category in the basket. */
 export type TBasketItem = {

@@ -1,5 +1,5 @@
 /** The rules of the retour flow (spec 001 §2.3, §5): step 1 needs at least one case. */
-import type { TRetourCase } from '@portal/shared/contract';
+import type { TRetourCase } from '@portal/shared/contract/rentals';
 import { MESSAGES } from '@portal/shared/rules';
 
 /** The cases checked at the start: those the server marks, plus the case the flow began at. */

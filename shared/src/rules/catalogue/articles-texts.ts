@@ -11,7 +11,7 @@ import type {
   TProductDisplayStatus,
   TProductPlacement,
   TQuality,
-} from '../../contract/index.js';
+} from '../../contract/articles.js';
 import { MESSAGES } from './messages.js';
 
 const TYPE_LABELS = MESSAGES.requestTypeLabels;

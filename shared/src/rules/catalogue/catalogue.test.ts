@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ARTICLES_TEXTS,
-  AUTH_TEXTS,
-  DEPOT_TEXTS,
-  MESSAGES,
-  RENTALS_TEXTS,
-  REQUESTS_TEXTS,
-  SHELL_TEXTS,
-} from './index.js';
+import { ARTICLES_TEXTS } from './articles-texts.js';
+import { DEPOT_TEXTS } from './depot-texts.js';
+import { AUTH_TEXTS, MESSAGES, RENTALS_TEXTS, REQUESTS_TEXTS, SHELL_TEXTS } from './index.js';
 
 const SECTIONS = {
   MESSAGES,

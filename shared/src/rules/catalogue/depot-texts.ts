@@ -5,7 +5,7 @@
  * `product*`): the api names orders with them and mf-articles shows them too. Texts from the
  * spec are copied verbatim; the others are marked "ours".
  */
-import type { TDepotTab } from '../../contract/index.js';
+import type { TDepotTab } from '../../contract/depot.js';
 import { MESSAGES } from './messages.js';
 import { RENTALS_TEXTS } from './rentals-texts.js';
 

@@ -4,7 +4,7 @@
  * Titles from the spec (001 §2.3, 000 §2.2) are copied as written; the others are ours
  * (see mf-rentals/README.md). A text that MESSAGES already holds is taken from there.
  */
-import type { TRentalTab } from '../../contract/index.js';
+import type { TRentalTab } from '../../contract/rentals.js';
 import { MESSAGES } from './messages.js';
 
 /** The form titles are the request types' labels (what a form creates is named after it). */

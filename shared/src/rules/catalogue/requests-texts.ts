@@ -5,7 +5,7 @@
  * titles, shown when no stored routes tree gives them (the same titles as
  * rules/route-table.ts, spec 000 §2.2).
  */
-import type { TRequestTab } from '../../contract/index.js';
+import type { TRequestTab } from '../../contract/requests.js';
 
 export const REQUESTS_TEXTS = {
   areaTitle: 'Aanvragen',

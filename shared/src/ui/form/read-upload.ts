@@ -5,7 +5,7 @@
  * by its own first bytes (the api's rule, detectUploadType) with 'Bestand wordt niet
  * ondersteund', and neither is added.
  */
-import type { TUploadedFile } from '../../contract/index.js';
+import type { TUploadedFile } from '../../contract/rentals.js';
 import { UPLOAD_LIMIT_CHARS } from '../../rules/constants.js';
 import { MESSAGES } from '../../rules/messages.js';
 import { detectUploadType, UPLOAD_ACCEPT, UPLOAD_SNIFF_BYTES } from '../../rules/upload-types.js';

@@ -15,7 +15,7 @@ import {
   MAX_REPAIR_FILES,
   type TRepairRequest,
   type TUploadedFile,
-} from '../../contract/index.js';
+} from '../../contract/rentals.js';
 import { MESSAGES } from '../../rules/messages.js';
 import { ContactSelect } from '../reference/contact-select.js';
 import { defaultContactId, useContacts } from '../reference/get-contacts.js';

@@ -1,6 +1,10 @@
 // POST /customer/articles/product/cleanings/overview (spec 001 §7): a page of one product's cleanings.
 import { callApi } from '@portal/shared/client';
-import { getCleaningsCall, type TCleaning, type TCleaningStatus } from '@portal/shared/contract';
+import {
+  getCleaningsCall,
+  type TCleaning,
+  type TCleaningStatus,
+} from '@portal/shared/contract/articles';
 import { pageToLimits } from '@portal/shared/rules';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { articlesKeys } from '../../../api/query-keys';

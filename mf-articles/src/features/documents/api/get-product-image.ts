@@ -3,7 +3,7 @@
  * (spec 001 §7: "a file endpoint with query guid and the token header, as a blob").
  */
 import { downloadFile } from '@portal/shared/client';
-import { PRODUCT_IMAGE_PATH } from '@portal/shared/contract';
+import { PRODUCT_IMAGE_PATH } from '@portal/shared/contract/articles';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { articlesKeys } from '../../../api/query-keys';
 

@@ -4,8 +4,10 @@
  * description and a download button.
  */
 import { buildPath, DOWNLOAD_PATH, type TProductDocument } from '@portal/shared/contract';
-import { ARTICLES_TEXTS as TEXTS, MESSAGES } from '@portal/shared/rules';
-import { DocumentIcon, DownloadButton, StatusPanel, useObjectUrl } from '@portal/shared/ui';
+import { MESSAGES } from '@portal/shared/rules';
+import { ARTICLES_TEXTS as TEXTS } from '@portal/shared/rules/articles-texts';
+import { DocumentIcon, StatusPanel, useObjectUrl } from '@portal/shared/ui';
+import { DownloadButton } from '@portal/shared/ui/lists';
 import { useProductDocuments } from '../api/get-product-documents';
 import { useProductImage } from '../api/get-product-image';
 

@@ -3,7 +3,7 @@
  * inspections, of an overview tab (context overview-{tab}) or of one product.
  */
 import { callApi } from '@portal/shared/client';
-import { getInspectionsCall, type TInspection } from '@portal/shared/contract';
+import { getInspectionsCall, type TInspection } from '@portal/shared/contract/articles';
 import { pageToLimits } from '@portal/shared/rules';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { articlesKeys } from '../../../api/query-keys';

@@ -4,10 +4,12 @@
  * api (GET /global/download/inspection/{inspectionId}). `withProduct` adds the article,
  * serial and location for the overview.
  */
-import { buildPath, DOWNLOAD_PATH, type TInspection } from '@portal/shared/contract';
-import { ARTICLES_TEXTS as TEXTS, formatDate } from '@portal/shared/rules';
-import { DownloadButton, type TListColumn } from '@portal/shared/ui';
-import { Badge } from '@portal/shared/ui';
+import { buildPath, DOWNLOAD_PATH } from '@portal/shared/contract';
+import { type TInspection } from '@portal/shared/contract/articles';
+import { formatDate } from '@portal/shared/rules';
+import { ARTICLES_TEXTS as TEXTS } from '@portal/shared/rules/articles-texts';
+import { DownloadButton, type TListColumn } from '@portal/shared/ui/lists';
+import { Badge } from '@portal/shared/ui/lists';
 import { InspectionDue } from '../../../components/status-badges';
 
 const labels = TEXTS.inspectionColumns;

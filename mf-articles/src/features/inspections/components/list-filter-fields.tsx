@@ -1,7 +1,9 @@
 // The filters of the inspections and repairs overviews: category, location, serial number
 // and, for inspections, a date range from 2015 (spec 001 §5).
-import { ARTICLES_TEXTS as TEXTS, INSPECTION_FILTER_DATE_RANGE } from '@portal/shared/rules';
-import { DateField, TextField } from '@portal/shared/ui';
+import { INSPECTION_FILTER_DATE_RANGE } from '@portal/shared/rules';
+import { ARTICLES_TEXTS as TEXTS } from '@portal/shared/rules/articles-texts';
+import { TextField } from '@portal/shared/ui';
+import { DateField } from '@portal/shared/ui/forms';
 import { CategoryLocationFilters } from '../../products/components/category-location-filters';
 import type { TListFilters } from '../api/list-filters';
 

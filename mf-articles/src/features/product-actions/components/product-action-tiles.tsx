@@ -6,12 +6,11 @@
  * Beyond the spec: the QR label of a product with a code, as a one-label PDF sheet.
  * A removed product has no actions.
  */
-import type { TProductDetails, TProductPlacement } from '@portal/shared/contract';
-import { ARTICLES_TEXTS as TEXTS } from '@portal/shared/rules';
+import type { TProductDetails, TProductPlacement } from '@portal/shared/contract/articles';
+import { ARTICLES_TEXTS as TEXTS } from '@portal/shared/rules/articles-texts';
 import {
   BookmarkIcon,
   BoxIcon,
-  DownloadButton,
   MapPinIcon,
   PencilIcon,
   PrinterIcon,
@@ -24,6 +23,7 @@ import {
   usePermissions,
   WrenchIcon,
 } from '@portal/shared/ui';
+import { DownloadButton } from '@portal/shared/ui/lists';
 import type { ReactNode } from 'react';
 import { useArticlesPaths } from '../../../components/articles-paths';
 import { productPath, productRoute, type TProductAction } from '../../../config/article-routes';

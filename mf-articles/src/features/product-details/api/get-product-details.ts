@@ -4,8 +4,9 @@
  * product, so the shell's crumbs name it at once on the next visit.
  */
 import { callApi, pageTitleStorage, productStorage } from '@portal/shared/client';
-import { getProductDetailsCall, type TProductDetails } from '@portal/shared/contract';
-import { ARTICLES_TEXTS as TEXTS, MESSAGES } from '@portal/shared/rules';
+import { getProductDetailsCall, type TProductDetails } from '@portal/shared/contract/articles';
+import { MESSAGES } from '@portal/shared/rules';
+import { ARTICLES_TEXTS as TEXTS } from '@portal/shared/rules/articles-texts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { articlesKeys } from '../../../api/query-keys';
 

@@ -2,8 +2,8 @@
  * The banners of a product page (spec 001 §2.4): a removed product warns that the aid
  * was removed; a reserved one shows the active reservation with its reason.
  */
-import type { TProductDetails } from '@portal/shared/contract';
-import { ARTICLES_TEXTS as TEXTS } from '@portal/shared/rules';
+import type { TProductDetails } from '@portal/shared/contract/articles';
+import { ARTICLES_TEXTS as TEXTS } from '@portal/shared/rules/articles-texts';
 import { FlashMessage } from '@portal/shared/ui';
 import { displayStatus } from '../../../components/status-badges';
 

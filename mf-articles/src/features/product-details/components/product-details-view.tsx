@@ -3,8 +3,9 @@
  * inspection (beyond the spec: the next date with its due status), value and quality, and
  * the custom fields of its article template with their labels.
  */
-import type { TProductDetails } from '@portal/shared/contract';
-import { ARTICLES_TEXTS as TEXTS, formatDate } from '@portal/shared/rules';
+import type { TProductDetails } from '@portal/shared/contract/articles';
+import { formatDate } from '@portal/shared/rules';
+import { ARTICLES_TEXTS as TEXTS } from '@portal/shared/rules/articles-texts';
 import type { ReactNode } from 'react';
 import {
   DepotStatusBadge,

@@ -3,11 +3,17 @@
  * the status filter In behandeling / Afgerond / Naar reparatie) and the log 'Product
  * historie' (Datum, Actie, Details, Door).
  */
-import type { TCleaning, TCleaningStatus, TProductLogEntry } from '@portal/shared/contract';
-import { ARTICLES_TEXTS as TEXTS, formatDate, formatDateTime } from '@portal/shared/rules';
-import { KeepCodesWhole, PagedList, SelectField, type TListColumn } from '@portal/shared/ui';
+import type {
+  TCleaning,
+  TCleaningStatus,
+  TProductLogEntry,
+} from '@portal/shared/contract/articles';
+import { formatDate, formatDateTime } from '@portal/shared/rules';
+import { ARTICLES_TEXTS as TEXTS } from '@portal/shared/rules/articles-texts';
+import { KeepCodesWhole, SelectField } from '@portal/shared/ui';
+import { PagedList, type TListColumn } from '@portal/shared/ui/lists';
 import { useState } from 'react';
-import { Badge } from '@portal/shared/ui';
+import { Badge } from '@portal/shared/ui/lists';
 import { useCleanings } from '../../cleanings/api/get-cleanings';
 import { useInspections } from '../../inspections/api/get-inspections';
 import { inspectionColumns } from '../../inspections/components/inspection-columns';

@@ -1,5 +1,5 @@
 // PUT /customer/articles/product/edit/qrcode (spec 001 §7): links a code to a product without one.
-import { linkQrCodeCall } from '@portal/shared/contract';
+import { linkQrCodeCall } from '@portal/shared/contract/articles';
 import { useProductWrite } from './send-product-write';
 
 export function useLinkQrCode() {

@@ -4,7 +4,8 @@
  * product's details, tabs and the lists it shows in), not awaited.
  */
 import { callApi, type TCallOptions } from '@portal/shared/client';
-import { IDEMPOTENCY_HEADER, type TCall } from '@portal/shared/contract';
+import { type TCall } from '@portal/shared/contract';
+import { IDEMPOTENCY_HEADER } from '@portal/shared/contract/rentals';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { articlesKeys } from '../../../api/query-keys';

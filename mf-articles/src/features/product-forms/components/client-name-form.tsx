@@ -2,8 +2,9 @@
  * 'Cliëntgegevens' (spec 001 §3, §5): the client's name, required. It changes at once;
  * the api also files a PRODUCT-CLIENT-UPDATE request so the supplier's records follow.
  */
-import type { TProductDetails } from '@portal/shared/contract';
-import { ARTICLES_TEXTS as TEXTS, MESSAGES } from '@portal/shared/rules';
+import type { TProductDetails } from '@portal/shared/contract/articles';
+import { MESSAGES } from '@portal/shared/rules';
+import { ARTICLES_TEXTS as TEXTS } from '@portal/shared/rules/articles-texts';
 import { ActionBar, Button, FormErrorSummary, TextField, useFormSubmit } from '@portal/shared/ui';
 import { useState, type FormEvent } from 'react';
 import { useUpdateClientName } from '../api/update-client-name';

@@ -4,21 +4,24 @@
  * a remark optional, and the repairer's signature on the shared signature pad (ours:
  * required, it is printed on the repair slip).
  */
-import type { TProductDetails } from '@portal/shared/contract';
-import { ARTICLES_TEXTS as TEXTS, MESSAGES, OVERVIEW_DATE_RANGE } from '@portal/shared/rules';
+import type { TProductDetails } from '@portal/shared/contract/articles';
+import { MESSAGES, OVERVIEW_DATE_RANGE } from '@portal/shared/rules';
+import { ARTICLES_TEXTS as TEXTS } from '@portal/shared/rules/articles-texts';
 import {
   ActionBar,
   Button,
+  FormErrorSummary,
+  RadioGroupField,
+  TextAreaField,
+  useFormSubmit,
+} from '@portal/shared/ui';
+import {
   ContactSelect,
   DateField,
   defaultContactId,
-  FormErrorSummary,
-  RadioGroupField,
   SignaturePadField,
-  TextAreaField,
   useContacts,
-  useFormSubmit,
-} from '@portal/shared/ui';
+} from '@portal/shared/ui/forms';
 import { useState, type FormEvent } from 'react';
 import { useRegisterClientRepair } from '../api/register-client-repair';
 

@@ -3,9 +3,11 @@
  * labels, units and required flags, for registration and the edit form. Values are kept as
  * the api stores them: text, digits, 'yyyy-MM-dd', the option's value, '1' or '0'.
  */
-import type { TProductCustomField } from '@portal/shared/contract';
-import { ARTICLES_TEXTS as TEXTS, MESSAGES, OVERVIEW_DATE_RANGE } from '@portal/shared/rules';
-import { CheckboxField, DateField, SelectField, TextField } from '@portal/shared/ui';
+import type { TProductCustomField } from '@portal/shared/contract/articles';
+import { MESSAGES, OVERVIEW_DATE_RANGE } from '@portal/shared/rules';
+import { ARTICLES_TEXTS as TEXTS } from '@portal/shared/rules/articles-texts';
+import { CheckboxField, SelectField, TextField } from '@portal/shared/ui';
+import { DateField } from '@portal/shared/ui/forms';
 
 export type TCustomValues = Record<string, string>;
 

@@ -2,19 +2,17 @@
  * 'Aanvraag depotopslag' (spec 001 §3, §5): comments and contact required, a desired date
  * optional (not before today). The api files a DEPOT-IN request and a transport order.
  */
-import type { TProductDetails } from '@portal/shared/contract';
-import { ARTICLES_TEXTS as TEXTS, DELIVERY_DATE_RANGE, MESSAGES } from '@portal/shared/rules';
+import type { TProductDetails } from '@portal/shared/contract/articles';
+import { DELIVERY_DATE_RANGE, MESSAGES } from '@portal/shared/rules';
+import { ARTICLES_TEXTS as TEXTS } from '@portal/shared/rules/articles-texts';
 import {
   ActionBar,
   Button,
-  ContactSelect,
-  DateField,
-  defaultContactId,
   FormErrorSummary,
   TextAreaField,
-  useContacts,
   useFormSubmit,
 } from '@portal/shared/ui';
+import { ContactSelect, DateField, defaultContactId, useContacts } from '@portal/shared/ui/forms';
 import { useState, type FormEvent } from 'react';
 import { useRequestDepotIn } from '../api/request-depot-in';
 

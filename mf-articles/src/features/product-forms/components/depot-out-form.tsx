@@ -3,20 +3,18 @@
  * contact required; department, room, client and comments optional. The api files a
  * DEPOT-OUT request and a transport order.
  */
-import type { TProductDetails } from '@portal/shared/contract';
-import { ARTICLES_TEXTS as TEXTS, DELIVERY_DATE_RANGE, MESSAGES } from '@portal/shared/rules';
+import type { TProductDetails } from '@portal/shared/contract/articles';
+import { DELIVERY_DATE_RANGE, MESSAGES } from '@portal/shared/rules';
+import { ARTICLES_TEXTS as TEXTS } from '@portal/shared/rules/articles-texts';
 import {
   ActionBar,
   Button,
-  ContactSelect,
-  DateField,
-  defaultContactId,
   FormErrorSummary,
   TextAreaField,
   TextField,
-  useContacts,
   useFormSubmit,
 } from '@portal/shared/ui';
+import { ContactSelect, DateField, defaultContactId, useContacts } from '@portal/shared/ui/forms';
 import { useState, type FormEvent } from 'react';
 import { useRequestDepotOut } from '../api/request-depot-out';
 import { LocationFields, placeRequest, type TPlace } from './location-fields';

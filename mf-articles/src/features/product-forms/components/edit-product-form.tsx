@@ -5,9 +5,14 @@
  * invalid form is refused with the spec's message 'Formulier kan niet verstuurd zijn
  * omdat er ongeldige waarden zijn ingevoerd' on top and each field's own message.
  */
-import { QUALITY_VALUES, type TProductDetails, type TQuality } from '@portal/shared/contract';
+import {
+  QUALITY_VALUES,
+  type TProductDetails,
+  type TQuality,
+} from '@portal/shared/contract/articles';
 import { isApiError } from '@portal/shared/client';
-import { ARTICLES_TEXTS as TEXTS, filterSerialInput, MESSAGES } from '@portal/shared/rules';
+import { filterSerialInput, MESSAGES } from '@portal/shared/rules';
+import { ARTICLES_TEXTS as TEXTS } from '@portal/shared/rules/articles-texts';
 import {
   ActionBar,
   Button,

@@ -5,11 +5,11 @@
  * gevonden' when the product cannot take a code, and names a code that is already linked
  * elsewhere. A decoded code is sent at once; a typed one with 'Koppelen'.
  */
-import type { TProductDetails } from '@portal/shared/contract';
-import { ARTICLES_TEXTS as TEXTS, MESSAGES } from '@portal/shared/rules';
+import type { TProductDetails } from '@portal/shared/contract/articles';
+import { MESSAGES } from '@portal/shared/rules';
+import { ARTICLES_TEXTS as TEXTS } from '@portal/shared/rules/articles-texts';
 import {
   ActionBar,
-  BarcodeScanner,
   Button,
   FlashMessage,
   FormErrorSummary,
@@ -18,6 +18,7 @@ import {
   TextField,
   useFormSubmit,
 } from '@portal/shared/ui';
+import { BarcodeScanner } from '@portal/shared/ui/scanner';
 import { useRef, useState, type FormEvent } from 'react';
 import { useLinkQrCode } from '../api/link-qr-code';
 

@@ -3,14 +3,9 @@
  * department (the chosen location's, optional) and room: the place fields of relocate and
  * depot-out. Choosing another location clears the department.
  */
-import { ARTICLES_TEXTS as TEXTS } from '@portal/shared/rules';
-import {
-  SearchableSelect,
-  SelectField,
-  TextField,
-  useDepartments,
-  useLocationTree,
-} from '@portal/shared/ui';
+import { ARTICLES_TEXTS as TEXTS } from '@portal/shared/rules/articles-texts';
+import { SelectField, TextField } from '@portal/shared/ui';
+import { SearchableSelect, useDepartments, useLocationTree } from '@portal/shared/ui/forms';
 
 export type TPlace = { locationId: string; departmentId: string; room: string };
 

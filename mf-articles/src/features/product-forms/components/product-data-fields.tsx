@@ -3,8 +3,10 @@
  * registration date ('Bouwdatum'), purchase value (only with the management permission:
  * read-only or left out otherwise), brand, type, dimensions and remarks.
  */
-import { ARTICLES_TEXTS as TEXTS, OVERVIEW_DATE_RANGE } from '@portal/shared/rules';
-import { DateField, TextAreaField, TextField } from '@portal/shared/ui';
+import { OVERVIEW_DATE_RANGE } from '@portal/shared/rules';
+import { ARTICLES_TEXTS as TEXTS } from '@portal/shared/rules/articles-texts';
+import { TextAreaField, TextField } from '@portal/shared/ui';
+import { DateField } from '@portal/shared/ui/forms';
 
 export type TProductData = {
   frameNumber: string;

@@ -3,20 +3,18 @@
  * handler 'vdm' (the supplier moves it) reveals a comment and a desired execution date;
  * 'intern' (an own move) does not, and moves the product at once.
  */
-import type { TProductDetails, TRelocateHandler } from '@portal/shared/contract';
-import { ARTICLES_TEXTS as TEXTS, DELIVERY_DATE_RANGE, MESSAGES } from '@portal/shared/rules';
+import type { TProductDetails, TRelocateHandler } from '@portal/shared/contract/articles';
+import { DELIVERY_DATE_RANGE, MESSAGES } from '@portal/shared/rules';
+import { ARTICLES_TEXTS as TEXTS } from '@portal/shared/rules/articles-texts';
 import {
   ActionBar,
   Button,
-  ContactSelect,
-  DateField,
-  defaultContactId,
   FormErrorSummary,
   RadioGroupField,
   TextAreaField,
-  useContacts,
   useFormSubmit,
 } from '@portal/shared/ui';
+import { ContactSelect, DateField, defaultContactId, useContacts } from '@portal/shared/ui/forms';
 import { useState, type FormEvent } from 'react';
 import { useRelocateProduct } from '../api/relocate-product';
 import { LocationFields, placeRequest, type TPlace } from './location-fields';

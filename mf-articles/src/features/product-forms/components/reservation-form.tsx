@@ -2,8 +2,9 @@
  * 'Reservering registreren' (spec 001 §3, §5): reserve a depot product or lift its
  * reservation; the reason is required while the reservation is on.
  */
-import type { TProductDetails } from '@portal/shared/contract';
-import { ARTICLES_TEXTS as TEXTS, MESSAGES } from '@portal/shared/rules';
+import type { TProductDetails } from '@portal/shared/contract/articles';
+import { MESSAGES } from '@portal/shared/rules';
+import { ARTICLES_TEXTS as TEXTS } from '@portal/shared/rules/articles-texts';
 import {
   ActionBar,
   Button,

@@ -1,6 +1,6 @@
 // POST /customer/articles/product/log/overview (spec 001 §7): a page of one product's history.
 import { callApi } from '@portal/shared/client';
-import { getProductLogCall, type TProductLogEntry } from '@portal/shared/contract';
+import { getProductLogCall, type TProductLogEntry } from '@portal/shared/contract/articles';
 import { pageToLimits } from '@portal/shared/rules';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { articlesKeys } from '../../../api/query-keys';

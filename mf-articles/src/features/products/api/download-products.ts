@@ -1,7 +1,7 @@
 // POST PRODUCTS_EXCEL_PATH {tabType, filters} (ours): the Excel file of a filtered product list.
 import { downloadFile } from '@portal/shared/client';
-import { PRODUCTS_EXCEL_PATH, type TProductPlacement } from '@portal/shared/contract';
-import { ARTICLES_TEXTS as TEXTS } from '@portal/shared/rules';
+import { PRODUCTS_EXCEL_PATH, type TProductPlacement } from '@portal/shared/contract/articles';
+import { ARTICLES_TEXTS as TEXTS } from '@portal/shared/rules/articles-texts';
 import { toApiFilters, type TProductListFilters } from './get-products';
 
 export function downloadProducts(

@@ -6,7 +6,7 @@ import {
   type TProductFilters,
   type TProductPlacement,
   type TQuality,
-} from '@portal/shared/contract';
+} from '@portal/shared/contract/articles';
 import { pageToLimits } from '@portal/shared/rules';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { articlesKeys } from '../../../api/query-keys';

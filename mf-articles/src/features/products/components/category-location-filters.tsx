@@ -1,7 +1,7 @@
 // The category and location filters of every list in this area, as the shared searchable
 // select (categories of own aids, a child reads 'Parent – Child'; locations and children).
-import { ARTICLES_TEXTS as TEXTS } from '@portal/shared/rules';
-import { SearchableSelect, useLocationTree } from '@portal/shared/ui';
+import { ARTICLES_TEXTS as TEXTS } from '@portal/shared/rules/articles-texts';
+import { SearchableSelect, useLocationTree } from '@portal/shared/ui/forms';
 import { categoryOptions, useCategories } from '../api/get-categories';
 
 const labels = TEXTS.filters;

@@ -7,9 +7,10 @@
  * inspection, where it is), so on a 1280 px screen those are in view before the table
  * scrolls sideways; the depot status, year, brand and quality follow.
  */
-import type { TProduct, TProductPlacement } from '@portal/shared/contract';
-import { ARTICLES_TEXTS as TEXTS, formatDate } from '@portal/shared/rules';
-import type { TListColumn, TListColumnSort } from '@portal/shared/ui';
+import type { TProduct, TProductPlacement } from '@portal/shared/contract/articles';
+import { formatDate } from '@portal/shared/rules';
+import { ARTICLES_TEXTS as TEXTS } from '@portal/shared/rules/articles-texts';
+import type { TListColumn, TListColumnSort } from '@portal/shared/ui/lists';
 import {
   DepotStatusBadge,
   displayStatus,

@@ -1,8 +1,10 @@
 // The eight product filters of spec 001 §3 and the sort by next inspection (ours), inside
 // the list's filter overlay; category and location are the shared searchable select.
-import { QUALITY_VALUES } from '@portal/shared/contract';
-import { ARTICLES_TEXTS as TEXTS, OVERVIEW_DATE_RANGE } from '@portal/shared/rules';
-import { DateField, SelectField, TextField } from '@portal/shared/ui';
+import { QUALITY_VALUES } from '@portal/shared/contract/articles';
+import { OVERVIEW_DATE_RANGE } from '@portal/shared/rules';
+import { ARTICLES_TEXTS as TEXTS } from '@portal/shared/rules/articles-texts';
+import { SelectField, TextField } from '@portal/shared/ui';
+import { DateField } from '@portal/shared/ui/forms';
 import { CategoryLocationFilters } from './category-location-filters';
 import type { TProductListFilters } from '../api/get-products';
 

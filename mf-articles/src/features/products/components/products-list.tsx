@@ -5,16 +5,20 @@
  * the product details, and (beyond the spec) a selection of up to 24 rows with a QR code
  * whose labels download as one A4 sheet.
  */
-import { MAX_LABELS, type TProduct, type TProductPlacement } from '@portal/shared/contract';
-import { ARTICLES_TEXTS as TEXTS, MESSAGES } from '@portal/shared/rules';
 import {
-  ButtonLink,
+  MAX_LABELS,
+  type TProduct,
+  type TProductPlacement,
+} from '@portal/shared/contract/articles';
+import { MESSAGES } from '@portal/shared/rules';
+import { ARTICLES_TEXTS as TEXTS } from '@portal/shared/rules/articles-texts';
+import { ButtonLink, usePermissions } from '@portal/shared/ui';
+import {
   DownloadButton,
   ListPage,
   useListFilters,
   useListPageNumber,
-  usePermissions,
-} from '@portal/shared/ui';
+} from '@portal/shared/ui/lists';
 import { useMemo, useState } from 'react';
 import { useArticlesPaths } from '../../../components/articles-paths';
 import { ARTICLE_ROUTES, PLACEMENTS, productPath } from '../../../config/article-routes';

@@ -1,6 +1,6 @@
 // GET /customer/articles/customfields/{articleId} (spec 001 §7): the template fields of an article.
 import { callApi } from '@portal/shared/client';
-import { getCustomFieldsCall, type TProductCustomField } from '@portal/shared/contract';
+import { getCustomFieldsCall, type TProductCustomField } from '@portal/shared/contract/articles';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { articlesKeys } from '../../../api/query-keys';
 

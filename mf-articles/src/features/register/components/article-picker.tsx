@@ -4,7 +4,7 @@
  * buttons; the chosen category's articles are listed under it.
  */
 import type { TArticle, TCategory } from '@portal/shared/contract';
-import { ARTICLES_TEXTS as TEXTS } from '@portal/shared/rules';
+import { ARTICLES_TEXTS as TEXTS } from '@portal/shared/rules/articles-texts';
 import { Button, ChevronLeftIcon, ChevronRightIcon, StatusPanel } from '@portal/shared/ui';
 import { useState } from 'react';
 import { useCategories } from '../../products/api/get-categories';

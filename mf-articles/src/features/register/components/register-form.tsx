@@ -5,9 +5,11 @@
  * is typed; purchase value numeric with comma or period (management only, as on the edit
  * form); the article template's fields. A refusal that names a field shows at that field.
  */
-import type { TArticle, TProductCustomField } from '@portal/shared/contract';
+import type { TArticle } from '@portal/shared/contract';
+import type { TProductCustomField } from '@portal/shared/contract/articles';
 import { isApiError } from '@portal/shared/client';
-import { ARTICLES_TEXTS as TEXTS, filterSerialInput, MESSAGES } from '@portal/shared/rules';
+import { filterSerialInput, MESSAGES } from '@portal/shared/rules';
+import { ARTICLES_TEXTS as TEXTS } from '@portal/shared/rules/articles-texts';
 import {
   ActionBar,
   Button,

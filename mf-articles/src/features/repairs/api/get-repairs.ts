@@ -3,7 +3,7 @@
  * the overview tabs open and archive or of one product ('product').
  */
 import { callApi } from '@portal/shared/client';
-import { getRepairsCall, type TRepair } from '@portal/shared/contract';
+import { getRepairsCall, type TRepair } from '@portal/shared/contract/articles';
 import { pageToLimits } from '@portal/shared/rules';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { articlesKeys } from '../../../api/query-keys';

@@ -4,7 +4,7 @@
  * before the details arrive.
  */
 import { callApi, pageTitleStorage } from '@portal/shared/client';
-import { getDepotCaseDetailsCall } from '@portal/shared/contract';
+import { getDepotCaseDetailsCall } from '@portal/shared/contract/depot';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { depotKeys } from '../../../api/query-keys';
 import { requiredResponse } from '../../../components/required-response';

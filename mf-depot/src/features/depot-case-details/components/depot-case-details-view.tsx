@@ -5,20 +5,12 @@
  * 'Hulpmiddelen' (name, current depot status, current product status). A product's name
  * opens its page under 'In depot' or 'Op locatie' when the user may open it.
  */
-import type {
-  TDepotCaseDetails,
-  TDepotStatus,
-  TProductDepotStatus,
-  TProductDisplayStatus,
-} from '@portal/shared/contract';
-import { DEPOT_TEXTS as TEXTS, formatDate } from '@portal/shared/rules';
-import {
-  Fact,
-  FactGrid,
-  KeepCodesWhole,
-  ResponsiveList,
-  type TListColumn,
-} from '@portal/shared/ui';
+import type { TProductDepotStatus, TProductDisplayStatus } from '@portal/shared/contract/articles';
+import type { TDepotCaseDetails, TDepotStatus } from '@portal/shared/contract/depot';
+import { formatDate } from '@portal/shared/rules';
+import { DEPOT_TEXTS as TEXTS } from '@portal/shared/rules/depot-texts';
+import { KeepCodesWhole } from '@portal/shared/ui';
+import { Fact, FactGrid, ResponsiveList, type TListColumn } from '@portal/shared/ui/lists';
 import { Link } from 'react-router-dom';
 import { DepotBadge, type TBadgeTone } from '../../../components/depot-badge';
 import {

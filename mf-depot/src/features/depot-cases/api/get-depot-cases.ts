@@ -9,7 +9,7 @@ import {
   type TDepotCasesRequest,
   type TDepotFormType,
   type TDepotTab,
-} from '@portal/shared/contract';
+} from '@portal/shared/contract/depot';
 import { pageToLimits } from '@portal/shared/rules';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { depotKeys } from '../../../api/query-keys';

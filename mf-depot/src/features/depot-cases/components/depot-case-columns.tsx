@@ -3,9 +3,10 @@
  * that carries the link to its details; the whole row opens them), Type opdracht,
  * Aanmaakdatum, and in the archive also Verwerkingsdatum.
  */
-import type { TDepotCase, TDepotTab } from '@portal/shared/contract';
-import { DEPOT_TEXTS as TEXTS, formatDate } from '@portal/shared/rules';
-import type { TListColumn } from '@portal/shared/ui';
+import type { TDepotCase, TDepotTab } from '@portal/shared/contract/depot';
+import { formatDate } from '@portal/shared/rules';
+import { DEPOT_TEXTS as TEXTS } from '@portal/shared/rules/depot-texts';
+import type { TListColumn } from '@portal/shared/ui/lists';
 import { formTypeLabel } from '../../../components/depot-labels';
 
 /** The key of the column whose text is the link to an order's details. */

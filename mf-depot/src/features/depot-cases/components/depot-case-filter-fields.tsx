@@ -3,9 +3,12 @@
  * shared searchable select over the depot's categories, 'Parent – Child') and order type
  * (the five Dutch labels). Values live in the overlay's draft until applied.
  */
-import { ZDepotFormType, type TDepotFormType } from '@portal/shared/contract';
-import { categoryPathOptions, DEPOT_TEXTS as TEXTS, MESSAGES } from '@portal/shared/rules';
-import { SearchableSelect, SelectField, type TFilterRenderProps } from '@portal/shared/ui';
+import { ZDepotFormType, type TDepotFormType } from '@portal/shared/contract/depot';
+import { categoryPathOptions, MESSAGES } from '@portal/shared/rules';
+import { DEPOT_TEXTS as TEXTS } from '@portal/shared/rules/depot-texts';
+import { SelectField } from '@portal/shared/ui';
+import { SearchableSelect } from '@portal/shared/ui/forms';
+import { type TFilterRenderProps } from '@portal/shared/ui/lists';
 import { useDepotCategories } from '../../../api/get-depot-categories';
 import { formTypeLabel } from '../../../components/depot-labels';
 import type { TDepotFilters } from '../api/get-depot-cases';

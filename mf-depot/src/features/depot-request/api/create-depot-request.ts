@@ -5,11 +5,8 @@
  * holds too few of) on the thrown ApiError's `fields`.
  */
 import { callApi } from '@portal/shared/client';
-import {
-  createDepotRequestCall,
-  IDEMPOTENCY_HEADER,
-  type TDepotRequest,
-} from '@portal/shared/contract';
+import { createDepotRequestCall, type TDepotRequest } from '@portal/shared/contract/depot';
+import { IDEMPOTENCY_HEADER } from '@portal/shared/contract/rentals';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { depotKeys } from '../../../api/query-keys';
 import { requiredResponse } from '../../../components/required-response';

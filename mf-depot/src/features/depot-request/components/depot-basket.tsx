@@ -4,8 +4,8 @@
  * next to the box, as is the server's message for an item the depot holds too few of; a
  * remove control). 'Selecteer een artikel of categorie' shows under it when it is empty.
  */
-import { DEPOT_TEXTS as TEXTS } from '@portal/shared/rules';
-import { QuantityList, quantityInputId } from '@portal/shared/ui';
+import { DEPOT_TEXTS as TEXTS } from '@portal/shared/rules/depot-texts';
+import { QuantityList, quantityInputId } from '@portal/shared/ui/forms';
 import { itemKey, type TDepotItem } from '../depot-request-rules';
 
 export const BASKET_ID = 'depot-basket';

@@ -5,7 +5,8 @@
  * item already chosen shows 'Toegevoegd' and is not added twice.
  */
 import type { TArticle } from '@portal/shared/contract';
-import { buildCategoryTree, DEPOT_TEXTS as TEXTS, type TCategoryNode } from '@portal/shared/rules';
+import { buildCategoryTree, type TCategoryNode } from '@portal/shared/rules';
+import { DEPOT_TEXTS as TEXTS } from '@portal/shared/rules/depot-texts';
 import { Button, ChevronDownIcon, ChevronRightIcon, StatusPanel } from '@portal/shared/ui';
 import { useState } from 'react';
 import { useDepotCategories } from '../../../api/get-depot-categories';

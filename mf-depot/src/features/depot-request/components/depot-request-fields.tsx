@@ -5,7 +5,11 @@
  * the depot order asks nothing in between. Each message sits next to its field.
  */
 import type { TContactOption } from '@portal/shared/contract';
-import { DeliveryWishFields, deliveryWishFieldIds, RequestContactFields } from '@portal/shared/ui';
+import {
+  DeliveryWishFields,
+  deliveryWishFieldIds,
+  RequestContactFields,
+} from '@portal/shared/ui/forms';
 import type { TDepotRequestErrors, TDepotRequestValues } from '../depot-request-rules';
 
 export const DEPOT_FIELD_IDS = deliveryWishFieldIds('depot-request');

@@ -8,11 +8,11 @@
  * a retry creates one order); a server message about an item shows next to that item.
  */
 import { isApiError } from '@portal/shared/client';
-import type { TDepotRequest } from '@portal/shared/contract';
-import { DEPOT_TEXTS as TEXTS } from '@portal/shared/rules';
+import type { TDepotRequest } from '@portal/shared/contract/depot';
+import { DEPOT_TEXTS as TEXTS } from '@portal/shared/rules/depot-texts';
 import { ActionBar, Button, FormErrorSummary, useFormSubmit } from '@portal/shared/ui';
 import { useState, type FormEvent } from 'react';
-import { defaultContactId, useContacts } from '@portal/shared/ui';
+import { defaultContactId, useContacts } from '@portal/shared/ui/forms';
 import { useCreateDepotRequest } from '../api/create-depot-request';
 import {
   amountErrors,

@@ -1,6 +1,6 @@
 // POST RENTAL_CASES_EXCEL_PATH {tabType, filters}: the Excel file of a rentals list.
 import { downloadFile } from '@portal/shared/client';
-import { RENTAL_CASES_EXCEL_PATH, type TRentalTab } from '@portal/shared/contract';
+import { RENTAL_CASES_EXCEL_PATH, type TRentalTab } from '@portal/shared/contract/rentals';
 import { RENTALS_TEXTS as TEXTS } from '@portal/shared/rules';
 import { toApiFilters, type TRentalListFilters } from './get-rental-cases';
 

@@ -1,6 +1,10 @@
 // POST /customer/rentals/cases (spec 001 §7): one page of a rentals overview tab.
 import { callApi } from '@portal/shared/client';
-import { getRentalCasesCall, type TRentalCase, type TRentalTab } from '@portal/shared/contract';
+import {
+  getRentalCasesCall,
+  type TRentalCase,
+  type TRentalTab,
+} from '@portal/shared/contract/rentals';
 import { pageToLimits } from '@portal/shared/rules';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { rentalsKeys } from '../../../api/query-keys';

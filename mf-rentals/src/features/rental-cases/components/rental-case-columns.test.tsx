@@ -1,4 +1,4 @@
-import type { TRentalCase } from '@portal/shared/contract';
+import type { TRentalCase } from '@portal/shared/contract/rentals';
 import { MESSAGES } from '@portal/shared/rules';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

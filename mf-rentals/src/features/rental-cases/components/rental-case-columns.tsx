@@ -3,9 +3,9 @@
  * active and waiting, the start date and department/room on waiting; the end user reads
  * 'Algemeen gebruik' when generalUse is 1.
  */
-import type { TRentalCase, TRentalTab } from '@portal/shared/contract';
+import type { TRentalCase, TRentalTab } from '@portal/shared/contract/rentals';
 import { formatDate, MESSAGES, RENTALS_TEXTS as TEXTS } from '@portal/shared/rules';
-import type { TListColumn } from '@portal/shared/ui';
+import type { TListColumn } from '@portal/shared/ui/lists';
 
 /** The end user as shown: 'Algemeen gebruik' for general use, else the name. */
 export function endUserText(row: Pick<TRentalCase, 'generalUse' | 'endUser'>): string {

@@ -3,19 +3,18 @@
  * (those the user may open), filters kept per list identifier, paging, loading, no-data
  * and error states, 'Download excel', and rows linking to the case details.
  */
-import type { TRentalCase, TRentalTab } from '@portal/shared/contract';
+import type { TRentalCase, TRentalTab } from '@portal/shared/contract/rentals';
 import { MESSAGES, RENTALS_TEXTS as TEXTS } from '@portal/shared/rules';
+import { ButtonLink, TextField } from '@portal/shared/ui';
+import { SearchableSelect } from '@portal/shared/ui/forms';
 import {
-  ButtonLink,
   DownloadButton,
   ListPage,
-  SearchableSelect,
-  TextField,
   useListFilters,
   useListPageNumber,
-} from '@portal/shared/ui';
+} from '@portal/shared/ui/lists';
 import { useMemo } from 'react';
-import { useLocationTree } from '@portal/shared/ui';
+import { useLocationTree } from '@portal/shared/ui/forms';
 import { casePath, RENTAL_ROUTES, RENTAL_TABS } from '../../../config/rental-routes';
 import { usePermissions } from '@portal/shared/ui';
 import { useRentalsPaths } from '../../../components/rentals-paths';

@@ -1,6 +1,6 @@
 // GET /customer/rentals/details/{rentalCaseId} (spec 001 §7): every field of one case.
 import { callApi } from '@portal/shared/client';
-import { getRentalDetailsCall, type TRentalDetails } from '@portal/shared/contract';
+import { getRentalDetailsCall, type TRentalDetails } from '@portal/shared/contract/rentals';
 import { MESSAGES } from '@portal/shared/rules';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { rentalsKeys } from '../../../api/query-keys';

@@ -2,11 +2,11 @@
  * Every field of a rental case (spec 001 §3, Rental details) in a definition list; dates
  * as dd-MM-yyyy, the status as text plus colour.
  */
-import type { TRentalDetails, TRentalStatus } from '@portal/shared/contract';
+import type { TRentalDetails, TRentalStatus } from '@portal/shared/contract/rentals';
 import { formatDate, MESSAGES, RENTALS_TEXTS as TEXTS } from '@portal/shared/rules';
 import { StatusPanel } from '@portal/shared/ui';
 import type { ReactNode } from 'react';
-import { Badge, type TBadgeTone } from '@portal/shared/ui';
+import { Badge, type TBadgeTone } from '@portal/shared/ui/lists';
 import { useRentalDetails } from '../api/get-rental-details';
 
 const STATUS_TONES: Record<TRentalStatus, TBadgeTone> = {

@@ -4,7 +4,7 @@ import {
   getRentalDocumentsCall,
   type TRentalDocument,
   type TRentalTab,
-} from '@portal/shared/contract';
+} from '@portal/shared/contract/rentals';
 import { pageToLimits } from '@portal/shared/rules';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { rentalsKeys } from '../../../api/query-keys';

@@ -2,16 +2,13 @@
  * The documents tab of a rental case (spec 001 §2.3, §3): an icon by mime type, the name,
  * the date and a download saved under the document's file name.
  */
-import {
-  buildPath,
-  DOWNLOAD_PATH,
-  type TRentalDocument,
-  type TRentalTab,
-} from '@portal/shared/contract';
+import { buildPath, DOWNLOAD_PATH } from '@portal/shared/contract';
+import { type TRentalDocument, type TRentalTab } from '@portal/shared/contract/rentals';
 import { formatDate, MESSAGES, RENTALS_TEXTS as TEXTS } from '@portal/shared/rules';
-import { DocumentIcon, DownloadButton, type TListColumn } from '@portal/shared/ui';
+import { DocumentIcon } from '@portal/shared/ui';
+import { DownloadButton, type TListColumn } from '@portal/shared/ui/lists';
 import { useState } from 'react';
-import { PagedList } from '@portal/shared/ui';
+import { PagedList } from '@portal/shared/ui/lists';
 import { useRentalDocuments } from '../api/get-rental-documents';
 
 const labels = TEXTS.documents;

@@ -1,6 +1,6 @@
 // POST /customer/management/invoices {viewType 'rental', typeId} (spec 001 §7): one case's invoices.
 import { callApi } from '@portal/shared/client';
-import { getInvoicesCall, type TInvoice } from '@portal/shared/contract';
+import { getInvoicesCall, type TInvoice } from '@portal/shared/contract/rentals';
 import { pageToLimits } from '@portal/shared/rules';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { rentalsKeys } from '../../../api/query-keys';

@@ -3,12 +3,13 @@
  * status (Openstaand / Betaald, text plus colour), debit or credit, origin, and a PDF
  * download per invoice saved under its documentName.
  */
-import { buildPath, DOWNLOAD_PATH, type TInvoice } from '@portal/shared/contract';
+import { buildPath, DOWNLOAD_PATH } from '@portal/shared/contract';
+import { type TInvoice } from '@portal/shared/contract/rentals';
 import { formatDate, RENTALS_TEXTS as TEXTS } from '@portal/shared/rules';
-import { DownloadButton, type TListColumn } from '@portal/shared/ui';
+import { DownloadButton, type TListColumn } from '@portal/shared/ui/lists';
 import { useState } from 'react';
-import { PagedList } from '@portal/shared/ui';
-import { Badge } from '@portal/shared/ui';
+import { PagedList } from '@portal/shared/ui/lists';
+import { Badge } from '@portal/shared/ui/lists';
 import { useRentalInvoices } from '../api/get-rental-invoices';
 
 const labels = TEXTS.invoices;

@@ -8,7 +8,7 @@ import {
   createRentalRequestCall,
   IDEMPOTENCY_HEADER,
   type TRentalRequest,
-} from '@portal/shared/contract';
+} from '@portal/shared/contract/rentals';
 import { MESSAGES } from '@portal/shared/rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { rentalsKeys } from '../../../api/query-keys';

@@ -11,7 +11,7 @@ import type { TCreatedRequestAnswer } from '../api/create-rental-request';
 import { RENTALS_TEXTS as TEXTS, type TCategoryNode } from '@portal/shared/rules';
 import { ActionBar, Button, FormErrorSummary, useFormSubmit } from '@portal/shared/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { defaultContactId, useContacts } from '@portal/shared/ui';
+import { defaultContactId, useContacts } from '@portal/shared/ui/forms';
 import { useCreateRentalRequest } from '../api/create-rental-request';
 import {
   amountErrors,

@@ -7,16 +7,14 @@
  */
 import type { TContactOption } from '@portal/shared/contract';
 import { BIRTH_DATE_RANGE, RENTALS_TEXTS as TEXTS } from '@portal/shared/rules';
+import { CheckboxField, SelectField, TextField } from '@portal/shared/ui';
 import {
-  CheckboxField,
   DateField,
   DeliveryWishFields,
   deliveryWishFieldIds,
   RequestContactFields,
-  SelectField,
-  TextField,
   useDepartments,
-} from '@portal/shared/ui';
+} from '@portal/shared/ui/forms';
 import type { TRequestErrors, TRequestValues } from '../request-rules';
 
 export const REQUEST_FIELD_IDS = deliveryWishFieldIds('rentals-request');

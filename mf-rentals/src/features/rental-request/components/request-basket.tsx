@@ -5,7 +5,7 @@
  * artikel' shows under it when it is empty.
  */
 import { RENTALS_TEXTS as TEXTS } from '@portal/shared/rules';
-import { QuantityList, quantityInputId } from '@portal/shared/ui';
+import { QuantityList, quantityInputId } from '@portal/shared/ui/forms';
 import type { TBasketItem } from '../request-rules';
 
 export type TRequestBasketProps = {

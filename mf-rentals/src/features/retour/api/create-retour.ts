@@ -1,6 +1,10 @@
 // PUT /customer/rentals/request/retour/process (spec 001 §7) with an Idempotency-Key.
 import { callApi } from '@portal/shared/client';
-import { createRetourCall, IDEMPOTENCY_HEADER, type TRetourRequest } from '@portal/shared/contract';
+import {
+  createRetourCall,
+  IDEMPOTENCY_HEADER,
+  type TRetourRequest,
+} from '@portal/shared/contract/rentals';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { rentalsKeys } from '../../../api/query-keys';
 

@@ -1,6 +1,6 @@
 // POST /customer/rentals/request/retour/cases {rentalCaseId}: active cases at the same location.
 import { callApi } from '@portal/shared/client';
-import { getRetourCasesCall, type TRetourCase } from '@portal/shared/contract';
+import { getRetourCasesCall, type TRetourCase } from '@portal/shared/contract/rentals';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { rentalsKeys } from '../../../api/query-keys';
 

@@ -1,4 +1,4 @@
-import type { TRetourCase } from '@portal/shared/contract';
+import type { TRetourCase } from '@portal/shared/contract/rentals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import RentalsRoutes from '../../../routes/rentals-routes';

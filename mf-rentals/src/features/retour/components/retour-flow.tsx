@@ -5,20 +5,20 @@
  * Idempotency-Key; what was entered stays on failure; a refused step or submit moves focus
  * to the error summary on top (shared useFormSubmit + FormErrorSummary).
  */
-import type { TRetourCase } from '@portal/shared/contract';
+import type { TRetourCase } from '@portal/shared/contract/rentals';
 import { formatDate, PICKUP_DATE_RANGE, RENTALS_TEXTS as TEXTS } from '@portal/shared/rules';
 import {
   ActionBar,
   Button,
-  DateField,
   FormErrorSummary,
   StatusPanel,
   TextAreaField,
   useFormSubmit,
 } from '@portal/shared/ui';
+import { DateField } from '@portal/shared/ui/forms';
 import { useState, type FormEvent } from 'react';
-import { defaultContactId, useContacts } from '@portal/shared/ui';
-import { ContactSelect } from '@portal/shared/ui';
+import { defaultContactId, useContacts } from '@portal/shared/ui/forms';
+import { ContactSelect } from '@portal/shared/ui/forms';
 import { useCreateRetour } from '../api/create-retour';
 import { useRetourCases } from '../api/get-retour-cases';
 import { initialSelection, validateRetourForm, validateRetourSelection } from '../retour-rules';

@@ -4,9 +4,9 @@
  * HTML under their own titles, the files sent with it (photos shown, every file
  * downloadable) and the process history (Datum, Actie, Omschrijving).
  */
-import type { TCustomerRequestDetails, TProcessStep } from '@portal/shared/contract';
+import type { TCustomerRequestDetails, TProcessStep } from '@portal/shared/contract/requests';
 import { formatDateTime, MESSAGES } from '@portal/shared/rules';
-import { Fact, FactGrid, ResponsiveList, type TListColumn } from '@portal/shared/ui';
+import { Fact, FactGrid, ResponsiveList, type TListColumn } from '@portal/shared/ui/lists';
 import { requestTypeLabel } from '../../../components/request-labels';
 import { RequestFiles } from './request-files';
 import { RequestStatusBadge } from './request-status-badge';

@@ -3,9 +3,10 @@
  * (JPEG, PNG, WebP) as thumbnails fetched with the token, every file with a download
  * button (PDFs and HEIC photos only that).
  */
-import type { TRequestFile } from '@portal/shared/contract';
+import type { TRequestFile } from '@portal/shared/contract/requests';
 import { MESSAGES } from '@portal/shared/rules';
-import { DownloadButton, useObjectUrl } from '@portal/shared/ui';
+import { useObjectUrl } from '@portal/shared/ui';
+import { DownloadButton } from '@portal/shared/ui/lists';
 import { requestFilePath, useRequestFile } from '../api/get-request-file';
 
 /** Kinds every browser draws; HEIC photos from iPhones are offered as a download. */

@@ -1,5 +1,5 @@
 /** A request's status as a Dutch word in a coloured badge (text plus colour, never colour alone). */
-import type { TRequestStatus } from '@portal/shared/contract';
+import type { TRequestStatus } from '@portal/shared/contract/requests';
 import { requestStatusLabel } from '../../../components/request-labels';
 
 const TONE: Record<TRequestStatus, string> = {

@@ -1,11 +1,11 @@
 /** POST /customer/requests/overview (spec 001 §7 Requests): one page of one tab. */
 import { callApi, createQueryKeys } from '@portal/shared/client';
+import { type TRequestType } from '@portal/shared/contract/rentals';
 import {
   getCustomerRequestsCall,
   type TRequestTab,
   type TRequestsOverviewRequest,
-  type TRequestType,
-} from '@portal/shared/contract';
+} from '@portal/shared/contract/requests';
 import { pageToLimits } from '@portal/shared/rules';
 import { requiredResponse } from '../../../components/required-response';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';

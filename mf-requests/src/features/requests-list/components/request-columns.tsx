@@ -3,9 +3,9 @@
  * the link to the details; the whole row opens them), Datum, Locatie van, Locatie naar,
  * Contactpersoon.
  */
-import type { TCustomerRequest } from '@portal/shared/contract';
+import type { TCustomerRequest } from '@portal/shared/contract/requests';
 import { formatDate, MESSAGES } from '@portal/shared/rules';
-import type { TListColumn } from '@portal/shared/ui';
+import type { TListColumn } from '@portal/shared/ui/lists';
 import { requestTypeLabel } from '../../../components/request-labels';
 
 /** The key of the column whose text is the link to a request's details. */

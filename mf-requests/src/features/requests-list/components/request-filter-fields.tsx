@@ -2,14 +2,11 @@
  * The fields of the requests filter overlay (spec 001 §2.6): location, request type,
  * request id (digits only) and contact. Values live in the overlay's draft until applied.
  */
-import { ZRequestType, type TRequestType } from '@portal/shared/contract';
+import { ZRequestType, type TRequestType } from '@portal/shared/contract/rentals';
 import { MESSAGES } from '@portal/shared/rules';
-import {
-  SearchableSelect,
-  SelectField,
-  TextField,
-  type TFilterRenderProps,
-} from '@portal/shared/ui';
+import { SelectField, TextField } from '@portal/shared/ui';
+import { SearchableSelect } from '@portal/shared/ui/forms';
+import { type TFilterRenderProps } from '@portal/shared/ui/lists';
 import { useContactOptions, useLocationOptions } from '../api/get-filter-options';
 import type { TRequestFilters } from '../api/get-customer-requests';
 
