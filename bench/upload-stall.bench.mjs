@@ -37,10 +37,25 @@ function freePort() {
   });
 }
 
+function removeDataDir() {
+  // why: the database process may still be writing its last WAL segment as it stops.
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+  dataDir = null;
+}
+
 function stop() {
   if (server && server.exitCode === null) server.kill('SIGTERM');
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  dataDir = null;
+  removeDataDir();
+}
+
+/** Stops the server and waits (up to 15 s) for it to exit before removing its data. */
+async function stopAndWait() {
+  if (server && server.exitCode === null) {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+  }
+  removeDataDir();
 }
 
 function call(port, method, path, { token, body } = {}) {
@@ -253,15 +268,15 @@ if (!isMainThread) {
     process.exit(130);
   });
   main().then(
-    (isPass) => {
+    async (isPass) => {
       clearTimeout(watchdog);
-      stop();
+      await stopAndWait();
       process.exit(isPass ? 0 : 1);
     },
-    (error) => {
+    async (error) => {
       clearTimeout(watchdog);
       console.error(error);
-      stop();
+      await stopAndWait();
       process.exit(1);
     },
   );
