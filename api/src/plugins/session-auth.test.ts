@@ -54,4 +54,32 @@ describe('session look-up cache', () => {
       await t.db.query('UPDATE users SET is_active = true WHERE email = $1', [BRAM]);
     }
   });
+
+  it('looks a session up again in the background in the second half of the cache time', async () => {
+    const ttlMs = 2_000;
+    const app = await t.buildAppWith({ sessionCacheMs: ttlMs });
+    await app.ready();
+    const token = await t.login(BRAM);
+    const identifyOnApp = async () =>
+      (await app.inject({ url: '/Rest/Pwa/auth/identify', headers: { 'x-auth-token': token } }))
+        .statusCode;
+    const lookedUpAt = performance.now();
+    expect(await identifyOnApp()).toBe(200);
+    await t.db.query('UPDATE users SET is_active = false WHERE email = $1', [BRAM]);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, ttlMs / 2 + 100));
+      // the call goes on with the session it has, and starts the look-up
+      expect(await identifyOnApp()).toBe(200);
+      let status = 200;
+      while (status === 200 && performance.now() - lookedUpAt < ttlMs) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        status = await identifyOnApp();
+      }
+      // refused before the cache time ran out: the background look-up saw the block
+      expect(status).toBe(401);
+      expect(performance.now() - lookedUpAt).toBeLessThan(ttlMs);
+    } finally {
+      await t.db.query('UPDATE users SET is_active = true WHERE email = $1', [BRAM]);
+    }
+  });
 });
