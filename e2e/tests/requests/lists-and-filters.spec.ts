@@ -62,6 +62,31 @@ test('the open list shows its columns, newest first, and pages on to page 3', as
   );
 });
 
+test('a page change below a long list starts the new page at its top, clear of the top bar @phone-only', async ({
+  page,
+}) => {
+  await page.goto('/requests/open');
+  await expect(dataRows(page)).toHaveCount(10);
+  const paging = page.getByRole('main').getByRole('navigation', { name: 'Paginering' });
+  await paging.scrollIntoViewIfNeeded();
+  // the list is longer than the phone's screen: its first row is out of view above
+  await expect(dataRows(page).first()).not.toBeInViewport();
+  const firstPage = await listedIds(page);
+
+  // why: at 360 px the bar shows page numbers only (the arrows come from 480 px).
+  await paging.getByRole('button', { name: 'Pagina 2' }).click();
+  await expect(paging.getByRole('button', { name: 'Pagina 2' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect.poll(async () => (await listedIds(page))[0]).not.toBe(firstPage[0]);
+  const firstRow = dataRows(page).first();
+  await expect(firstRow).toBeInViewport();
+  const topBar = await page.getByRole('banner').boundingBox();
+  const row = await firstRow.boundingBox();
+  expect(row && topBar && row.y >= topBar.y + topBar.height, 'below the top bar').toBe(true);
+});
+
 test('the type filter narrows, survives a reload; Reset Filters clears and reloads @phone', async ({
   page,
 }) => {

@@ -44,4 +44,27 @@ describe('Pagination', () => {
     rerender(<Pagination currentPage={3} totalItems={30} onPageChange={onPageChange} />);
     expect(screen.getByRole('button', { name: 'Volgende pagina' })).toBeDisabled();
   });
+
+  it('brings the top of the list into view on a page change only when it is scrolled away above', async () => {
+    const user = userEvent.setup();
+    render(
+      <div>
+        <div data-testid="list" />
+        <Pagination currentPage={1} totalItems={30} onPageChange={() => undefined} />
+      </div>,
+    );
+    const list = screen.getByTestId('list');
+    const scrollIntoView = vi.fn();
+    list.scrollIntoView = scrollIntoView;
+    const listTopAt = (top: number) =>
+      vi.spyOn(list, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, top, 300, 600));
+
+    listTopAt(120);
+    await user.click(screen.getByRole('button', { name: 'Pagina 2' }));
+    expect(scrollIntoView).not.toHaveBeenCalled();
+
+    listTopAt(-480);
+    await user.click(screen.getByRole('button', { name: 'Volgende pagina' }));
+    expect(scrollIntoView).toHaveBeenCalledWith({ block: 'start' });
+  });
 });
