@@ -12,6 +12,13 @@ export type TQueryable = {
   exec(sql: string): Promise<void>;
 };
 
+/**
+ * How to reach the database on a connection of one's own (a worker thread): a connection
+ * string, or the fields of one (PGlite's unix socket folder as host). Plain data.
+ */
+export type TDatabaseConnection =
+  string | { host?: string; port?: number; user?: string; database?: string };
+
 export type TDatabase = TQueryable & {
   /**
    * A lane for the short look-up every request starts with (its session). It has its own
@@ -28,4 +35,6 @@ export type TDatabase = TQueryable & {
   close(): Promise<void>;
   /** 'pglite' or 'postgres', for start-up messages and pool sizes. */
   readonly kind: 'pglite' | 'postgres';
+  /** Where it is, for a worker thread that reads it itself (an Excel download). */
+  readonly connection: TDatabaseConnection;
 };

@@ -3,7 +3,7 @@
 // for the urgent lane (session look-ups), named so that the PGlite process serves it first.
 import { createHash } from 'node:crypto';
 import pg from 'pg';
-import type { TDatabase, TQueryable, TSqlParam } from './database.js';
+import type { TDatabase, TDatabaseConnection, TQueryable, TSqlParam } from './database.js';
 import { URGENT_CLIENT } from './pglite-session-queue.js';
 import { PORTAL_TIME_ZONE } from '../portal-time-zone.js';
 
@@ -70,7 +70,7 @@ function wrap(client: TClient | pg.Pool, prepare: boolean): TQueryable {
 export type TPgDatabaseOptions = {
   kind: TDatabase['kind'];
   /** A connection string, or the fields of one (a unix socket folder as host). */
-  connection: string | Pick<pg.PoolConfig, 'host' | 'port' | 'user' | 'database'>;
+  connection: TDatabaseConnection;
   /** Connections of the main pool. */
   max: number;
   /** Connections of the urgent lane. */
@@ -126,6 +126,7 @@ export async function openPgDatabase(options: TPgDatabaseOptions): Promise<TData
   let closing: Promise<void> | null = null;
   return {
     kind: options.kind,
+    connection: options.connection,
     query: root.query,
     exec: root.exec,
     urgent: wrap(urgentPool, prepare),

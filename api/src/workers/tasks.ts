@@ -10,6 +10,7 @@ import type {
   TLabelSheetInput,
   TRepairSlipInput,
 } from '../files/product-pdf-documents.js';
+import type { TExcelExportInput } from './excel-export-task.js';
 import type { TXlsxInput, TXlsxRows } from './xlsx-stream-task.js';
 
 /** One-shot jobs: input in, output out (both structured-cloneable). */
@@ -39,6 +40,12 @@ export const STREAM_TASKS = {
     emit: (bytes: Uint8Array) => void,
   ): Promise<TStreamWriter<TXlsxRows>> =>
     (await import('./xlsx-stream-task.js')).openXlsxWriter(input, emit),
+  /** An Excel download whose rows the worker reads from the database (exports/). */
+  'excel-export': async (
+    input: TExcelExportInput,
+    emit: (bytes: Uint8Array) => void,
+  ): Promise<TStreamWriter<null>> =>
+    (await import('./excel-export-task.js')).openExcelExport(input, emit),
 };
 
 export type TTaskName = keyof typeof TASKS;
@@ -53,6 +60,12 @@ export type TStreamTaskPart<K extends TStreamTaskName> = Parameters<
 
 /** What a stream job gives the worker: where its bytes go, and what to do with parts. */
 export type TStreamWriter<TPart> = {
-  write(part: TPart): Promise<void>;
+  /**
+   * Takes a part. A job that reads its own input answers false once there is no more;
+   * any other answer (none) means it goes on.
+   */
+  write(part: TPart): Promise<unknown>;
   end(): Promise<void>;
+  /** The job was stopped (the client left, or a part failed): let go of what it holds. */
+  abort?(): void;
 };

@@ -36,6 +36,7 @@ function send(message: TFromWorker, transfer: ArrayBuffer[] = []): void {
 }
 
 function fail(id: number, error: unknown): void {
+  streams.get(id)?.abort?.();
   streams.delete(id);
   chains.delete(id);
   send({ id, kind: 'error', message: error instanceof Error ? error.message : String(error) });
@@ -80,12 +81,14 @@ port.on('message', (message: TToWorker) => {
       return;
     }
     case 'open': {
-      const open = STREAM_TASKS[message.task as keyof typeof STREAM_TASKS];
+      // why: as for 'run', the input's shape is the task's own (typed at the call site).
+      const open = STREAM_TASKS[message.task as keyof typeof STREAM_TASKS] as
+        ((input: unknown, emit: (bytes: Uint8Array) => void) => Promise<unknown>) | undefined;
       if (!open) return fail(id, new Error(`Unknown stream task ${message.task}`));
       // why: the job's first part waits on this chain until its writer exists.
       chains.set(
         id,
-        open(message.input as Parameters<typeof open>[0], emitter(id)).then(
+        open(message.input, emitter(id)).then(
           (writer) => {
             streams.set(id, writer as TStreamWriter<unknown>);
           },
@@ -96,8 +99,8 @@ port.on('message', (message: TToWorker) => {
     }
     case 'write':
       return chain(id, async (writer) => {
-        await writer.write(message.part);
-        send({ id, kind: 'ack' });
+        const more = await writer.write(message.part);
+        send({ id, kind: 'ack', ...(typeof more === 'boolean' ? { more } : {}) });
       });
     case 'end':
       return chain(id, async (writer) => {
@@ -107,6 +110,7 @@ port.on('message', (message: TToWorker) => {
         send({ id, kind: 'done' });
       });
     case 'abort':
+      streams.get(id)?.abort?.();
       streams.delete(id);
       chains.delete(id);
       return;

@@ -82,8 +82,11 @@ export type TWorkerPool = {
 export type TStreamJob<TPart> = {
   /** The bytes the job writes, as they come. */
   output: PassThrough;
-  /** Hands the worker a part; resolves when it is processed and the output has room. */
-  write(part: TPart): Promise<void>;
+  /**
+   * Hands the worker a part; resolves when it is processed and the output has room, with
+   * false when a job that reads its own input has no more (true otherwise).
+   */
+  write(part: TPart): Promise<boolean>;
   /** Ends the job; resolves when the last byte is in `output` (which then ends). */
   end(): Promise<void>;
   /** Stops the job; `output` is destroyed with `error`. */
@@ -166,18 +169,18 @@ export function createWorkerPool(size: number): TWorkerPool {
       // why: a job aborted before anyone reads its output must not crash the process; a
       // reader (the response, a test) still gets the error.
       output.on('error', () => undefined);
-      let pending: { resolve(): void; reject(error: Error): void } | null = null;
+      let pending: { resolve(more: boolean): void; reject(error: Error): void } | null = null;
       let failed: Error | null = null;
-      const settle = (error: Error | null) => {
+      const settle = (error: Error | null, more = true) => {
         const waiting = pending;
         pending = null;
         if (error) waiting?.reject(error);
-        else waiting?.resolve();
+        else waiting?.resolve(more);
       };
       const handle = attach({
         onMessage(message) {
           if (message.kind === 'data') output.write(message.bytes);
-          else if (message.kind === 'ack') settle(null);
+          else if (message.kind === 'ack') settle(null, message.more ?? true);
           else if (message.kind === 'done') {
             handle.detach();
             output.end();
@@ -198,7 +201,7 @@ export function createWorkerPool(size: number): TWorkerPool {
       handle.post({ id: handle.id, kind: 'open', task, input });
 
       const send = (message: TToWorker) =>
-        new Promise<void>((resolve, reject) => {
+        new Promise<boolean>((resolve, reject) => {
           if (failed) return reject(failed);
           pending = { resolve, reject };
           handle.post(message);
@@ -213,11 +216,14 @@ export function createWorkerPool(size: number): TWorkerPool {
       return {
         output,
         async write(part) {
-          await send({ id: handle.id, kind: 'write', part });
+          const more = await send({ id: handle.id, kind: 'write', part });
           await roomInOutput();
           if (failed) throw failed;
+          return more;
         },
-        end: () => send({ id: handle.id, kind: 'end' }),
+        end: async () => {
+          await send({ id: handle.id, kind: 'end' });
+        },
         abort(error) {
           if (failed) return;
           failed = error;

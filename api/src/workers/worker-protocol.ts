@@ -11,6 +11,6 @@ export type TToWorker =
 export type TFromWorker =
   | { id: number; kind: 'result'; output: unknown }
   | { id: number; kind: 'data'; bytes: Uint8Array }
-  | { id: number; kind: 'ack' }
+  | { id: number; kind: 'ack'; more?: boolean }
   | { id: number; kind: 'done' }
   | { id: number; kind: 'error'; message: string };

@@ -10,7 +10,7 @@ import {
 } from '../../repositories/customer-requests-repository.js';
 import { insertFile } from '../../repositories/files-repository.js';
 import { replacePermissions } from '../../repositories/users-repository.js';
-import { dutchWallClock } from './customer-requests-excel-route.js';
+import { dutchWallClock } from '../../exports/sources/customer-requests.js';
 import {
   ANNA,
   BRAM,

@@ -1,57 +1,12 @@
 // POST /Rest/Pwa/customer/requests/overview/excel: a tab of the requests overview with its
-// filters (the overview's body) as a streamed .xlsx with the list's Dutch columns.
-import { type TRequestType } from '@portal/shared/contract/rentals';
+// filters (the overview's body) as a streamed .xlsx with the list's Dutch columns
+// (exports/sources/customer-requests.ts).
 import { REQUESTS_EXCEL_PATH, ZRequestsExcelRequest } from '@portal/shared/contract/requests';
-import { MESSAGES, REQUESTS_TEXTS } from '@portal/shared/rules';
+import { REQUESTS_TEXTS } from '@portal/shared/rules';
 import type { FastifyInstance } from 'fastify';
 import type { TDeps } from '../../deps.js';
-import { PORTAL_TIME_ZONE } from '../../portal-time-zone.js';
-import { sendExcel, type TExcelColumn } from '../../exports/excel-export.js';
+import { sendExcel } from '../../exports/excel-export.js';
 import { registerExcelRoute } from '../../exports/excel-route.js';
-import {
-  eachCustomerRequestBatch,
-  type TRequestListRow,
-} from '../../repositories/customer-requests-query-repository.js';
-
-/** The portal's users are in the Netherlands; Excel dates carry no time zone. */
-const DUTCH_TIME = new Intl.DateTimeFormat('en-CA', {
-  timeZone: PORTAL_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** The Dutch wall-clock time of an instant, as the Date Excel will show as is. */
-export function dutchWallClock(iso: string): Date {
-  const parts = Object.fromEntries(
-    DUTCH_TIME.formatToParts(new Date(iso)).map((part) => [part.type, Number(part.value)]),
-  );
-  return new Date(
-    Date.UTC(parts.year ?? 0, (parts.month ?? 1) - 1, parts.day ?? 1, parts.hour, parts.minute),
-  );
-}
-
-function typeLabel(type: TRequestType): string {
-  return (MESSAGES.requestTypeLabels as Record<string, string>)[type] ?? type;
-}
-
-/** The overview's columns (spec 001 §2.6). */
-export const REQUESTS_EXCEL_COLUMNS: TExcelColumn<TRequestListRow>[] = [
-  { header: MESSAGES.requestColumnId, width: 10, value: (r) => r.id },
-  { header: MESSAGES.requestColumnType, width: 26, value: (r) => typeLabel(r.type) },
-  {
-    header: MESSAGES.requestColumnDate,
-    width: 18,
-    value: (r) => dutchWallClock(r.createdAt),
-    numFmt: 'dd-mm-yyyy hh:mm',
-  },
-  { header: MESSAGES.requestColumnLocationFrom, width: 32, value: (r) => r.locationFrom },
-  { header: MESSAGES.requestColumnLocationTo, width: 32, value: (r) => r.locationTo },
-  { header: MESSAGES.requestColumnContact, width: 28, value: (r) => r.contact },
-];
 
 export function customerRequestsExcelRoute(app: FastifyInstance, { db }: TDeps): void {
   registerExcelRoute(
@@ -62,18 +17,18 @@ export function customerRequestsExcelRoute(app: FastifyInstance, { db }: TDeps):
       body: ZRequestsExcelRequest,
     },
     ({ session, body, request, reply }) =>
-      sendExcel(request, reply, {
+      sendExcel(request, reply, db, {
         fileName: REQUESTS_TEXTS.excelFileName(body.tabType),
         sheetName: REQUESTS_TEXTS.areaTitle,
-        columns: REQUESTS_EXCEL_COLUMNS,
-        batches: eachCustomerRequestBatch(db, {
+        source: 'customer-requests',
+        params: {
           organisationId: session.organisationId,
           tab: body.tabType,
           locationId: body.location ?? null,
           type: body.requestType ?? null,
           requestId: body.customerRequestId ?? null,
           contactId: body.contact ?? null,
-        }),
+        },
       }),
   );
 }
