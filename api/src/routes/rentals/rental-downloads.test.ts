@@ -1,7 +1,7 @@
 import { EXCEL_MIME_TYPE, MESSAGES } from '@portal/shared/rules';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRentalsTestContext, idOf } from '../../testing/rental-fixtures.js';
+import { readSheet } from '../../testing/read-sheet.js';
 import type { TTestContext } from '../../testing/test-context.js';
 
 let t: TTestContext;
@@ -101,13 +101,7 @@ describe('POST /customer/rentals/cases/excel', () => {
     });
   }
 
-  async function readSheet(payload: Buffer): Promise<unknown[][]> {
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(payload as unknown as ArrayBuffer);
-    const rows: unknown[][] = [];
-    workbook.worksheets[0]?.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-    return rows;
-  }
+  const sheetRows = async (payload: Buffer) => (await readSheet(payload)).rows;
 
   it('streams an xlsx with the Dutch headers of the tab and every matching row', async () => {
     const answer = await excel(bram, { tabType: 'archive', filters: {} });
@@ -117,7 +111,7 @@ describe('POST /customer/rentals/cases/excel', () => {
       /^attachment; filename="verhuur-archive.xlsx"/,
     );
     expect(answer.rawPayload.subarray(0, 2).toString('latin1')).toBe('PK');
-    const rows = await readSheet(answer.rawPayload);
+    const rows = await sheetRows(answer.rawPayload);
     expect(rows[0]).toEqual([
       'Dossiernummer',
       'Artikel',
@@ -150,7 +144,7 @@ describe('POST /customer/rentals/cases/excel', () => {
   });
 
   it('hides the columns the list hides and applies the filters', async () => {
-    const waiting = await readSheet(
+    const waiting = await sheetRows(
       (await excel(anna, { tabType: 'waiting', filters: {} })).rawPayload,
     );
     expect(waiting[0]).toEqual(['Dossiernummer', 'Artikel', 'Eindgebruiker', 'Locatie']);
@@ -158,7 +152,7 @@ describe('POST /customer/rentals/cases/excel', () => {
       tabType: 'active',
       filters: { search: 'SN-DEMO-0001', limitOffset: 1, limitRows: 10 },
     });
-    const rows = await readSheet(filtered.rawPayload);
+    const rows = await sheetRows(filtered.rawPayload);
     expect(rows[0]).toEqual([
       'Dossiernummer',
       'Artikel',
@@ -168,7 +162,7 @@ describe('POST /customer/rentals/cases/excel', () => {
       'Locatie',
     ]);
     expect(rows.slice(1).map((row) => row[0])).toEqual([demo1]);
-    const foreign = await readSheet(
+    const foreign = await sheetRows(
       (await excel(carla, { tabType: 'active', filters: { search: 'SN-DEMO-0001' } })).rawPayload,
     );
     expect(foreign).toHaveLength(1);

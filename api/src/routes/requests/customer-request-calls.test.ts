@@ -1,7 +1,6 @@
 import type { TRequestType } from '@portal/shared/contract/rentals';
 import type { TRequestStatus } from '@portal/shared/contract/requests';
 import { EXCEL_MIME_TYPE, MESSAGES } from '@portal/shared/rules';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   appendProcessStep,
@@ -11,6 +10,7 @@ import {
 import { insertFile } from '../../repositories/files-repository.js';
 import { replacePermissions } from '../../repositories/users-repository.js';
 import { dutchWallClock } from '../../exports/sources/customer-requests.js';
+import { readSheet } from '../../testing/read-sheet.js';
 import {
   ANNA,
   BRAM,
@@ -445,14 +445,10 @@ describe('POST /customer/requests/overview/excel', () => {
     });
   }
 
-  async function readSheet(payload: Buffer): Promise<unknown[][]> {
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(payload as unknown as ArrayBuffer);
-    const sheet = workbook.worksheets[0];
-    expect(sheet?.name).toBe('Aanvragen');
-    const rows: unknown[][] = [];
-    sheet?.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-    return rows;
+  async function sheetRows(payload: Buffer): Promise<unknown[][]> {
+    const sheet = await readSheet(payload);
+    expect(sheet.name).toBe('Aanvragen');
+    return sheet.rows;
   }
 
   it("streams a tab with the list's Dutch columns, in list order, with its filters", async () => {
@@ -462,7 +458,7 @@ describe('POST /customer/requests/overview/excel', () => {
     expect(answer.headers['content-disposition']).toMatch(
       /^attachment; filename="aanvragen-processing.xlsx"/,
     );
-    const rows = await readSheet(answer.rawPayload);
+    const rows = await sheetRows(answer.rawPayload);
     expect(rows[0]).toEqual([
       'Id',
       'Type verzoek',
@@ -483,13 +479,13 @@ describe('POST /customer/requests/overview/excel', () => {
   });
 
   it('holds every row of the tab whatever paging the body carries, and only the own ones', async () => {
-    const open = await readSheet(
+    const open = await sheetRows(
       (await excel({ tabType: 'open', limitOffset: 11, limitRows: 10 })).rawPayload,
     );
     const list = await overview({ tabType: 'open', limitRows: 100 });
     expect(list.totalCount).toBeGreaterThan(20);
     expect(open.slice(1).map((row) => row[0])).toEqual(idsOf(list.requests));
-    const oostOpen = await readSheet((await excel({ tabType: 'open' }, carla)).rawPayload);
+    const oostOpen = await sheetRows((await excel({ tabType: 'open' }, carla)).rawPayload);
     const oostList = await overview({ tabType: 'open', limitRows: 100 }, carla);
     expect(oostOpen.slice(1).map((row) => row[0])).toEqual(idsOf(oostList.requests));
     expect(idsOf(oostList.requests)).toContain(ids.oost);
