@@ -2,9 +2,9 @@
 // lines and the total. CPU work: runs in a worker thread (workers/tasks.ts); the request
 // thread calls renderInvoicePdf (invoice-pdf.ts).
 import { formatDate } from '@portal/shared/rules';
-import PDFDocument from 'pdfkit';
 import type { TInvoiceForPdf } from '../repositories/invoices-repository.js';
 import { formatEuro } from './money.js';
+import { loadPdfkit } from './pdf-libraries.js';
 
 const ORIGIN_DISPLAY: Record<string, string> = {
   SALE: 'Verkoop',
@@ -18,6 +18,7 @@ export async function renderInvoicePdfDocument({
   invoice,
   supplierName,
 }: TInvoicePdfInput): Promise<Uint8Array> {
+  const PDFDocument = await loadPdfkit();
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,

@@ -3,8 +3,7 @@
 // labels (3 x 8 labels of 70 x 37 mm). The request thread calls them through
 // files/product-pdf.ts and caches the reports and slips in `files`.
 import { formatDate } from '@portal/shared/rules';
-import PDFDocument from 'pdfkit';
-import QRCode from 'qrcode';
+import { loadPdfkit, loadQrCode } from './pdf-libraries.js';
 
 const MM = 72 / 25.4;
 
@@ -44,14 +43,15 @@ export type TRepairSlipInput = {
 export type TLabel = { code: string; articleName: string; serialNumber: string };
 export type TLabelSheetInput = { supplierName: string; labels: TLabel[] };
 
-function open(
+async function open(
   title: string,
   author: string,
   margin = 56,
-): {
+): Promise<{
   doc: PDFKit.PDFDocument;
   done: Promise<Uint8Array>;
-} {
+}> {
+  const PDFDocument = await loadPdfkit();
   const doc = new PDFDocument({ size: 'A4', margin, info: { Title: title, Author: author } });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -75,7 +75,7 @@ function rows(doc: PDFKit.PDFDocument, pairs: [string, string | null][]): void {
 export async function renderInspectionReportDocument(
   input: TInspectionReportInput,
 ): Promise<Uint8Array> {
-  const { doc, done } = open(`Keuringsrapport ${input.inspectionNumber}`, input.supplierName);
+  const { doc, done } = await open(`Keuringsrapport ${input.inspectionNumber}`, input.supplierName);
   doc.font('Helvetica-Bold').fontSize(18).text(input.supplierName);
   doc.moveDown(0.5).fontSize(14).text('Keuringsrapport');
   doc.moveDown().fontSize(10);
@@ -101,7 +101,7 @@ export async function renderInspectionReportDocument(
 }
 
 export async function renderRepairSlipDocument(input: TRepairSlipInput): Promise<Uint8Array> {
-  const { doc, done } = open(`Reparatiebon ${input.repairNumber}`, input.supplierName);
+  const { doc, done } = await open(`Reparatiebon ${input.repairNumber}`, input.supplierName);
   doc.font('Helvetica-Bold').fontSize(18).text(input.supplierName);
   doc
     .moveDown(0.5)
@@ -132,7 +132,16 @@ export async function renderRepairSlipDocument(input: TRepairSlipInput): Promise
 /** Label size and sheet layout (an A4 sheet of 3 x 8 labels, no gaps). */
 export const LABEL = { width: 70, height: 37, columns: 3, rows: 8, qr: 27, quiet: 4.5 } as const;
 
-function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, size: number): void {
+type TQrCode = Awaited<ReturnType<typeof loadQrCode>>;
+
+function drawQr(
+  doc: PDFKit.PDFDocument,
+  QRCode: TQrCode,
+  text: string,
+  x: number,
+  y: number,
+  size: number,
+): void {
   const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
   const count = qr.modules.size;
   const module = size / count;
@@ -149,13 +158,14 @@ function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, siz
 }
 
 export async function renderLabelSheetDocument(input: TLabelSheetInput): Promise<Uint8Array> {
-  const { doc, done } = open('QR labels', input.supplierName, 0);
+  const { doc, done } = await open('QR labels', input.supplierName, 0);
+  const QRCode = await loadQrCode();
   const top = ((297 - LABEL.rows * LABEL.height) / 2) * MM;
   input.labels.slice(0, LABEL.columns * LABEL.rows).forEach((label, index) => {
     const x = (index % LABEL.columns) * LABEL.width * MM;
     const y = top + Math.floor(index / LABEL.columns) * LABEL.height * MM;
     const qrY = y + ((LABEL.height - LABEL.qr) / 2) * MM;
-    drawQr(doc, label.code, x + LABEL.quiet * MM, qrY, LABEL.qr * MM);
+    drawQr(doc, QRCode, label.code, x + LABEL.quiet * MM, qrY, LABEL.qr * MM);
     const textX = x + (LABEL.quiet * 2 + LABEL.qr) * MM;
     const textWidth = (LABEL.width - LABEL.quiet * 3 - LABEL.qr) * MM;
     doc.fillColor('#000000').font('Helvetica-Bold').fontSize(8);
