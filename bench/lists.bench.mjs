@@ -20,6 +20,7 @@ import {
   createReport,
   login,
   machine,
+  ownConnection,
   percentile,
   sequential,
   timed,
@@ -162,15 +163,24 @@ async function downloadExcel(baseUrl, token) {
 async function probeIdentify(baseUrl, token, constantUrl, stop) {
   const samples = [];
   const constant = [];
+  const portal = ownConnection();
+  const constantServer = ownConnection();
   const identify = async () =>
-    samples.push(await timed(() => call(baseUrl, 'GET', '/Rest/Pwa/auth/identify', { token })));
+    samples.push(
+      await timed(() => portal.call(baseUrl, 'GET', '/Rest/Pwa/auth/identify', { token })),
+    );
   const constantAnswer = async () =>
-    constant.push(await timed(() => call(constantUrl, 'POST', '')));
-  while (!stop(samples.length)) {
-    // why: in a random order, so that neither always goes first after the pause.
-    const inTurn = Math.random() < 0.5 ? [identify, constantAnswer] : [constantAnswer, identify];
-    for (const probe of inTurn) await probe();
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    constant.push(await timed(() => constantServer.call(constantUrl, 'POST', '')));
+  try {
+    while (!stop(samples.length)) {
+      // why: in a random order, so that neither always goes first after the pause.
+      const inTurn = Math.random() < 0.5 ? [identify, constantAnswer] : [constantAnswer, identify];
+      for (const probe of inTurn) await probe();
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  } finally {
+    portal.close();
+    constantServer.close();
   }
   return { samples, constant };
 }

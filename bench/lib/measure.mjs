@@ -1,5 +1,6 @@
 // What every benchmark file shares: calls with a check of the answer, timings and
 // percentiles, and the PASS/FAIL report of figures beside their targets.
+import { Agent, request } from 'node:http';
 import { availableParallelism, cpus, totalmem } from 'node:os';
 
 /** Calls /Rest/Pwa<path> (or any path) and checks the envelope; resolves the JSON. */
@@ -20,6 +21,43 @@ export async function call(baseUrl, method, path, { token, body, timeoutMs = 30_
     );
   }
   return json;
+}
+
+/**
+ * `call` on a connection of its own (node:http, one keep-alive socket): a probe stands for
+ * another user, whose calls never share a socket with the downloads that the same
+ * benchmark process makes (fetch's pool hands a socket an export has just used to the
+ * next call). close() ends the connection.
+ */
+export function ownConnection() {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const callOwn = (baseUrl, method, path, { token, body } = {}) =>
+    new Promise((resolve, reject) => {
+      const headers = { accept: 'application/json' };
+      if (token) headers['x-auth-token'] = token;
+      if (body !== undefined) headers['content-type'] = 'application/json';
+      const sent = request(`${baseUrl}${path}`, { method, agent, headers }, (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('error', reject);
+        response.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          try {
+            const json = JSON.parse(text);
+            if (response.statusCode === 200 && json.status === 'success') return resolve(json);
+          } catch {
+            // why: not JSON; reported below with the status.
+          }
+          reject(
+            new Error(`${method} ${path} answered ${response.statusCode} ${text.slice(0, 300)}`),
+          );
+        });
+      });
+      sent.setTimeout(30_000, () => sent.destroy(new Error(`${method} ${path} timed out`)));
+      sent.on('error', reject);
+      sent.end(body === undefined ? undefined : JSON.stringify(body));
+    });
+  return { call: callOwn, close: () => agent.destroy() };
 }
 
 export const DEMO_LOGIN = { emailaddress: 'beheerder@delinde.nl', password: 'Welkom01!' };
