@@ -3,24 +3,37 @@
 import { Agent, request } from 'node:http';
 import { availableParallelism, cpus, totalmem } from 'node:os';
 
-/** Calls /Rest/Pwa<path> (or any path) and checks the envelope; resolves the JSON. */
-export async function call(baseUrl, method, path, { token, body, timeoutMs = 30_000 } = {}) {
+/** The headers of a call: JSON answers, the session token, a JSON body. */
+function callHeaders({ token, body }) {
   const headers = { accept: 'application/json' };
   if (token) headers['x-auth-token'] = token;
   if (body !== undefined) headers['content-type'] = 'application/json';
+  return headers;
+}
+
+/** The answer's JSON when it is a 200 success envelope; otherwise an error that shows it. */
+function successOf(method, path, status, text) {
+  let json = null;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    // why: not JSON; reported below with the status.
+  }
+  if (status !== 200 || json?.status !== 'success') {
+    throw new Error(`${method} ${path} answered ${status} ${text.slice(0, 300)}`);
+  }
+  return json;
+}
+
+/** Calls /Rest/Pwa<path> (or any path) and checks the envelope; resolves the JSON. */
+export async function call(baseUrl, method, path, { token, body, timeoutMs = 30_000 } = {}) {
   const response = await fetch(`${baseUrl}${path}`, {
     method,
-    headers,
+    headers: callHeaders({ token, body }),
     body: body === undefined ? undefined : JSON.stringify(body),
     signal: AbortSignal.timeout(timeoutMs),
   });
-  const json = await response.json();
-  if (response.status !== 200 || json.status !== 'success') {
-    throw new Error(
-      `${method} ${path} answered ${response.status} ${JSON.stringify(json).slice(0, 300)}`,
-    );
-  }
-  return json;
+  return successOf(method, path, response.status, await response.text());
 }
 
 /**
@@ -31,29 +44,23 @@ export async function call(baseUrl, method, path, { token, body, timeoutMs = 30_
  */
 export function ownConnection() {
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-  const callOwn = (baseUrl, method, path, { token, body } = {}) =>
+  const callOwn = (baseUrl, method, path, { token, body, timeoutMs = 30_000 } = {}) =>
     new Promise((resolve, reject) => {
-      const headers = { accept: 'application/json' };
-      if (token) headers['x-auth-token'] = token;
-      if (body !== undefined) headers['content-type'] = 'application/json';
+      const headers = callHeaders({ token, body });
       const sent = request(`${baseUrl}${path}`, { method, agent, headers }, (response) => {
         const chunks = [];
         response.on('data', (chunk) => chunks.push(chunk));
         response.on('error', reject);
         response.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
           try {
-            const json = JSON.parse(text);
-            if (response.statusCode === 200 && json.status === 'success') return resolve(json);
-          } catch {
-            // why: not JSON; reported below with the status.
+            const text = Buffer.concat(chunks).toString('utf8');
+            resolve(successOf(method, path, response.statusCode, text));
+          } catch (error) {
+            reject(error);
           }
-          reject(
-            new Error(`${method} ${path} answered ${response.statusCode} ${text.slice(0, 300)}`),
-          );
         });
       });
-      sent.setTimeout(30_000, () => sent.destroy(new Error(`${method} ${path} timed out`)));
+      sent.setTimeout(timeoutMs, () => sent.destroy(new Error(`${method} ${path} timed out`)));
       sent.on('error', reject);
       sent.end(body === undefined ? undefined : JSON.stringify(body));
     });
