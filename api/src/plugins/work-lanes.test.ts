@@ -2,7 +2,7 @@
 // arrival order, a bounded wait, and a call that waits answers 503 only after it; a client
 // that leaves while waiting gives up its place.
 import { request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo, type Socket } from 'node:net';
 import { type TCall } from '@portal/shared/contract';
 import { getRentalCasesCall } from '@portal/shared/contract/rentals';
 import Fastify from 'fastify';
@@ -184,6 +184,99 @@ describe('workLanesPlugin', () => {
       open();
       await Promise.all(again.map(({ answered }) => answered));
     } finally {
+      open();
+      await app.close();
+    }
+  });
+});
+
+describe('the turns of lane calls', () => {
+  it('answers a short call that came in meanwhile before the lane calls still to answer', async () => {
+    const app = Fastify();
+    workLanesPlugin(app, 'pglite');
+    const order: string[] = [];
+    let started = 0;
+    let open: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const busy = (ms: number) => {
+      for (const end = performance.now() + ms; performance.now() < end;);
+    };
+    app.post(
+      `${API_BASE}${getRentalCasesCall.path}`,
+      { config: laneConfig('list') },
+      async (request) => {
+        started += 1;
+        await gate;
+        const call = String(request.headers['x-call']);
+        // why: an answer whose serialisation takes the request thread for 20 ms, as a
+        // crowd of pages does.
+        return {
+          toJSON: () => {
+            busy(20);
+            order.push(`list ${call}`);
+            return { status: 'success' };
+          },
+        };
+      },
+    );
+    app.get('/short', async (request) => {
+      if (request.headers['x-count']) order.push('short');
+      return { status: 'success' };
+    });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = app.server.address() as AddressInfo;
+    const post = (call: number) =>
+      new Promise<number>((resolve) => {
+        const req = httpRequest({
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: `${API_BASE}${getRentalCasesCall.path}`,
+          headers: { 'content-type': 'application/json', 'x-call': String(call) },
+        });
+        req.on('response', (response) => {
+          response.resume();
+          response.on('end', () => resolve(response.statusCode ?? 0));
+        });
+        req.on('error', () => resolve(0));
+        req.end('{}');
+      });
+    const answered = (socket: Socket) =>
+      new Promise<void>((resolve) => {
+        let text = '';
+        const onData = (chunk: Buffer) => {
+          text += chunk.toString('latin1');
+          if (/\r\n\r\n[\s\S]*success/.test(text)) {
+            socket.off('data', onData);
+            resolve();
+          }
+        };
+        socket.on('data', onData);
+      });
+    const shortCall = (socket: Socket, headers = '') => {
+      const answer = answered(socket);
+      socket.write(`GET /short HTTP/1.1\r\nhost: 127.0.0.1\r\n${headers}\r\n`);
+      return answer;
+    };
+    // why: a connection that the server has already taken, so a request written on it is
+    // in the server's socket at once.
+    const socket = connect(port, '127.0.0.1');
+    try {
+      await shortCall(socket);
+      const lists = [1, 2, 3, 4].map(post);
+      for (let waited = 0; started < 4 && waited < 10_000; waited += 20) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(started).toBe(4);
+      // the short call is in the server's socket when the four pages are ready together
+      const short = shortCall(socket, 'x-count: 1\r\n');
+      open();
+      expect(await Promise.all(lists)).toEqual([200, 200, 200, 200]);
+      await short;
+      expect(order).toHaveLength(5);
+      expect(order.indexOf('short'), order.join(', ')).toBeLessThanOrEqual(1);
+    } finally {
+      socket.destroy();
       open();
       await app.close();
     }

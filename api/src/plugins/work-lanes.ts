@@ -6,13 +6,16 @@
 // too long answers 503 with Retry-After. A route names its lane in its Fastify config
 // (`laneConfig`): registerCall gives every call that pages ('list') and registerExcelRoute
 // every export ('export'), so a new area's lists and exports are in their lane without a
-// table to remember (the articles and depot lists once were not).
+// table to remember (the articles and depot lists once were not). Once in, a lane call
+// does its work on the request thread in turns (lane-turns.ts), so short calls that come
+// in meanwhile are answered between them.
 import { availableParallelism } from 'node:os';
 import { MESSAGES } from '@portal/shared/rules';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { TDatabase } from '../db/database.js';
 import { failure } from '../http/envelope.js';
+import { nextTurn } from './lane-turns.js';
 
 export type TLane = 'list' | 'export';
 
@@ -150,6 +153,20 @@ async function waitForSlot(lane: Lane, reply: FastifyReply): Promise<(() => void
   }
 }
 
+/** The slot a call holds, by its request (released once however often it is called). */
+const slots = new WeakMap<FastifyRequest, () => void>();
+
+/**
+ * Serialises and writes a lane call's answer in a turn of its own (lane-turns.ts). Its
+ * slot is free by then: what the slot guards, the database, is done with it, and another
+ * call can start its query while this one waits for its turn.
+ */
+async function answerInTurn(request: FastifyRequest, _reply: FastifyReply, payload: unknown) {
+  slots.get(request)?.();
+  await nextTurn();
+  return payload;
+}
+
 export function workLanesPlugin(app: FastifyInstance, kind: TDatabase['kind']): void {
   const lanes = {
     list: new Lane(SLOTS[kind].list),
@@ -168,5 +185,13 @@ export function workLanesPlugin(app: FastifyInstance, kind: TDatabase['kind']): 
     // why: 'close' comes when the answer is out or the client left, whichever first.
     reply.raw.once('close', release);
     reply.raw.once('finish', release);
+    slots.set(request, release);
+    await nextTurn();
+  });
+  // why: a route-level hook, so calls outside the lanes do not pass through it at all.
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.lane) return;
+    const own = route.preSerialization;
+    route.preSerialization = [...(own ? [own].flat() : []), answerInTurn];
   });
 }
