@@ -9,11 +9,13 @@ import type { TMenuItem } from '@portal/shared/client';
 import { routesTreeStorage } from '@portal/shared/client';
 import { HOME_PATH, SHELL_TEXTS as TEXTS } from '@portal/shared/rules';
 import { useSession } from '@portal/shared/ui';
+import { useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { deriveBreadcrumbs, deriveRoutesTree } from '../navigation/derived-views';
 import { usePortal } from '../runtime/portal-context';
 import { TopAreaNav } from './area-nav';
 import { Breadcrumbs } from './breadcrumbs';
+import { useTopBarHeight } from './use-top-bar-height';
 import { UserMenu } from './user-menu';
 
 export function TopBar({ menu }: { menu: TMenuItem[] }) {
@@ -24,9 +26,14 @@ export function TopBar({ menu }: { menu: TMenuItem[] }) {
   const permissions = auth?.permissions ?? {};
   // why: read what sign-in and identify stored; derive only if it is not there (yet).
   const tree = routesTreeStorage.get() ?? deriveRoutesTree(permissions, remotes);
+  const bar = useRef<HTMLElement>(null);
+  useTopBarHeight(bar);
 
   return (
-    <header className={['top-bar', isHome ? 'top-bar--home' : null].filter(Boolean).join(' ')}>
+    <header
+      ref={bar}
+      className={['top-bar', isHome ? 'top-bar--home' : null].filter(Boolean).join(' ')}
+    >
       <div className="ui-container top-bar__inner">
         <Link to={HOME_PATH} className="top-bar__logo">
           <img src={config.brand.logoUrl} alt={TEXTS.logoHomeLabel(config.brand.name)} />
