@@ -5,9 +5,16 @@
 import { createRequire } from 'node:module';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page, TestInfo } from '@playwright/test';
+import type { Locator, Page, TestInfo } from '@playwright/test';
 
 const require = createRequire(import.meta.url);
+
+/** Whether `element` starts below the sticky top bar (the page's banner), not behind it. */
+export async function isBelowTopBar(page: Page, element: Locator): Promise<boolean> {
+  const topBar = await page.getByRole('banner').boundingBox();
+  const box = await element.boundingBox();
+  return !!box && !!topBar && box.y >= topBar.y + topBar.height;
+}
 
 /** One finding: what and where (a short CSS-like path and the text). */
 export type TFinding = { what: string; where: string; text: string };

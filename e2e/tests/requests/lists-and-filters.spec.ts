@@ -9,6 +9,7 @@ import {
   REQUEST_TYPE_LABELS,
 } from '../../support/customer-requests';
 import { expect, test } from '../../support/fixtures';
+import { isBelowTopBar } from '../../support/layout-checks';
 
 test.beforeEach(async ({ signInAs }) => {
   await signInAs('anna');
@@ -82,9 +83,7 @@ test('a page change below a long list starts the new page at its top, clear of t
   await expect.poll(async () => (await listedIds(page))[0]).not.toBe(firstPage[0]);
   const firstRow = dataRows(page).first();
   await expect(firstRow).toBeInViewport();
-  const topBar = await page.getByRole('banner').boundingBox();
-  const row = await firstRow.boundingBox();
-  expect(row && topBar && row.y >= topBar.y + topBar.height, 'below the top bar').toBe(true);
+  expect(await isBelowTopBar(page, firstRow), 'below the top bar').toBe(true);
 });
 
 test('a page change on a wide screen starts the new page with its column headers clear of the top bar and its trail', async ({
@@ -93,21 +92,16 @@ test('a page change on a wide screen starts the new page with its column headers
   await page.goto('/requests/open');
   await expect(dataRows(page)).toHaveCount(10);
   const headers = page.getByRole('main').getByRole('columnheader').first();
-  // why: on a wide screen the bar holds the areas and the trail below them (106 px).
-  const belowTopBar = async () => {
-    const topBar = await page.getByRole('banner').boundingBox();
-    const header = await headers.boundingBox();
-    return !!header && !!topBar && header.y >= topBar.y + topBar.height;
-  };
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  expect(await belowTopBar(), 'scrolled away behind the top bar').toBe(false);
+  // why: on a wide screen the bar holds the areas and the trail below them (106 px).
+  expect(await isBelowTopBar(page, headers), 'scrolled away behind the top bar').toBe(false);
   const firstPage = await listedIds(page);
 
   const paging = page.getByRole('main').getByRole('navigation', { name: 'Paginering' });
   await paging.getByRole('button', { name: 'Pagina 2' }).click();
   await expect.poll(async () => (await listedIds(page))[0]).not.toBe(firstPage[0]);
   await expect(headers).toBeInViewport();
-  expect(await belowTopBar(), 'below the top bar').toBe(true);
+  expect(await isBelowTopBar(page, headers), 'below the top bar').toBe(true);
 });
 
 test('the type filter narrows, survives a reload; Reset Filters clears and reloads @phone', async ({
