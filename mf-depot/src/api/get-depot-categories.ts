@@ -3,7 +3,7 @@
  * the articles in the supplier's depot; the picker shows them as a tree and the order
  * lists' filter as 'Parent – Child' options (`buildCategoryTree`, `categoryPathOptions`).
  */
-import { callApi } from '@portal/shared/client';
+import { callApi, requiredResponse } from '@portal/shared/client';
 import { getCategoriesCall, type TCategory } from '@portal/shared/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { referenceKeys } from './query-keys';
@@ -13,7 +13,7 @@ export async function getDepotCategories(signal?: AbortSignal): Promise<TCategor
     body: { articleType: 'depot' },
     ...(signal ? { signal } : {}),
   });
-  return answer.response?.categories ?? [];
+  return requiredResponse(answer.response).categories;
 }
 
 export function getDepotCategoriesQueryOptions() {

@@ -11,10 +11,11 @@ import {
   type TSelectOption,
 } from '../contract/index.js';
 import { callApi } from './api-client.js';
+import { requiredResponse } from './required-response.js';
 
 export async function getContacts(signal?: AbortSignal): Promise<TContactOption[]> {
   const answer = await callApi(getContactsCall, signal ? { signal } : {});
-  return answer.response?.contacts ?? [];
+  return requiredResponse(answer.response).contacts;
 }
 
 /** The contact a form starts with: the signed-in user's own (spec 001 §1), else ''. */
@@ -32,7 +33,7 @@ export async function getLocations(
     params: { id: parentId },
     ...(signal ? { signal } : {}),
   });
-  return answer.response?.locations ?? [];
+  return requiredResponse(answer.response).locations;
 }
 
 /** Top-level locations, each followed by its children labelled 'Parent – Child'. */

@@ -1,12 +1,13 @@
 // GET /global/departments/{locationId} (spec 001 §7): the departments of one location.
 import { callApi } from '../../client/api-client.js';
+import { requiredResponse } from '../../client/required-response.js';
 import { getDepartmentsCall, type TSelectOption } from '../../contract/index.js';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { referenceKeys } from './reference-keys.js';
 
 export async function getDepartments(locationId: number): Promise<TSelectOption[]> {
   const answer = await callApi(getDepartmentsCall, { params: { id: locationId } });
-  return answer.response?.departments ?? [];
+  return requiredResponse(answer.response).departments;
 }
 
 export function getDepartmentsQueryOptions(locationId: number) {

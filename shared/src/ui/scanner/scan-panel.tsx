@@ -8,7 +8,8 @@
  */
 import { useRef, useState, type FormEvent } from 'react';
 import { callApi } from '../../client/api-client.js';
-import { ApiError, isApiError } from '../../client/api-error.js';
+import { isApiError } from '../../client/api-error.js';
+import { requiredResponse } from '../../client/required-response.js';
 import { findQrCodeCall, type TPermissions, type TQrCodeResult } from '../../contract/index.js';
 import { MESSAGES } from '../../rules/messages.js';
 import { Button } from '../form/button.js';
@@ -25,9 +26,7 @@ export type TFindCode = (barcode: string) => Promise<TQrCodeResult>;
 /** POST /customer/articles/qrcode/find (spec 001 §7). */
 export async function findCode(barcode: string): Promise<TQrCodeResult> {
   const answer = await callApi(findQrCodeCall, { body: { barcode } });
-  if (!answer.response)
-    throw new ApiError(MESSAGES.fetchFailed, { status: 'error', httpStatus: 200 });
-  return answer.response;
+  return requiredResponse(answer.response);
 }
 
 /** Props of ScanPanel. */

@@ -1,5 +1,5 @@
 // POST /customer/articles/product/cleanings/overview (spec 001 §7): a page of one product's cleanings.
-import { callApi } from '@portal/shared/client';
+import { callApi, requiredResponse } from '@portal/shared/client';
 import {
   getCleaningsCall,
   type TCleaning,
@@ -19,7 +19,7 @@ export async function getCleanings({
   const answer = await callApi(getCleaningsCall, {
     body: { productId, filters: { ...pageToLimits(page), ...(status ? { status } : {}) } },
   });
-  return answer.response ?? { cleanings: [], totalCount: 0 };
+  return requiredResponse(answer.response);
 }
 
 export function useCleanings(params: TCleaningsParams) {

@@ -2,7 +2,7 @@
  * POST /customer/articles/product/inspections/overview (spec 001 §7): a page of
  * inspections, of an overview tab (context overview-{tab}) or of one product.
  */
-import { callApi } from '@portal/shared/client';
+import { callApi, requiredResponse } from '@portal/shared/client';
 import { getInspectionsCall, type TInspection } from '@portal/shared/contract/articles';
 import { pageToLimits } from '@portal/shared/rules';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
@@ -31,7 +31,7 @@ export async function getInspections({
       filters: { ...pageToLimits(page), ...toListFilters(filters) },
     },
   });
-  return answer.response ?? { inspections: [], totalCount: 0 };
+  return requiredResponse(answer.response);
 }
 
 export function getInspectionsQueryOptions(params: TInspectionsParams) {

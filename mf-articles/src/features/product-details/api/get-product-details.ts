@@ -3,17 +3,15 @@
  * `product-{id}` in local storage (spec 000 §3) and its title as the page title of type
  * product, so the shell's crumbs name it at once on the next visit.
  */
-import { callApi, pageTitleStorage, productStorage } from '@portal/shared/client';
+import { callApi, pageTitleStorage, productStorage, requiredResponse } from '@portal/shared/client';
 import { getProductDetailsCall, type TProductDetails } from '@portal/shared/contract/articles';
-import { MESSAGES } from '@portal/shared/rules';
 import { ARTICLES_TEXTS as TEXTS } from '@portal/shared/rules/articles-texts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { articlesKeys } from '../../../api/query-keys';
 
 export async function getProductDetails(productId: number): Promise<TProductDetails> {
   const answer = await callApi(getProductDetailsCall, { params: { id: productId } });
-  const details = answer.response?.details;
-  if (!details) throw new Error(MESSAGES.productNotFound);
+  const { details } = requiredResponse(answer.response);
   productStorage.set(productId, details);
   pageTitleStorage.set(
     'product',

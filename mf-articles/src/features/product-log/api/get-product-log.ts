@@ -1,5 +1,5 @@
 // POST /customer/articles/product/log/overview (spec 001 §7): a page of one product's history.
-import { callApi } from '@portal/shared/client';
+import { callApi, requiredResponse } from '@portal/shared/client';
 import { getProductLogCall, type TProductLogEntry } from '@portal/shared/contract/articles';
 import { pageToLimits } from '@portal/shared/rules';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
@@ -14,7 +14,7 @@ export async function getProductLog({
   const answer = await callApi(getProductLogCall, {
     body: { productId, filters: pageToLimits(page) },
   });
-  return answer.response ?? { log: [], totalCount: 0 };
+  return requiredResponse(answer.response);
 }
 
 export function useProductLog(params: TProductLogParams) {

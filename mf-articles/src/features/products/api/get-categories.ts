@@ -3,14 +3,14 @@
  * options where a child reads 'Parent – Child' (the overview filter) and as the raw list
  * (the registration's tree, articleType 'intern').
  */
-import { callApi } from '@portal/shared/client';
+import { callApi, requiredResponse } from '@portal/shared/client';
 import { getCategoriesCall, type TArticleType, type TCategory } from '@portal/shared/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { articlesKeys } from '../../../api/query-keys';
 
 export async function getCategories(articleType: TArticleType): Promise<TCategory[]> {
   const answer = await callApi(getCategoriesCall, { body: { articleType } });
-  return answer.response?.categories ?? [];
+  return requiredResponse(answer.response).categories;
 }
 
 export function getCategoriesQueryOptions(articleType: TArticleType) {

@@ -1,5 +1,5 @@
 // POST /customer/articles/overview (spec 001 §7): one page of 'Op locatie' or 'In depot'.
-import { callApi } from '@portal/shared/client';
+import { callApi, requiredResponse } from '@portal/shared/client';
 import {
   getProductsCall,
   type TProduct,
@@ -73,7 +73,7 @@ export async function getProducts({
   const answer = await callApi(getProductsCall, {
     body: { tabType: placement, filters: { ...pageToLimits(page), ...toApiFilters(filters) } },
   });
-  return answer.response ?? { products: [], totalCount: 0 };
+  return requiredResponse(answer.response);
 }
 
 export function getProductsQueryOptions(params: TProductsParams) {

@@ -3,14 +3,14 @@
  * category, for step 1 of registration. The contract takes 'DEPOT' or 'RENTAL'; an own aid
  * is of the depot kind (see mf-articles/README.md).
  */
-import { callApi } from '@portal/shared/client';
+import { callApi, requiredResponse } from '@portal/shared/client';
 import { getArticlesCall, type TArticle } from '@portal/shared/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { articlesKeys } from '../../../api/query-keys';
 
 export async function getArticles(categoryId: number): Promise<TArticle[]> {
   const answer = await callApi(getArticlesCall, { body: { categoryId, articleType: 'DEPOT' } });
-  return answer.response?.articles ?? [];
+  return requiredResponse(answer.response).articles;
 }
 
 export function useArticles(categoryId: number | null) {

@@ -2,7 +2,7 @@
  * POST /customer/articles/product/repairs/overview (spec 001 §7): a page of repairs, of
  * the overview tabs open and archive or of one product ('product').
  */
-import { callApi } from '@portal/shared/client';
+import { callApi, requiredResponse } from '@portal/shared/client';
 import { getRepairsCall, type TRepair } from '@portal/shared/contract/articles';
 import { pageToLimits } from '@portal/shared/rules';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
@@ -30,7 +30,7 @@ export async function getRepairs({
       filters: { ...pageToLimits(page), ...rest },
     },
   });
-  return answer.response ?? { repairs: [], totalCount: 0 };
+  return requiredResponse(answer.response);
 }
 
 export function getRepairsQueryOptions(params: TRepairsParams) {

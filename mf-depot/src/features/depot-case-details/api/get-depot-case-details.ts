@@ -3,11 +3,10 @@
  * the page-title cache (type depotcase, spec 000 §3), so a later visit titles the page
  * before the details arrive.
  */
-import { callApi, pageTitleStorage } from '@portal/shared/client';
+import { callApi, pageTitleStorage, requiredResponse } from '@portal/shared/client';
 import { getDepotCaseDetailsCall } from '@portal/shared/contract/depot';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { depotKeys } from '../../../api/query-keys';
-import { requiredResponse } from '../../../components/required-response';
 
 export function getDepotCaseDetailsQueryOptions(depotCaseId: number) {
   return queryOptions({

@@ -2,7 +2,7 @@
  * POST /customer/depot/cases (spec 001 §7 Depot): one page of the pending or archive tab,
  * filtered on article category and order type. The body is flat, as the spec writes it.
  */
-import { callApi } from '@portal/shared/client';
+import { callApi, requiredResponse } from '@portal/shared/client';
 import {
   getDepotCasesCall,
   ZDepotFormType,
@@ -13,7 +13,6 @@ import {
 import { pageToLimits } from '@portal/shared/rules';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { depotKeys } from '../../../api/query-keys';
-import { requiredResponse } from '../../../components/required-response';
 
 /** The filters of an order list, as stored under its list identifier. */
 export type TDepotFilters = {

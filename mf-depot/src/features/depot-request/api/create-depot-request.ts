@@ -4,12 +4,11 @@
  * created (ZCreatedRequest). A refusal keeps the server's field messages (an item the depot
  * holds too few of) on the thrown ApiError's `fields`.
  */
-import { callApi } from '@portal/shared/client';
+import { callApi, requiredResponse } from '@portal/shared/client';
 import { createDepotRequestCall, type TDepotRequest } from '@portal/shared/contract/depot';
 import { IDEMPOTENCY_HEADER } from '@portal/shared/contract/rentals';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { depotKeys } from '../../../api/query-keys';
-import { requiredResponse } from '../../../components/required-response';
 
 export type TCreateDepotRequestInput = { request: TDepotRequest; idempotencyKey: string };
 

@@ -2,11 +2,10 @@
  * POST /global/articles/list {categoryId, articleType 'DEPOT'} (spec 001 §7): the articles
  * of one depot category, asked when the picker opens that category.
  */
-import { callApi } from '@portal/shared/client';
+import { callApi, requiredResponse } from '@portal/shared/client';
 import { getArticlesCall, type TArticle } from '@portal/shared/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { referenceKeys } from '../../../api/query-keys';
-import { requiredResponse } from '../../../components/required-response';
 
 export function getDepotArticlesQueryOptions(categoryId: number) {
   return queryOptions({

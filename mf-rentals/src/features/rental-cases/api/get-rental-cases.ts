@@ -1,5 +1,5 @@
 // POST /customer/rentals/cases (spec 001 §7): one page of a rentals overview tab.
-import { callApi } from '@portal/shared/client';
+import { callApi, requiredResponse } from '@portal/shared/client';
 import {
   getRentalCasesCall,
   type TRentalCase,
@@ -37,7 +37,7 @@ export async function getRentalCases({
   const answer = await callApi(getRentalCasesCall, {
     body: { tabType: tab, filters: { ...pageToLimits(page), ...toApiFilters(filters) } },
   });
-  return answer.response ?? { cases: [], totalCount: 0 };
+  return requiredResponse(answer.response);
 }
 
 export function getRentalCasesQueryOptions(params: TRentalCasesParams) {

@@ -1,14 +1,12 @@
 // GET /customer/rentals/details/{rentalCaseId} (spec 001 §7): every field of one case.
-import { callApi } from '@portal/shared/client';
+import { callApi, requiredResponse } from '@portal/shared/client';
 import { getRentalDetailsCall, type TRentalDetails } from '@portal/shared/contract/rentals';
-import { MESSAGES } from '@portal/shared/rules';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { rentalsKeys } from '../../../api/query-keys';
 
 export async function getRentalDetails(rentalCaseId: number): Promise<TRentalDetails> {
   const answer = await callApi(getRentalDetailsCall, { params: { rentalCaseId } });
-  if (!answer.response) throw new Error(MESSAGES.fetchFailed);
-  return answer.response.details;
+  return requiredResponse(answer.response).details;
 }
 
 export function getRentalDetailsQueryOptions(rentalCaseId: number) {

@@ -1,5 +1,5 @@
 // POST /customer/rentals/documents {tabType, rentalCaseId, filters} (spec 001 §7).
-import { callApi } from '@portal/shared/client';
+import { callApi, requiredResponse } from '@portal/shared/client';
 import {
   getRentalDocumentsCall,
   type TRentalDocument,
@@ -19,7 +19,7 @@ export async function getRentalDocuments({
   const answer = await callApi(getRentalDocumentsCall, {
     body: { tabType: tab, rentalCaseId, filters: pageToLimits(page) },
   });
-  return answer.response ?? { documents: [], totalCount: 0 };
+  return requiredResponse(answer.response);
 }
 
 export function getRentalDocumentsQueryOptions(params: TRentalDocumentsParams) {

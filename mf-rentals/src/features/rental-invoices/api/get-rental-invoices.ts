@@ -1,5 +1,5 @@
 // POST /customer/management/invoices {viewType 'rental', typeId} (spec 001 §7): one case's invoices.
-import { callApi } from '@portal/shared/client';
+import { callApi, requiredResponse } from '@portal/shared/client';
 import { getInvoicesCall, type TInvoice } from '@portal/shared/contract/rentals';
 import { pageToLimits } from '@portal/shared/rules';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
@@ -14,7 +14,7 @@ export async function getRentalInvoices({
   const answer = await callApi(getInvoicesCall, {
     body: { tabType: 'all', viewType: 'rental', typeId: rentalCaseId, filters: pageToLimits(page) },
   });
-  return answer.response ?? { invoices: [], totalCount: 0 };
+  return requiredResponse(answer.response);
 }
 
 export function getRentalInvoicesQueryOptions(params: TRentalInvoicesParams) {

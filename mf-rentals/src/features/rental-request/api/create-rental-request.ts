@@ -3,13 +3,12 @@
  * retried or doubled submit creates one request. The answer names the customer request
  * created (ZCreatedRequest), where the user lands next.
  */
-import { callApi } from '@portal/shared/client';
+import { callApi, requiredResponse } from '@portal/shared/client';
 import {
   createRentalRequestCall,
   IDEMPOTENCY_HEADER,
   type TRentalRequest,
 } from '@portal/shared/contract/rentals';
-import { MESSAGES } from '@portal/shared/rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { rentalsKeys } from '../../../api/query-keys';
 
@@ -24,8 +23,7 @@ export async function createRentalRequest({
     body: request,
     headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
   });
-  if (!answer.response) throw new Error(MESSAGES.fetchFailed);
-  return answer.response;
+  return requiredResponse(answer.response);
 }
 
 export function useCreateRentalRequest() {

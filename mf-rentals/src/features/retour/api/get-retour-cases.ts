@@ -1,12 +1,12 @@
 // POST /customer/rentals/request/retour/cases {rentalCaseId}: active cases at the same location.
-import { callApi } from '@portal/shared/client';
+import { callApi, requiredResponse } from '@portal/shared/client';
 import { getRetourCasesCall, type TRetourCase } from '@portal/shared/contract/rentals';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { rentalsKeys } from '../../../api/query-keys';
 
 export async function getRetourCases(rentalCaseId: number): Promise<TRetourCase[]> {
   const answer = await callApi(getRetourCasesCall, { body: { rentalCaseId } });
-  return answer.response?.cases ?? [];
+  return requiredResponse(answer.response).cases;
 }
 
 export function getRetourCasesQueryOptions(rentalCaseId: number) {

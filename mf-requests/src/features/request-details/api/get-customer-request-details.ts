@@ -1,7 +1,6 @@
 /** GET /customer/requests/details/{customerRequestId} (spec 001 §7 Requests). */
-import { callApi, createQueryKeys } from '@portal/shared/client';
+import { callApi, createQueryKeys, requiredResponse } from '@portal/shared/client';
 import { getCustomerRequestDetailsCall } from '@portal/shared/contract/requests';
-import { requiredResponse } from '../../../components/required-response';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 const requestsKeys = createQueryKeys('requests');

@@ -1,5 +1,5 @@
 /** POST /customer/requests/overview (spec 001 §7 Requests): one page of one tab. */
-import { callApi, createQueryKeys } from '@portal/shared/client';
+import { callApi, createQueryKeys, requiredResponse } from '@portal/shared/client';
 import { type TRequestType } from '@portal/shared/contract/rentals';
 import {
   getCustomerRequestsCall,
@@ -7,7 +7,6 @@ import {
   type TRequestsOverviewRequest,
 } from '@portal/shared/contract/requests';
 import { pageToLimits } from '@portal/shared/rules';
-import { requiredResponse } from '../../../components/required-response';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 export const requestsKeys = createQueryKeys('requests');

@@ -2,10 +2,9 @@
  * Reference data of the requests filters: the contacts (GET /global/contacts) and the
  * locations, top level (GET /global/locations/0) with their children.
  */
-import { callApi, createQueryKeys } from '@portal/shared/client';
+import { callApi, createQueryKeys, requiredResponse } from '@portal/shared/client';
 import { getContactsCall, getLocationsCall } from '@portal/shared/contract';
 import type { TSelectFieldOption } from '@portal/shared/ui';
-import { requiredResponse } from '../../../components/required-response';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 const referenceKeys = createQueryKeys('reference');
