@@ -49,11 +49,16 @@ describe('pageOwner', () => {
 });
 
 describe('tableRoute', () => {
-  it("gives a table route's static part and level, and throws for a path the table lacks", () => {
-    expect(tableRoute('/articles/location')).toEqual({ path: '/articles/location', level: 1 });
+  it("gives a table route's static part, level and title, and throws for a path the table lacks", () => {
+    expect(tableRoute('/articles/location')).toEqual({
+      path: '/articles/location',
+      level: 1,
+      title: 'Op locatie',
+    });
     expect(tableRoute('/articles/location/product/actions/relocate/:productId')).toEqual({
       path: '/articles/location/product/actions/relocate',
       level: 2,
+      title: 'Locatie wijzigen',
     });
     expect(() => tableRoute('/articles/nowhere')).toThrow(/not in the route table/);
   });

@@ -80,14 +80,22 @@ export function pageOwner(
 /** A page an area links to, with the level the route table asks for it. */
 export type TRouteLevel = { path: string; level: number };
 
+/** A route of the table as an area names it: `TRouteLevel` plus the table's title. */
+export type TTableRoute = TRouteLevel & { title: string };
+
 /**
  * The route `path` of the table as an area names it: its static part (what `canOpen`
- * checks) and its level. Areas build their slice of the table with this instead of copying
- * levels; a path the table lacks throws at import, so a typo never ships.
+ * checks), its level and its title (a page title, a tab without a stored routes tree).
+ * Areas build their slice of the table with this instead of copying levels or titles; a
+ * path the table lacks throws at import, so a typo never ships.
  */
-export function tableRoute(path: string, table: readonly TRouteEntry[] = ROUTE_TABLE): TRouteLevel {
+export function tableRoute(path: string, table: readonly TRouteEntry[] = ROUTE_TABLE): TTableRoute {
   const entry = table.find((candidate) => candidate.path === path);
   if (!entry) throw new Error(`Route ${path} is not in the route table`);
   const index = entry.path.indexOf('/:');
-  return { path: index === -1 ? entry.path : entry.path.slice(0, index), level: entry.level };
+  return {
+    path: index === -1 ? entry.path : entry.path.slice(0, index),
+    level: entry.level,
+    title: entry.title,
+  };
 }
