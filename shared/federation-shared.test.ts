@@ -61,8 +61,14 @@ describe('portalShares', () => {
       `import { Button, type TButtonProps } from '@portal/shared/ui';\nexport const page = Button;\n`,
     );
     const remoteShares = portalShares({ remoteSrc: src });
-    // SessionProvider: imported by @portal/shared/remote, which every remote bundles.
-    expect(namesOf(remoteShares, '@portal/shared/ui')).toEqual(['Button', 'SessionProvider']);
+    // SessionProvider, StatusPanel, usePermissions: imported by @portal/shared/remote (the
+    // standalone root, the area App, RequireRoute), which every remote bundles.
+    expect(namesOf(remoteShares, '@portal/shared/ui')).toEqual([
+      'Button',
+      'SessionProvider',
+      'StatusPanel',
+      'usePermissions',
+    ]);
     expect(namesOf(remoteShares, '@portal/shared/client')).toEqual(['configureApiClient']);
     const shellUi = namesOf(shellShares, '@portal/shared/ui');
     expect(namesOf(remoteShares, '@portal/shared/ui').every((name) => shellUi.includes(name))).toBe(

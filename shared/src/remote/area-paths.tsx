@@ -20,11 +20,20 @@ export type TAreaPaths = {
   go: (path: string, options?: NavigateOptions) => void;
 };
 
-/** The mount-path context of the area at `base` and its `useAreaPaths` hook. */
-export function createAreaPaths(base: string): {
+/** An area: where the shell mounts it, its mount-path context and its paths hook. */
+export type TArea = {
+  /** The portal path the shell mounts the area at, e.g. '/rentals'. */
+  base: string;
+  /** Where the area is mounted now; provided by createAreaApp's App. */
   MountPathContext: Context<string>;
   useAreaPaths: () => TAreaPaths;
-} {
+};
+
+/**
+ * The area at `base`: its mount-path context (the App of createAreaApp provides it; a page
+ * rendered without it, as in a unit test, is mounted at `base`) and its `useAreaPaths`.
+ */
+export function createAreaPaths(base: string): TArea {
   const MountPathContext = createContext<string>(base);
   const isInArea = (path: string) => path === base || path.startsWith(`${base}/`);
 
@@ -46,5 +55,5 @@ export function createAreaPaths(base: string): {
     return { to, go };
   }
 
-  return { MountPathContext, useAreaPaths };
+  return { base, MountPathContext, useAreaPaths };
 }

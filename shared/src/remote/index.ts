@@ -2,3 +2,5 @@ export * from './remote-standalone-root.js';
 export * from './create-remote-lifecycles.js';
 export * from './start-remote-dev-page.js';
 export * from './area-paths.js';
+export * from './create-area-app.js';
+export * from './require-route.js';

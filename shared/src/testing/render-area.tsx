@@ -1,7 +1,8 @@
 /**
  * Test helpers of the remotes (tests only, never in a build): render an area's page as the
- * shell mounts it (under /<area>/*, with a session, a query client and a router), and
- * answer fetch calls by method and path.
+ * shell mounts it (under /<area>/*, with or without a session, a query client and a
+ * router), and answer fetch calls by method and path. Each remote binds them to its base
+ * in src/testing/render-area.tsx.
  */
 import { authStorage } from '../client/storage.js';
 import type { TPermissions } from '../contract/index.js';
@@ -11,7 +12,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, type ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { vi } from 'vitest';
+import { vi, type Mock } from 'vitest';
 
 export type TRecordedCall = {
   method: string;
@@ -21,11 +22,21 @@ export type TRecordedCall = {
 };
 
 /** An envelope with its status, or a whole Response (a file download). */
-type TAnswer = { status?: number; body: unknown } | Response;
-type TResponder = (call: TRecordedCall) => TAnswer | Promise<TAnswer>;
+export type TAnswer = { status?: number; body: unknown } | Response;
+export type TResponder = (call: TRecordedCall) => TAnswer | Promise<TAnswer>;
 
-/** Stubs fetch: `routes` maps 'METHOD /path' (below /Rest/Pwa) to a responder or an answer. */
-export function mockApi(routes: Record<string, TResponder | TAnswer>) {
+/** What mockApi gives a test: the calls made so far and the stubbed fetch. */
+export type TMockedApi = {
+  calls: TRecordedCall[];
+  fetchMock: Mock<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>;
+};
+
+/**
+ * Stubs fetch: `routes` maps 'METHOD /path' (below /Rest/Pwa) to a responder or an answer;
+ * '*' answers every call the others do not name, and without it such a call answers 404.
+ * A responder that throws is a call without an answer (`networkError`).
+ */
+export function mockApi(routes: Record<string, TResponder | TAnswer>): TMockedApi {
   const calls: TRecordedCall[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input.toString();
@@ -38,7 +49,7 @@ export function mockApi(routes: Record<string, TResponder | TAnswer>) {
       headers: (init?.headers ?? {}) as Record<string, string>,
     };
     calls.push(call);
-    const responder = routes[`${method} ${path}`];
+    const responder = routes[`${method} ${path}`] ?? routes['*'];
     if (!responder)
       return new Response(JSON.stringify({ status: 'error', message: 'Niet gevonden' }), {
         status: 404,
@@ -64,6 +75,11 @@ export function refused(message: string): TAnswer {
   return { body: { status: 'error', message, response: null } };
 }
 
+/** A call that gets no answer at all (offline): fetch rejects as a browser's does. */
+export const networkError: TResponder = () => {
+  throw new TypeError('Failed to fetch');
+};
+
 /** The router location, for asserting navigation (kept up to date by LocationProbe). */
 export const currentLocation: { pathname: string; state: unknown } = { pathname: '', state: null };
 
@@ -78,23 +94,26 @@ function LocationProbe() {
 
 /**
  * Renders `element` at `path` under a `<base>/*` route (the area's mount in the shell),
- * signed in with `permissions` and `roles`.
+ * signed in with `permissions` and `roles`, or signed out when `permissions` is null (the
+ * account pages). Any other address renders 'elders' (`currentLocation` says which).
  */
 export function renderAreaAt(
   base: string,
   path: string | { pathname: string; state?: unknown },
   element: ReactElement,
-  permissions: TPermissions = { '*': 2 },
+  permissions: TPermissions | null = { '*': 2 },
   roles: string[] = ['customer'],
 ) {
-  authStorage.set({
-    token: 'test-token',
-    fullName: 'Test Gebruiker',
-    userId: 1,
-    roles,
-    permissions,
-    environment: 'customer-portal',
-  });
+  if (permissions) {
+    authStorage.set({
+      token: 'test-token',
+      fullName: 'Test Gebruiker',
+      userId: 1,
+      roles,
+      permissions,
+      environment: 'customer-portal',
+    });
+  }
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
