@@ -1,7 +1,7 @@
 /**
  * Exposed as `articles/lifecycles`: single-spa lifecycles, so a partner page can mount the
- * aids management pages alone. Props as createRemoteLifecycles (@portal/shared/remote)
- * takes them: `apiBaseUrl`, `token`, `basename`, `domElement` or `domElementGetter`.
+ * aids management pages alone. Props as createRemoteLifecycles (@portal/shared/remote) takes them:
+ * `apiBaseUrl`, `token`, `basename`, `domElement` or `domElementGetter`.
  */
 import { createRemoteLifecycles } from '@portal/shared/remote';
 import App from './export-app';

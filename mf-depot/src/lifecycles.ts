@@ -1,8 +1,7 @@
 /**
  * Exposed as `depot/lifecycles`: single-spa lifecycles, so a partner page can mount the
- * depot pages alone. Props: `apiBaseUrl` and `token` (configure the API client) and
- * `basename` (the router's base, '/articles'), plus `domElement` or `domElementGetter` as
- * single-spa-react takes them. Built by createRemoteLifecycles around the area App.
+ * depot pages alone. Props as createRemoteLifecycles (@portal/shared/remote) takes them:
+ * `apiBaseUrl`, `token`, `basename`, `domElement` or `domElementGetter`.
  */
 import { createRemoteLifecycles } from '@portal/shared/remote';
 import App from './export-app';

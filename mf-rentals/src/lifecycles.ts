@@ -1,9 +1,7 @@
 /**
  * Exposed as `rentals/lifecycles`: single-spa lifecycles, so a partner page can mount the
- * rentals pages alone. Props: `apiBaseUrl` and `token` (configure the API client),
- * `basename` (the router's base), plus `domElement` or `domElementGetter` as
- * single-spa-react takes them. Built by createRemoteLifecycles (@portal/shared/ui) around
- * the area App.
+ * rentals pages alone. Props as createRemoteLifecycles (@portal/shared/remote) takes them:
+ * `apiBaseUrl`, `token`, `basename`, `domElement` or `domElementGetter`.
  */
 import { createRemoteLifecycles } from '@portal/shared/remote';
 import App from './export-app';

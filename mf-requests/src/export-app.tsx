@@ -1,25 +1,9 @@
 /**
- * Exposed as `requests/App`: the customer requests pages. Inside the shell it
- * renders its nested routes under the shell's router (mounted at /requests/*); mounted
- * alone (no router around it) it brings its own BrowserRouter with the given basename.
+ * Exposed as `requests/App`: the customer requests pages, mounted by the shell at
+ * /requests/* or alone with their own router (createAreaApp, @portal/shared/remote).
  */
-import { StatusPanel } from '@portal/shared/ui';
-import { Suspense } from 'react';
-import { BrowserRouter, useInRouterContext } from 'react-router-dom';
+import { createAreaApp } from '@portal/shared/remote';
+import { REQUESTS_AREA } from './components/request-paths';
 import RequestsRoutes from './routes/requests-routes';
 
-export type TRequestsAppProps = {
-  /** Path the area is mounted at when it brings its own router (standalone). */
-  basename?: string;
-};
-
-export default function App({ basename }: TRequestsAppProps) {
-  const isInRouter = useInRouterContext();
-  const content = (
-    <Suspense fallback={<StatusPanel type="loading" />}>
-      <RequestsRoutes />
-    </Suspense>
-  );
-  if (isInRouter) return content;
-  return <BrowserRouter {...(basename ? { basename } : {})}>{content}</BrowserRouter>;
-}
+export default createAreaApp(REQUESTS_AREA, RequestsRoutes);

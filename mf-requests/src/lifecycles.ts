@@ -1,9 +1,7 @@
 /**
  * Exposed as `requests/lifecycles`: single-spa lifecycles, so a partner page can mount the
- * requests pages alone. Props: `apiBaseUrl` and `token` (configure the API client) and
- * `basename` (the router's base), plus `domElement` or `domElementGetter` as
- * single-spa-react takes them. Built by createRemoteLifecycles (@portal/shared/ui) around
- * the area App.
+ * requests pages alone. Props as createRemoteLifecycles (@portal/shared/remote) takes them:
+ * `apiBaseUrl`, `token`, `basename`, `domElement` or `domElementGetter`.
  */
 import { createRemoteLifecycles } from '@portal/shared/remote';
 import App from './export-app';

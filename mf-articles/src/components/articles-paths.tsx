@@ -1,5 +1,8 @@
-// Addresses inside the aids management area wherever it is mounted (createAreaPaths).
+// The aids management area at /articles: where it is mounted (createAreaApp provides it)
+// and the addresses inside it (createAreaPaths, @portal/shared/remote).
 import { createAreaPaths } from '@portal/shared/remote';
 import { ARTICLES_BASE } from '../config/article-routes';
 
-export const { MountPathContext, useAreaPaths: useArticlesPaths } = createAreaPaths(ARTICLES_BASE);
+export const ARTICLES_AREA = createAreaPaths(ARTICLES_BASE);
+
+export const useArticlesPaths = ARTICLES_AREA.useAreaPaths;

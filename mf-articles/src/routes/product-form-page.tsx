@@ -19,6 +19,7 @@ import { RepairReportForm } from '@portal/shared/ui/forms';
 import { Navigate } from 'react-router-dom';
 import { useArticlesPaths } from '../components/articles-paths';
 import { AreaPage } from '@portal/shared/ui/lists';
+import { RequireRoute } from '@portal/shared/remote';
 import {
   isActionOf,
   productPath,
@@ -35,7 +36,6 @@ import { LinkQrForm } from '../features/product-forms/components/link-qr-form';
 import { RelocateForm } from '../features/product-forms/components/relocate-form';
 import { ReservationForm } from '../features/product-forms/components/reservation-form';
 import { NotFoundPage } from './not-found-page';
-import { RequireRoute } from './require-route';
 import { useProductId } from './use-product-id';
 
 const a = TEXTS.actions;

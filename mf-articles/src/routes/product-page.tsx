@@ -15,6 +15,7 @@ import { TabBar, type TTab } from '@portal/shared/ui/lists';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useArticlesPaths } from '../components/articles-paths';
 import { AreaPage } from '@portal/shared/ui/lists';
+import { RequireRoute } from '@portal/shared/remote';
 import {
   ARTICLE_ROUTES,
   PRODUCT_TABS,
@@ -34,7 +35,6 @@ import {
   ProductRepairs,
 } from '../features/product-details/components/product-tab-lists';
 import { NotFoundPage } from './not-found-page';
-import { RequireRoute } from './require-route';
 import { useProductId } from './use-product-id';
 
 export type TProductView = TProductTab | 'actions';

@@ -10,11 +10,11 @@ import { Button, ChevronLeftIcon, flashState, StatusPanel } from '@portal/shared
 import { useState } from 'react';
 import { useArticlesPaths } from '../components/articles-paths';
 import { AreaPage } from '@portal/shared/ui/lists';
+import { RequireRoute } from '@portal/shared/remote';
 import { ARTICLE_ROUTES, productPath } from '../config/article-routes';
 import { useCustomFields } from '../features/register/api/get-custom-fields';
 import { ArticlePicker } from '../features/register/components/article-picker';
 import { RegisterForm } from '../features/register/components/register-form';
-import { RequireRoute } from './require-route';
 
 export function RegisterPage() {
   const [article, setArticle] = useState<TArticle | null>(null);

@@ -1,27 +1,21 @@
 /**
- * Absolute addresses of the account pages wherever the area is mounted: '/auth/login' in
- * the shell (mounted at /auth/*), '/login' under a standalone router whose basename is the
- * mount path. Absolute, because relative links inside splat routes resolve differently.
+ * The account area at /auth: where it is mounted (createAreaApp provides it) and the
+ * addresses inside it (createAreaPaths, @portal/shared/remote), with the two its pages link
+ * to as router addresses: '/auth/login' in the shell, '/login' under a standalone router
+ * whose basename is /auth.
  */
-import { createContext, useContext } from 'react';
-import { useLocation, useParams } from 'react-router-dom';
+import { createAreaPaths } from '@portal/shared/remote';
+import { useMemo } from 'react';
+import { AUTH_BASE, AUTH_ROUTES } from '../config/auth-routes';
+
+export const AUTH_AREA = createAreaPaths(AUTH_BASE);
 
 export type TAuthPaths = { login: string; forgot: string };
 
-export const AuthPathsContext = createContext<TAuthPaths>({ login: '/login', forgot: '/forgot' });
-
-/** The path the enclosing route matched before its splat ('' when there is none). */
-export function useMountPath(): string {
-  const { pathname } = useLocation();
-  const splat = useParams()['*'];
-  if (splat === undefined) return '';
-  return pathname.slice(0, pathname.length - splat.length).replace(/\/+$/, '');
-}
-
-export function authPathsFor(mountPath: string): TAuthPaths {
-  return { login: `${mountPath}/login`, forgot: `${mountPath}/forgot` };
-}
-
 export function useAuthPaths(): TAuthPaths {
-  return useContext(AuthPathsContext);
+  const { to } = AUTH_AREA.useAreaPaths();
+  return useMemo(
+    () => ({ login: to(AUTH_ROUTES.login.path), forgot: to(AUTH_ROUTES.forgot.path) }),
+    [to],
+  );
 }

@@ -1,10 +1,8 @@
 /**
  * The root of the auth area: its routes, relative to wherever it is mounted (/auth/* in
- * the shell). Lazy-loaded by export-app.tsx.
+ * the shell); export-app.tsx makes it the area's App.
  */
-import { useMemo } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { AuthPathsContext, authPathsFor, useMountPath } from '../components/auth-paths';
 import { BrandContext, type TAuthBrand } from '../components/brand-context';
 import { ForgotPage } from './forgot-page';
 import { LoginPage } from './login-page';
@@ -12,24 +10,20 @@ import { LogoutPage } from './logout-page';
 import { NotFoundPage } from './not-found-page';
 import { SetPasswordPage } from './set-password-page';
 
-export default function AuthRoutes({ brand }: { brand: TAuthBrand | null }) {
-  const mountPath = useMountPath();
-  const paths = useMemo(() => authPathsFor(mountPath), [mountPath]);
+export default function AuthRoutes({ brand = null }: { brand?: TAuthBrand | null }) {
   return (
     <BrandContext.Provider value={brand}>
-      <AuthPathsContext.Provider value={paths}>
-        <Routes>
-          <Route index element={<Navigate to="login" replace />} />
-          <Route path="login" element={<LoginPage />} />
-          <Route path="logout" element={<LogoutPage />} />
-          <Route path="register/:token" element={<SetPasswordPage mode="register" />} />
-          <Route path="register" element={<SetPasswordPage mode="register" />} />
-          <Route path="reset/:token" element={<SetPasswordPage mode="reset" />} />
-          <Route path="reset" element={<SetPasswordPage mode="reset" />} />
-          <Route path="forgot" element={<ForgotPage />} />
-          <Route path="*" element={<NotFoundPage />} />
-        </Routes>
-      </AuthPathsContext.Provider>
+      <Routes>
+        <Route index element={<Navigate to="login" replace />} />
+        <Route path="login" element={<LoginPage />} />
+        <Route path="logout" element={<LogoutPage />} />
+        <Route path="register/:token" element={<SetPasswordPage mode="register" />} />
+        <Route path="register" element={<SetPasswordPage mode="register" />} />
+        <Route path="reset/:token" element={<SetPasswordPage mode="reset" />} />
+        <Route path="reset" element={<SetPasswordPage mode="reset" />} />
+        <Route path="forgot" element={<ForgotPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
     </BrandContext.Provider>
   );
 }

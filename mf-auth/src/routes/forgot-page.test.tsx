@@ -2,7 +2,7 @@ import { MESSAGES } from '@portal/shared/rules';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderAuth, sentBody } from '../test/render-auth';
+import { mockApi, networkError, renderArea } from '../testing/render-area';
 
 async function submit(user: ReturnType<typeof userEvent.setup>, value: string) {
   if (value) await user.type(screen.getByLabelText(/^Gebruikersnaam of e-mailadres/), value);
@@ -13,9 +13,9 @@ describe('forgot page', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('requires the field', async () => {
-    const fetchMock = mockApi({});
+    const { fetchMock } = mockApi({});
     const user = userEvent.setup();
-    renderAuth('/auth/forgot');
+    renderArea('/auth/forgot');
     expect(screen.getByRole('heading', { level: 1, name: 'Wachtwoord vergeten' })).toBeVisible();
     await submit(user, '');
     expect(screen.getByText(MESSAGES.required)).toBeInTheDocument();
@@ -27,27 +27,27 @@ describe('forgot page', () => {
   });
 
   it('replaces the form with the confirmation on a handled answer', async () => {
-    const fetchMock = mockApi({
-      '/auth/forgot': { body: { status: 'handled', message: null, response: null } },
+    const { calls } = mockApi({
+      'POST /auth/forgot': { body: { status: 'handled', message: null, response: null } },
     });
     const user = userEvent.setup();
-    renderAuth('/auth/forgot');
+    renderArea('/auth/forgot');
     await submit(user, 'anna');
     expect(await screen.findByText(MESSAGES.forgotHandled)).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.forgotHandledNote)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Versturen' })).not.toBeInTheDocument();
-    expect(sentBody(fetchMock)).toEqual({ userName: 'anna' });
+    expect(calls[0]?.body).toEqual({ userName: 'anna' });
   });
 
   it('shows error (1) on another status and (2) without a connection', async () => {
     const user = userEvent.setup();
-    mockApi({ '/auth/forgot': { body: { status: 'error', message: 'x', response: null } } });
-    const view = renderAuth('/auth/forgot');
+    mockApi({ 'POST /auth/forgot': { body: { status: 'error', message: 'x', response: null } } });
+    const view = renderArea('/auth/forgot');
     await submit(user, 'anna');
     expect(await screen.findByText(MESSAGES.forgotNotHandled)).toBeInTheDocument();
     view.unmount();
-    mockApi({ '/auth/forgot': 'network-error' });
-    renderAuth('/auth/forgot');
+    mockApi({ 'POST /auth/forgot': networkError });
+    renderArea('/auth/forgot');
     await submit(user, 'anna');
     expect(await screen.findByText(MESSAGES.forgotNetwork)).toBeInTheDocument();
   });

@@ -3,7 +3,7 @@ import { MESSAGES } from '@portal/shared/rules';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderAuth, sentBody } from '../test/render-auth';
+import { currentLocation, mockApi, networkError, renderArea } from '../testing/render-area';
 
 const AUTH = {
   token: 'abc',
@@ -27,7 +27,7 @@ describe('login page', () => {
   it('shows the title and clears local storage on load', async () => {
     localStorage.setItem('routes-tree', '{}');
     authStorage.set(AUTH);
-    renderAuth('/auth/login');
+    renderArea('/auth/login');
     expect(screen.getByRole('heading', { level: 1, name: 'Inloggen' })).toBeInTheDocument();
     await waitFor(() => expect(localStorage.length).toBe(0));
     expect(document.title).toBe('Inloggen');
@@ -38,9 +38,9 @@ describe('login page', () => {
   });
 
   it('requires both fields before calling the api', async () => {
-    const fetchMock = mockApi({});
+    const { fetchMock } = mockApi({});
     const user = userEvent.setup();
-    renderAuth('/auth/login');
+    renderArea('/auth/login');
     await fillAndSubmit(user, '', '');
     expect(screen.getAllByText(MESSAGES.required)).toHaveLength(2);
     expect(fetchMock).not.toHaveBeenCalled();
@@ -48,7 +48,7 @@ describe('login page', () => {
 
   it('has a show/hide toggle on the password', async () => {
     const user = userEvent.setup();
-    renderAuth('/auth/login');
+    renderArea('/auth/login');
     const input = screen.getByLabelText(/^Wachtwoord/, { selector: 'input' });
     expect(input).toHaveAttribute('type', 'password');
     await user.click(screen.getByRole('button', { name: MESSAGES.showPassword }));
@@ -56,15 +56,17 @@ describe('login page', () => {
   });
 
   it('stores the auth record and goes to /home on success', async () => {
-    const fetchMock = mockApi({
-      '/auth/login': { body: { status: 'success', message: null, response: null, auth: AUTH } },
+    const { calls } = mockApi({
+      'POST /auth/login': {
+        body: { status: 'success', message: null, response: null, auth: AUTH },
+      },
     });
     const user = userEvent.setup();
-    renderAuth('/auth/login');
+    renderArea('/auth/login');
     await fillAndSubmit(user, ' beheerder@delinde.nl ', 'Welkom01!');
-    expect(await screen.findByText('home page')).toBeInTheDocument();
+    await waitFor(() => expect(currentLocation.pathname).toBe('/home'));
     expect(authStorage.get()).toEqual(AUTH);
-    expect(sentBody(fetchMock)).toEqual({
+    expect(calls[0]?.body).toEqual({
       emailaddress: 'beheerder@delinde.nl',
       password: 'Welkom01!',
     });
@@ -72,12 +74,12 @@ describe('login page', () => {
 
   it('shows the server message when the login fails', async () => {
     mockApi({
-      '/auth/login': {
+      'POST /auth/login': {
         body: { status: 'error', message: 'Onjuiste gebruikersnaam of wachtwoord', response: null },
       },
     });
     const user = userEvent.setup();
-    renderAuth('/auth/login');
+    renderArea('/auth/login');
     await fillAndSubmit(user, 'x@y.nl', 'wrong');
     expect(await screen.findByText('Onjuiste gebruikersnaam of wachtwoord')).toBeInTheDocument();
     // The shared error summary on top says so and has focus (issue 9 point 1).
@@ -90,10 +92,10 @@ describe('login page', () => {
     for (const answer of [
       { body: { status: 'success', message: null, response: null, auth: null } },
       { status: 500, body: { status: 'error', message: null, response: null } },
-      'network-error' as const,
+      networkError,
     ]) {
-      mockApi({ '/auth/login': answer });
-      const view = renderAuth('/auth/login');
+      mockApi({ 'POST /auth/login': answer });
+      const view = renderArea('/auth/login');
       await fillAndSubmit(user, 'x@y.nl', 'pw');
       expect(await screen.findByText(MESSAGES.loginFailed)).toBeInTheDocument();
       view.unmount();
@@ -101,7 +103,10 @@ describe('login page', () => {
   });
 
   it('shows a message passed through navigation state', () => {
-    renderAuth('/auth/login', { flash: { message: MESSAGES.sessionExpired, type: 'error' } });
+    renderArea({
+      pathname: '/auth/login',
+      state: { flash: { message: MESSAGES.sessionExpired, type: 'error' } },
+    });
     expect(screen.getByText(MESSAGES.sessionExpired)).toBeInTheDocument();
   });
 });

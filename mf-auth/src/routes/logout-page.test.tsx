@@ -2,7 +2,7 @@ import { authStorage } from '@portal/shared/client';
 import { MESSAGES } from '@portal/shared/rules';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderAuth } from '../test/render-auth';
+import { currentLocation, mockApi, networkError, renderArea } from '../testing/render-area';
 
 describe('logout page', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -17,11 +17,14 @@ describe('logout page', () => {
       environment: 'customer-portal',
     });
     localStorage.setItem('main-menu', '[]');
-    const fetchMock = mockApi({
-      '/auth/logout': { body: { status: 'success', message: null, response: null } },
+    const { fetchMock } = mockApi({
+      'POST /auth/logout': { body: { status: 'success', message: null, response: null } },
     });
-    renderAuth('/auth/logout', { flash: { message: MESSAGES.sessionExpired, type: 'error' } });
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/auth/login'));
+    renderArea({
+      pathname: '/auth/logout',
+      state: { flash: { message: MESSAGES.sessionExpired, type: 'error' } },
+    });
+    await waitFor(() => expect(currentLocation.pathname).toBe('/auth/login'));
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(localStorage.length).toBe(0);
     expect(screen.getByText(MESSAGES.sessionExpired)).toBeInTheDocument();
@@ -36,9 +39,9 @@ describe('logout page', () => {
       permissions: {},
       environment: 'customer-portal',
     });
-    mockApi({ '/auth/logout': 'network-error' });
-    renderAuth('/auth/logout');
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/auth/login'));
+    mockApi({ 'POST /auth/logout': networkError });
+    renderArea('/auth/logout');
+    await waitFor(() => expect(currentLocation.pathname).toBe('/auth/login'));
     expect(authStorage.get()).toBeNull();
   });
 });

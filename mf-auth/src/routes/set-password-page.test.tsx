@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { encodePassword } from '../features/password/api/encode-password';
-import { mockApi, renderAuth, sentBody } from '../test/render-auth';
+import { mockApi, networkError, renderArea } from '../testing/render-area';
 
 const OK = { body: { status: 'success', message: null, response: null } };
 
@@ -16,7 +16,7 @@ describe('register and reset pages', () => {
 
   it('says so when the address has no token', () => {
     mockApi({});
-    renderAuth('/auth/register');
+    renderArea('/auth/register');
     expect(screen.getByRole('heading', { level: 1, name: 'Registreren' })).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.requestFailed)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Naar inlogpagina' })).toHaveAttribute(
@@ -27,11 +27,11 @@ describe('register and reset pages', () => {
 
   it('replaces the form with the server message when the token check fails', async () => {
     mockApi({
-      '/auth/checkGuid': {
+      'POST /auth/checkGuid': {
         body: { status: 'error', message: MESSAGES.tokenInvalid, response: null },
       },
     });
-    renderAuth('/auth/reset/abc');
+    renderArea('/auth/reset/abc');
     expect(await screen.findByText(MESSAGES.tokenInvalid)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Opslaan' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Naar inlogpagina' })).toBeInTheDocument();
@@ -39,15 +39,15 @@ describe('register and reset pages', () => {
   });
 
   it('falls back to the catalogue text when the check cannot be made', async () => {
-    mockApi({ '/auth/checkGuid': 'network-error' });
-    renderAuth('/auth/register/abc');
+    mockApi({ 'POST /auth/checkGuid': networkError });
+    renderArea('/auth/register/abc');
     expect(await screen.findByText(MESSAGES.requestFailed)).toBeInTheDocument();
   });
 
   it('requires both fields and identical passwords', async () => {
-    const fetchMock = mockApi({ '/auth/checkGuid': OK });
+    const { fetchMock } = mockApi({ 'POST /auth/checkGuid': OK });
     const user = userEvent.setup();
-    renderAuth('/auth/register/abc');
+    renderArea('/auth/register/abc');
     const save = await screen.findByRole('button', { name: 'Opslaan' });
     await user.click(save);
     expect(screen.getAllByText(MESSAGES.required)).toHaveLength(2);
@@ -60,42 +60,42 @@ describe('register and reset pages', () => {
   });
 
   it('sends the password base64-encoded and shows the success panel', async () => {
-    const fetchMock = mockApi({ '/auth/checkGuid': OK, '/auth/setPassword': OK });
+    const { calls } = mockApi({ 'POST /auth/checkGuid': OK, 'POST /auth/setPassword': OK });
     const user = userEvent.setup();
-    renderAuth('/auth/register/abc');
+    renderArea('/auth/register/abc');
     await screen.findByRole('button', { name: 'Opslaan' });
     const [password, confirmation] = passwordInputs();
     await user.type(password as HTMLElement, 'Wélkom01!');
     await user.type(confirmation as HTMLElement, 'Wélkom01!');
     await user.click(screen.getByRole('button', { name: 'Opslaan' }));
     expect(await screen.findByText(MESSAGES.registered)).toBeInTheDocument();
-    expect(sentBody(fetchMock, 1)).toEqual({ guid: 'abc', password: encodePassword('Wélkom01!') });
+    expect(calls[1]?.body).toEqual({ guid: 'abc', password: encodePassword('Wélkom01!') });
     expect(encodePassword('Wélkom01!')).toBe('V8OpbGtvbTAxIQ==');
     expect(screen.getByRole('link', { name: 'Naar inlogpagina' })).toBeInTheDocument();
   });
 
   it('shows the reset success text and save failures', async () => {
     mockApi({
-      '/auth/checkGuid': OK,
-      '/auth/setPassword': { body: { status: 'error', message: null, response: null } },
+      'POST /auth/checkGuid': OK,
+      'POST /auth/setPassword': { body: { status: 'error', message: null, response: null } },
     });
     const user = userEvent.setup();
-    renderAuth('/auth/reset/abc');
+    renderArea('/auth/reset/abc');
     await screen.findByRole('button', { name: 'Opslaan' });
     const [password, confirmation] = passwordInputs();
     await user.type(password as HTMLElement, 'a');
     await user.type(confirmation as HTMLElement, 'a');
     await user.click(screen.getByRole('button', { name: 'Opslaan' }));
     expect(await screen.findByText(MESSAGES.requestFailed)).toBeInTheDocument();
-    mockApi({ '/auth/setPassword': OK });
+    mockApi({ 'POST /auth/setPassword': OK });
     await user.click(screen.getByRole('button', { name: 'Opslaan' }));
     expect(await screen.findByText(MESSAGES.passwordChanged)).toBeInTheDocument();
   });
 
   it("shows the server's refusal of a common or short password at the password field", async () => {
     mockApi({
-      '/auth/checkGuid': OK,
-      '/auth/setPassword': {
+      'POST /auth/checkGuid': OK,
+      'POST /auth/setPassword': {
         body: {
           status: 'error',
           message: MESSAGES.passwordTooCommon,
@@ -104,7 +104,7 @@ describe('register and reset pages', () => {
       },
     });
     const user = userEvent.setup();
-    renderAuth('/auth/reset/abc');
+    renderArea('/auth/reset/abc');
     await screen.findByRole('button', { name: 'Opslaan' });
     const [password, confirmation] = passwordInputs();
     await user.type(password as HTMLElement, '12345678');

@@ -5,9 +5,8 @@
  */
 import { MESSAGES } from '@portal/shared/rules';
 import { DEPOT_TEXTS as TEXTS } from '@portal/shared/rules/depot-texts';
-import { flashState, StatusPanel, usePageTitle } from '@portal/shared/ui';
+import { flashState, StatusPanel, usePageTitle, usePermissions } from '@portal/shared/ui';
 import { useDepotPaths } from '../components/depot-paths';
-import { usePermissions } from '../components/use-permissions';
 import { DEPOT_ROUTES, REQUESTS_OPEN } from '../config/depot-routes';
 import { DepotRequestForm } from '../features/depot-request/components/depot-request-form';
 

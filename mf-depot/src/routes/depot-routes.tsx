@@ -1,10 +1,9 @@
 /**
  * The root of the depot area: its routes, relative to wherever it is mounted (/articles/*
  * in the shell, which sends only the route table's depot paths here, checks permissions and
- * draws the breadcrumbs). Lazy-loaded by export-app.tsx.
+ * draws the breadcrumbs); export-app.tsx makes it the area's App.
  */
 import { Route, Routes } from 'react-router-dom';
-import { MountPathContext, useMountPath } from '../components/depot-paths';
 import '../components/depot.css';
 import { DEPOT_BASE, DEPOT_ROUTES, DEPOT_TABS, tabRoute } from '../config/depot-routes';
 import { DepotCasePage } from './depot-case-page';
@@ -18,19 +17,16 @@ function relative(path: string): string {
 }
 
 export default function DepotRoutes() {
-  const mountPath = useMountPath();
   return (
-    <MountPathContext.Provider value={mountPath}>
-      <Routes>
-        {DEPOT_TABS.map((tab) => (
-          <Route key={tab} path={relative(tabRoute(tab).path)}>
-            <Route index element={<DepotCasesPage key={tab} tab={tab} />} />
-            <Route path="details/:depotCaseId" element={<DepotCasePage key={tab} tab={tab} />} />
-          </Route>
-        ))}
-        <Route path={relative(DEPOT_ROUTES.request.path)} element={<DepotRequestPage />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
-    </MountPathContext.Provider>
+    <Routes>
+      {DEPOT_TABS.map((tab) => (
+        <Route key={tab} path={relative(tabRoute(tab).path)}>
+          <Route index element={<DepotCasesPage key={tab} tab={tab} />} />
+          <Route path="details/:depotCaseId" element={<DepotCasePage key={tab} tab={tab} />} />
+        </Route>
+      ))}
+      <Route path={relative(DEPOT_ROUTES.request.path)} element={<DepotRequestPage />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
   );
 }

@@ -1,7 +1,8 @@
-// Addresses inside the rentals area wherever it is mounted (createAreaPaths, @portal/shared/remote).
+// The rentals area at /rentals: where it is mounted (createAreaApp provides it) and the
+// addresses inside it (createAreaPaths, @portal/shared/remote).
 import { createAreaPaths } from '@portal/shared/remote';
 import { RENTALS_BASE } from '../config/rental-routes';
 
-export { useMountPath } from '@portal/shared/remote';
+export const RENTALS_AREA = createAreaPaths(RENTALS_BASE);
 
-export const { MountPathContext, useAreaPaths: useRentalsPaths } = createAreaPaths(RENTALS_BASE);
+export const useRentalsPaths = RENTALS_AREA.useAreaPaths;

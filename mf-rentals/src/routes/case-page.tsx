@@ -18,13 +18,13 @@ import { TruckIcon, WrenchIcon } from '@portal/shared/ui';
 import { AreaPage } from '@portal/shared/ui/lists';
 import { useRentalsPaths } from '../components/rentals-paths';
 import { usePermissions } from '@portal/shared/ui';
+import { RequireRoute } from '@portal/shared/remote';
 import { casePath, RENTAL_ROUTES, type TCasePage } from '../config/rental-routes';
 import { getRentalDetailsQueryOptions } from '../features/rental-details/api/get-rental-details';
 import { RentalDetailsView } from '../features/rental-details/components/rental-details-view';
 import { RentalDocuments } from '../features/rental-documents/components/rental-documents';
 import { RentalInvoices } from '../features/rental-invoices/components/rental-invoices';
 import { NotFoundPage } from './not-found-page';
-import { RequireRoute } from './require-route';
 import { useCaseId } from './use-case-id';
 
 type TCaseView = TCasePage | 'actions';

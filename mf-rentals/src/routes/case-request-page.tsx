@@ -10,9 +10,9 @@ import { AreaPage } from '@portal/shared/ui/lists';
 import { useRentalsPaths } from '../components/rentals-paths';
 import { casePath, RENTAL_ROUTES } from '../config/rental-routes';
 import { PermissionGate } from '@portal/shared/ui';
+import { RequireRoute } from '@portal/shared/remote';
 import { RetourFlow } from '../features/retour/components/retour-flow';
 import { NotFoundPage } from './not-found-page';
-import { RequireRoute } from './require-route';
 import { useCaseId } from './use-case-id';
 
 export function CaseRequestPage({ kind }: { kind: 'retour' | 'repair' }) {

@@ -1,9 +1,8 @@
 /**
  * The root of the rentals area: its routes, relative to wherever it is mounted (/rentals/*
- * in the shell). Lazy-loaded by export-app.tsx.
+ * in the shell); export-app.tsx makes it the area's App.
  */
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { MountPathContext, useMountPath } from '../components/rentals-paths';
 import { RENTAL_TABS } from '../config/rental-routes';
 import { ActionsPage } from './actions-page';
 import { CasePage } from './case-page';
@@ -17,34 +16,31 @@ import '../components/rentals.css';
 const CASE_PAGES = ['details', 'invoices', 'documents'] as const;
 
 export default function RentalsRoutes() {
-  const mountPath = useMountPath();
   return (
-    <MountPathContext.Provider value={mountPath}>
-      <Routes>
-        <Route index element={<Navigate to="active" replace />} />
-        <Route path="actions" element={<ActionsPage />} />
-        <Route path="actions/scan" element={<ScanPage />} />
-        <Route path="actions/request" element={<RequestPage />} />
-        {RENTAL_TABS.map((tab) => (
-          <Route key={tab} path={tab} element={<OverviewPage tab={tab} />} />
-        ))}
-        {RENTAL_TABS.flatMap((tab) =>
-          CASE_PAGES.map((page) => (
-            <Route
-              key={`${tab}-${page}`}
-              path={`${tab}/${page}/:rentalCaseId`}
-              element={<CasePage key={`${tab}-${page}`} tab={tab} view={page} />}
-            />
-          )),
-        )}
-        <Route
-          path="active/actions/:rentalCaseId"
-          element={<CasePage tab="active" view="actions" />}
-        />
-        <Route path="active/retour/:rentalCaseId" element={<CaseRequestPage kind="retour" />} />
-        <Route path="active/repair/:rentalCaseId" element={<CaseRequestPage kind="repair" />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
-    </MountPathContext.Provider>
+    <Routes>
+      <Route index element={<Navigate to="active" replace />} />
+      <Route path="actions" element={<ActionsPage />} />
+      <Route path="actions/scan" element={<ScanPage />} />
+      <Route path="actions/request" element={<RequestPage />} />
+      {RENTAL_TABS.map((tab) => (
+        <Route key={tab} path={tab} element={<OverviewPage tab={tab} />} />
+      ))}
+      {RENTAL_TABS.flatMap((tab) =>
+        CASE_PAGES.map((page) => (
+          <Route
+            key={`${tab}-${page}`}
+            path={`${tab}/${page}/:rentalCaseId`}
+            element={<CasePage key={`${tab}-${page}`} tab={tab} view={page} />}
+          />
+        )),
+      )}
+      <Route
+        path="active/actions/:rentalCaseId"
+        element={<CasePage tab="active" view="actions" />}
+      />
+      <Route path="active/retour/:rentalCaseId" element={<CaseRequestPage kind="retour" />} />
+      <Route path="active/repair/:rentalCaseId" element={<CaseRequestPage kind="repair" />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
   );
 }

@@ -6,9 +6,9 @@ import { flashState } from '@portal/shared/ui';
 import { AreaPage } from '@portal/shared/ui/lists';
 import { useRentalsPaths } from '../components/rentals-paths';
 import { usePermissions } from '@portal/shared/ui';
+import { RequireRoute } from '@portal/shared/remote';
 import { RENTAL_ROUTES, REQUESTS_ROUTE, requestDetailsPath } from '../config/rental-routes';
 import { RentalRequestFlow } from '../features/rental-request/components/rental-request-flow';
-import { RequireRoute } from './require-route';
 
 export function RequestPage() {
   const { go } = useRentalsPaths();

@@ -1,34 +1,28 @@
 /**
- * Absolute addresses inside the requests area wherever it is mounted: '/requests/open' in
- * the shell (mounted at /requests/*), '/open' under a standalone router whose basename is
- * the mount path. Absolute, because relative links inside splat routes resolve differently.
+ * The requests area at /requests: where it is mounted (createAreaApp provides it) and the
+ * addresses inside it (createAreaPaths, @portal/shared/remote), with the two this area
+ * links to most, a tab's list and a request's details, as router addresses: '/requests/open'
+ * in the shell, '/open' under a standalone router whose basename is /requests.
  */
 import type { TRequestTab } from '@portal/shared/contract/requests';
-import { createContext, useContext } from 'react';
-import { useLocation, useParams } from 'react-router-dom';
+import { createAreaPaths } from '@portal/shared/remote';
+import { useMemo } from 'react';
+import { detailsPath, REQUEST_ROUTES, REQUESTS_BASE } from '../config/request-routes';
+
+export const REQUESTS_AREA = createAreaPaths(REQUESTS_BASE);
 
 export type TRequestPaths = {
   list: (tab: TRequestTab) => string;
   details: (tab: TRequestTab, customerRequestId: number | string) => string;
 };
 
-/** The path the enclosing route matched before its splat ('' when there is none). */
-export function useMountPath(): string {
-  const { pathname } = useLocation();
-  const splat = useParams()['*'];
-  if (splat === undefined) return '';
-  return pathname.slice(0, pathname.length - splat.length).replace(/\/+$/, '');
-}
-
-export function requestPathsFor(mountPath: string): TRequestPaths {
-  return {
-    list: (tab) => `${mountPath}/${tab}`,
-    details: (tab, customerRequestId) => `${mountPath}/${tab}/details/${customerRequestId}`,
-  };
-}
-
-export const RequestPathsContext = createContext<TRequestPaths>(requestPathsFor(''));
-
 export function useRequestPaths(): TRequestPaths {
-  return useContext(RequestPathsContext);
+  const { to } = REQUESTS_AREA.useAreaPaths();
+  return useMemo(
+    () => ({
+      list: (tab) => to(REQUEST_ROUTES[tab].path),
+      details: (tab, customerRequestId) => to(detailsPath(tab, customerRequestId)),
+    }),
+    [to],
+  );
 }

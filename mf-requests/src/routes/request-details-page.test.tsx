@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { envelope, mockFetch, renderArea } from '../testing/render-area';
+import { mockApi, ok, refused, renderArea } from '../testing/render-area';
 
 const DETAILS = {
   title: 'Aanvraag depotopslag',
@@ -26,7 +26,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('request details', () => {
   it('shows status, type, dates, people, custom fields and the process history', async () => {
-    mockFetch(() => envelope({ details: DETAILS }));
+    mockApi({ '*': () => ok({ details: DETAILS }) });
     renderArea('/requests/processing/details/42');
     expect(await screen.findByRole('heading', { name: 'Aanvraag depotopslag' })).toBeVisible();
     expect(screen.getByText('In behandeling')).toHaveClass('requests-badge');
@@ -51,24 +51,25 @@ describe('request details', () => {
   it('shows the photos sent with the request, fetched with the token, and offers every file', async () => {
     const png = new Uint8Array(200).fill(1);
     png.set([0x89, 0x50, 0x4e, 0x47], 0);
-    const calls = mockFetch((call) =>
-      call.path.startsWith('/global/download/')
-        ? new Response(png, { status: 200, headers: { 'Content-Type': 'image/png' } })
-        : envelope({
-            details: {
-              ...DETAILS,
-              files: [
-                { guid: 'g-photo', fileName: 'zijhek.png', mimeType: 'image/png', type: 'IMAGE' },
-                {
-                  guid: 'g-pdf',
-                  fileName: 'bon.pdf',
-                  mimeType: 'application/pdf',
-                  type: 'DOCUMENT',
-                },
-              ],
-            },
-          }),
-    );
+    const { calls } = mockApi({
+      '*': (call) =>
+        call.path.startsWith('/global/download/')
+          ? new Response(png, { status: 200, headers: { 'Content-Type': 'image/png' } })
+          : ok({
+              details: {
+                ...DETAILS,
+                files: [
+                  { guid: 'g-photo', fileName: 'zijhek.png', mimeType: 'image/png', type: 'IMAGE' },
+                  {
+                    guid: 'g-pdf',
+                    fileName: 'bon.pdf',
+                    mimeType: 'application/pdf',
+                    type: 'DOCUMENT',
+                  },
+                ],
+              },
+            }),
+    });
     // why: jsdom has no object URLs; the page only passes them on to the image.
     Object.assign(URL, { createObjectURL: () => 'blob:foto', revokeObjectURL: () => undefined });
     renderArea('/requests/processing/details/42');
@@ -84,9 +85,9 @@ describe('request details', () => {
   });
 
   it('leaves out handled by when nobody handles the request, and the history when empty', async () => {
-    mockFetch(() =>
-      envelope({ details: { ...DETAILS, status: 'OPEN', employee: null, process: [] } }),
-    );
+    mockApi({
+      '*': () => ok({ details: { ...DETAILS, status: 'OPEN', employee: null, process: [] } }),
+    });
     renderArea('/requests/open/details/42');
     expect(await screen.findByText('Open')).toHaveClass('requests-badge');
     expect(screen.queryByText('Behandeld door')).not.toBeInTheDocument();
@@ -96,21 +97,22 @@ describe('request details', () => {
   it('never puts a script, an event handler or a javascript: link from stored data in the DOM', async () => {
     const alertSpy = vi.fn();
     vi.stubGlobal('alert', alertSpy);
-    mockFetch(() =>
-      envelope({
-        details: {
-          ...DETAILS,
-          customData: {
-            evil: {
-              title: 'Opmerkingen',
-              value:
-                '<img src=x onerror="alert(1)"><script>alert(2)</script>' +
-                '<a href="javascript:alert(3)">klik</a><b onclick="alert(4)">vet</b>',
+    mockApi({
+      '*': () =>
+        ok({
+          details: {
+            ...DETAILS,
+            customData: {
+              evil: {
+                title: 'Opmerkingen',
+                value:
+                  '<img src=x onerror="alert(1)"><script>alert(2)</script>' +
+                  '<a href="javascript:alert(3)">klik</a><b onclick="alert(4)">vet</b>',
+              },
             },
           },
-        },
-      }),
-    );
+        }),
+    });
     const { container } = renderArea('/requests/open/details/42');
     await screen.findByRole('heading', { name: 'Opmerkingen' });
     expect(container.querySelector('script')).toBeNull();
@@ -123,7 +125,7 @@ describe('request details', () => {
   });
 
   it('shows the server message for a request it does not find', async () => {
-    mockFetch(() => envelope(null, 'error', 'Niet gevonden'));
+    mockApi({ '*': () => refused('Niet gevonden') });
     renderArea('/requests/open/details/999');
     expect(await screen.findByRole('alert')).toHaveTextContent('Niet gevonden');
   });

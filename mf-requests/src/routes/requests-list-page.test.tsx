@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MESSAGES } from '@portal/shared/rules';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { envelope, mockFetch, renderArea, type TFetchCall } from '../testing/render-area';
+import { mockApi, ok, refused, renderArea, type TRecordedCall } from '../testing/render-area';
 
 const REQUESTS = [
   {
@@ -22,20 +23,20 @@ const REQUESTS = [
   },
 ];
 
-function answer(call: TFetchCall) {
+function answer(call: TRecordedCall) {
   if (call.path === '/customer/requests/overview') {
-    return envelope({ requests: REQUESTS, totalCount: 2 });
+    return ok({ requests: REQUESTS, totalCount: 2 });
   }
   if (call.path === '/global/contacts') {
-    return envelope({ contacts: [{ value: 7, label: 'Bram Jansen', selected: false }] });
+    return ok({ contacts: [{ value: 7, label: 'Bram Jansen', selected: false }] });
   }
   if (call.path === '/global/locations/0') {
-    return envelope({ locations: [{ value: 1, label: 'Hoofdgebouw' }] });
+    return ok({ locations: [{ value: 1, label: 'Hoofdgebouw' }] });
   }
   if (call.path === '/global/locations/1') {
-    return envelope({ locations: [{ value: 2, label: 'Vleugel A' }] });
+    return ok({ locations: [{ value: 2, label: 'Vleugel A' }] });
   }
-  return envelope(null, 'error', 'Niet gevonden');
+  return refused('Niet gevonden');
 }
 
 beforeEach(() => localStorage.clear());
@@ -43,7 +44,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('requests list', () => {
   it('shows the spec columns, Dutch type labels and links to the details', async () => {
-    const calls = mockFetch(answer);
+    const { calls } = mockApi({ '*': answer });
     renderArea('/requests/open');
     const table = await screen.findByRole('table');
     const headers = within(table)
@@ -81,7 +82,7 @@ describe('requests list', () => {
   });
 
   it('shows the three tabs with the route table titles', async () => {
-    mockFetch(answer);
+    mockApi({ '*': answer });
     renderArea('/requests/processing');
     const tabs = await screen.findByRole('navigation', { name: 'Weergave' });
     expect(
@@ -97,7 +98,7 @@ describe('requests list', () => {
 
   it('keeps applied filters per list identifier and sends them flat', async () => {
     const user = userEvent.setup();
-    const calls = mockFetch(answer);
+    const { calls } = mockApi({ '*': answer });
     const view = renderArea('/requests/archive');
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: /Filter/ }));
@@ -145,19 +146,26 @@ describe('requests list', () => {
   });
 
   it('shows the no-data notice, and the server message on an error', async () => {
-    mockFetch(() => envelope({ requests: [], totalCount: 0 }));
+    mockApi({ '*': () => ok({ requests: [], totalCount: 0 }) });
     const view = renderArea('/requests/open');
     expect(await screen.findByText('Er zijn geen resultaten gevonden')).toBeInTheDocument();
     view.unmount();
-    mockFetch(() => envelope(null, 'error', 'De aanvragen zijn nu niet beschikbaar'));
+    mockApi({ '*': () => refused('De aanvragen zijn nu niet beschikbaar') });
     renderArea('/requests/open');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'De aanvragen zijn nu niet beschikbaar',
     );
   });
 
+  it('treats a success without its payload as the fetch-failed error, not an empty list', async () => {
+    mockApi({ '*': () => ok(null) });
+    renderArea('/requests/open');
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.fetchFailed);
+    expect(screen.queryByText(MESSAGES.noData)).not.toBeInTheDocument();
+  });
+
   it('shows a flash message that arrives through navigation state', async () => {
-    mockFetch(answer);
+    mockApi({ '*': answer });
     renderArea({
       pathname: '/requests/open',
       state: { flash: { message: 'Uw aanvraag is verstuurd', type: 'success' } },
@@ -168,11 +176,12 @@ describe('requests list', () => {
 
   it('asks the next page with limitOffset 11', async () => {
     const user = userEvent.setup();
-    const calls = mockFetch((call) =>
-      call.path === '/customer/requests/overview'
-        ? envelope({ requests: REQUESTS, totalCount: 25 })
-        : answer(call),
-    );
+    const { calls } = mockApi({
+      '*': (call) =>
+        call.path === '/customer/requests/overview'
+          ? ok({ requests: REQUESTS, totalCount: 25 })
+          : answer(call),
+    });
     renderArea('/requests/open');
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Pagina 2' }));

@@ -1,11 +1,9 @@
 /**
  * The root of the requests area: its routes, relative to wherever it is mounted
  * (/requests/* in the shell, which also redirects /requests to /requests/open, checks
- * permissions and draws the breadcrumbs). Lazy-loaded by export-app.tsx.
+ * permissions and draws the breadcrumbs); export-app.tsx makes it the area's App.
  */
-import { useMemo } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { RequestPathsContext, requestPathsFor, useMountPath } from '../components/request-paths';
 import { REQUEST_TABS } from '../components/request-tabs';
 import '../components/requests.css';
 import { NotFoundPage } from './not-found-page';
@@ -13,23 +11,19 @@ import { RequestDetailsPage } from './request-details-page';
 import { RequestsListPage } from './requests-list-page';
 
 export default function RequestsRoutes() {
-  const mountPath = useMountPath();
-  const paths = useMemo(() => requestPathsFor(mountPath), [mountPath]);
   return (
-    <RequestPathsContext.Provider value={paths}>
-      <Routes>
-        <Route index element={<Navigate to="open" replace />} />
-        {REQUEST_TABS.map((tab) => (
-          <Route key={tab} path={tab}>
-            <Route index element={<RequestsListPage key={tab} tab={tab} />} />
-            <Route
-              path="details/:customerRequestId"
-              element={<RequestDetailsPage key={tab} tab={tab} />}
-            />
-          </Route>
-        ))}
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
-    </RequestPathsContext.Provider>
+    <Routes>
+      <Route index element={<Navigate to="open" replace />} />
+      {REQUEST_TABS.map((tab) => (
+        <Route key={tab} path={tab}>
+          <Route index element={<RequestsListPage key={tab} tab={tab} />} />
+          <Route
+            path="details/:customerRequestId"
+            element={<RequestDetailsPage key={tab} tab={tab} />}
+          />
+        </Route>
+      ))}
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
   );
 }

@@ -9,7 +9,7 @@ import type { TProductDepotStatus, TProductDisplayStatus } from '@portal/shared/
 import type { TDepotCaseDetails, TDepotStatus } from '@portal/shared/contract/depot';
 import { formatDate } from '@portal/shared/rules';
 import { DEPOT_TEXTS as TEXTS } from '@portal/shared/rules/depot-texts';
-import { KeepCodesWhole } from '@portal/shared/ui';
+import { KeepCodesWhole, usePermissions } from '@portal/shared/ui';
 import { Fact, FactGrid, ResponsiveList, type TListColumn } from '@portal/shared/ui/lists';
 import { Link } from 'react-router-dom';
 import { DepotBadge, type TBadgeTone } from '../../../components/depot-badge';
@@ -19,7 +19,6 @@ import {
   productStatusLabel,
 } from '../../../components/depot-labels';
 import { useDepotPaths } from '../../../components/depot-paths';
-import { usePermissions } from '../../../components/use-permissions';
 
 type TProductRow = TDepotCaseDetails['products'][number];
 
