@@ -1,13 +1,13 @@
 // The single build's stand-in for the shell's remote-container.ts: the same call the
 // shell's remote loader makes, answered by plain dynamic imports of each area's source,
 // so Vite bundles shell and areas as one app (one chunk graph, one copy of everything).
-const AREAS = {
-  auth: () => import('../../mf-auth/src/export-app.tsx'),
-  rentals: () => import('../../mf-rentals/src/export-app.tsx'),
-  requests: () => import('../../mf-requests/src/export-app.tsx'),
-  depot: () => import('../../mf-depot/src/export-app.tsx'),
-  articles: () => import('../../mf-articles/src/export-app.tsx'),
-};
+// The areas are every mf-<name>/src/export-app.tsx, found by Vite's glob.
+const AREAS = Object.fromEntries(
+  Object.entries(import.meta.glob('../../mf-*/src/export-app.tsx')).map(([path, load]) => [
+    /\/mf-([a-z0-9-]+)\//.exec(path)[1],
+    load,
+  ]),
+);
 
 export async function importRemoteModule(entryUrl, module) {
   const name = /\/mf\/([a-z0-9-]+)\//.exec(entryUrl)?.[1];
