@@ -1,9 +1,8 @@
 /** GET /customer/requests/details/{customerRequestId} (spec 001 §7 Requests). */
-import { callApi, createQueryKeys, requiredResponse } from '@portal/shared/client';
+import { callApi, requiredResponse } from '@portal/shared/client';
 import { getCustomerRequestDetailsCall } from '@portal/shared/contract/requests';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-
-const requestsKeys = createQueryKeys('requests');
+import { requestsKeys } from '../../../api/query-keys';
 
 export function getCustomerRequestDetailsQueryOptions(customerRequestId: number) {
   return queryOptions({

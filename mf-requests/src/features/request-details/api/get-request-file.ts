@@ -3,11 +3,10 @@
  * header), for showing a photo on the details page. The download itself goes through
  * DownloadButton with the same path.
  */
-import { downloadFile, createQueryKeys } from '@portal/shared/client';
+import { downloadFile } from '@portal/shared/client';
 import { buildPath, DOWNLOAD_PATH } from '@portal/shared/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-
-const requestsKeys = createQueryKeys('requests');
+import { requestsKeys } from '../../../api/query-keys';
 
 /** Where a request file downloads from (`image` for photos, `file` for the rest). */
 export function requestFilePath(guid: string, isImage: boolean): string {

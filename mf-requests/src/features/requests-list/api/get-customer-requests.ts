@@ -1,5 +1,5 @@
 /** POST /customer/requests/overview (spec 001 §7 Requests): one page of one tab. */
-import { callApi, createQueryKeys, requiredResponse } from '@portal/shared/client';
+import { callApi, requiredResponse } from '@portal/shared/client';
 import { type TRequestType } from '@portal/shared/contract/rentals';
 import {
   getCustomerRequestsCall,
@@ -8,8 +8,7 @@ import {
 } from '@portal/shared/contract/requests';
 import { pageToLimits } from '@portal/shared/rules';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-
-export const requestsKeys = createQueryKeys('requests');
+import { requestsKeys } from '../../../api/query-keys';
 
 /** The filters of a requests list, as stored under its list identifier. */
 export type TRequestFilters = {
