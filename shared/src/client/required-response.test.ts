@@ -1,25 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getContactsCall, getLocationsCall } from '../contract/index.js';
 import { MESSAGES } from '../rules/messages.js';
+import { mockApi, ok } from '../testing/render-area.js';
 import { callApi, resetApiClient } from './api-client.js';
 import { ApiError } from './api-error.js';
 import { getContacts, getLocations } from './reference-data.js';
 import { requiredResponse } from './required-response.js';
 
-function success(response: unknown): Response {
-  return new Response(JSON.stringify({ status: 'success', message: null, response }), {
-    status: 200,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
-
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  resetApiClient();
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
+beforeEach(() => resetApiClient());
 afterEach(() => vi.unstubAllGlobals());
 
 describe('requiredResponse', () => {
@@ -49,10 +37,10 @@ describe('requiredResponse', () => {
   });
 
   it('reads a success envelope without response, or with null, as that error', async () => {
-    fetchMock.mockResolvedValueOnce(success(undefined));
+    mockApi({ '*': { body: { status: 'success', message: null } } });
     const answer = await callApi(getLocationsCall, { params: { id: 0 } });
     expect(() => requiredResponse(answer.response)).toThrow(MESSAGES.fetchFailed);
-    fetchMock.mockResolvedValueOnce(success(null));
+    mockApi({ '*': ok(null) });
     const again = await callApi(getContactsCall);
     expect(() => requiredResponse(again.response)).toThrow(MESSAGES.fetchFailed);
   });
@@ -60,13 +48,14 @@ describe('requiredResponse', () => {
 
 describe('the shared reference data', () => {
   it('gives an empty list for an empty array and the error for a missing payload', async () => {
-    fetchMock.mockResolvedValueOnce(success({ locations: [] }));
+    mockApi({
+      'GET /global/locations/0': ok({ locations: [] }),
+      'GET /global/contacts': ok({ contacts: [] }),
+    });
     await expect(getLocations(0)).resolves.toEqual([]);
-    fetchMock.mockResolvedValueOnce(success(null));
-    await expect(getLocations(0)).rejects.toThrow(MESSAGES.fetchFailed);
-    fetchMock.mockResolvedValueOnce(success({ contacts: [] }));
     await expect(getContacts()).resolves.toEqual([]);
-    fetchMock.mockResolvedValueOnce(success(null));
+    mockApi({ '*': ok(null) });
+    await expect(getLocations(0)).rejects.toThrow(MESSAGES.fetchFailed);
     await expect(getContacts()).rejects.toThrow(MESSAGES.fetchFailed);
   });
 });
