@@ -2,6 +2,7 @@
 // plugins first, then the /Rest/Pwa calls, then static serving. Tests build it in-process
 // and use app.inject; main.ts adds listening.
 import Fastify, {
+  LogController,
   type FastifyInstance,
   type FastifyReply,
   type FastifyServerOptions,
@@ -34,6 +35,10 @@ import { referenceCalls } from './routes/global/reference-calls.js';
 import { rentalsRoutes } from './routes/rentals/rentals-routes.js';
 import { customerRequestCalls } from './routes/requests/customer-request-calls.js';
 import { staticRoutes } from './routes/static/static-routes.js';
+import { healthRoutes } from './service/health.js';
+import { housekeepingSchedule } from './service/housekeeping.js';
+import { observeSources } from './service/metrics.js';
+import { requestIdOf, requestLogPlugin } from './service/request-log.js';
 
 export type TAppOptions = {
   config: TConfig;
@@ -50,6 +55,10 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     logger: withSafeSerializers(options.logger ?? false),
     bodyLimit: DEFAULT_BODY_LIMIT,
     trustProxy: config.trustProxy,
+    // why: Fastify's own request lines hold the address (ids, the tokens of the account
+    // pages) and the client's address; service/request-log.ts writes one line without them.
+    logController: new LogController({ disableRequestLogging: true }),
+    genReqId: requestIdOf,
     // why: an address that is not valid UTF-8 (a lone surrogate, %ED%A0%80) is bad input
     // like any other, answered with the envelope, not Fastify's own text with the address.
     frameworkErrors: (_error, _request, reply: FastifyReply) => {
@@ -59,9 +68,18 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   const deps: TDeps = { config, db, mailer: options.mailer ?? createMailer(config) };
 
   app.decorate('checkCallResponses', config.checkResponses);
+  const metrics = config.metricsPort !== null;
+  requestLogPlugin(app, { metrics });
   databasePlugin(app, db, options.ownsDatabase ?? false);
+  healthRoutes(app, db);
   await underPressurePlugin(app, db);
-  workLanesPlugin(app, db.kind);
+  const lanes = workLanesPlugin(app, db.kind);
+  if (metrics) {
+    observeSources({
+      pools: () => db.poolStats(),
+      lanes: () => Object.entries(lanes).map(([lane, { counts }]) => ({ lane, ...counts })),
+    });
+  }
   await compressionPlugin(app);
   securityHeadersPlugin(app);
   errorHandlerPlugin(app);
@@ -69,6 +87,11 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   sessionAuthPlugin(app, deps);
   afterAnswerPlugin(app);
   stagedPartsSweeper(app, db);
+  housekeepingSchedule(app, db, {
+    intervalMs: config.housekeepingIntervalMs,
+    sessionIdleSeconds: config.sessionIdleSeconds,
+    sessionMaxSeconds: config.sessionMaxSeconds,
+  });
 
   sessionCalls(app, deps);
   accountTokenCalls(app, deps);

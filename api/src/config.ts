@@ -39,6 +39,20 @@ export type TConfig = {
   scryptCost: number;
   /** Whether answers are checked against the call's response schema (tests). */
   checkResponses: boolean;
+  /** Load the demo data into an empty database at start-up (SEED_DEMO; off in production). */
+  seedDemo: boolean;
+  /**
+   * After SIGTERM: how long the process keeps serving while /readyz answers 503, so the
+   * load balancer's health check takes it out before it stops listening (SHUTDOWN_DRAIN_SECONDS).
+   */
+  shutdownDrainMs: number;
+  /** After that: how long requests in flight (an Excel download) may take to finish. */
+  shutdownGraceMs: number;
+  /** Port of the Prometheus /metrics endpoint; null: no metrics (METRICS_PORT). */
+  metricsPort: number | null;
+  metricsHost: string;
+  /** How often expired sessions, tokens, idempotency keys and counters are removed; 0: never. */
+  housekeepingIntervalMs: number;
 };
 
 export const DEFAULT_SCRYPT_COST = 2 ** 15;
@@ -68,6 +82,22 @@ function nonNegativeInt(value: string | undefined, fallback: number, name: strin
   return parsed;
 }
 
+/** Seconds may be fractional (tests drain for half a second). */
+function nonNegativeNumber(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed) || parsed < 0) throw new Error(`${name} must be 0 or more`);
+  return parsed;
+}
+
+function flag(value: string | undefined, fallback: boolean, name: string): boolean {
+  const text = nonEmpty(value)?.toLowerCase();
+  if (text === undefined) return fallback;
+  if (text === 'true' || text === '1') return true;
+  if (text === 'false' || text === '0') return false;
+  throw new Error(`${name} must be true or false`);
+}
+
 function nonEmpty(value: string | undefined): string | null {
   return value === undefined || value.trim() === '' ? null : value.trim();
 }
@@ -78,8 +108,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   const portalConfig = nonEmpty(env.PORTAL_CONFIG);
   const remotesManifest = nonEmpty(env.REMOTES_MANIFEST);
   const buildsRoot = nonEmpty(env.BUILDS_ROOT);
+  const host = nonEmpty(env.HOST) ?? '0.0.0.0';
+  const metricsPort = nonNegativeInt(env.METRICS_PORT, 0, 'METRICS_PORT');
   return {
-    host: nonEmpty(env.HOST) ?? '0.0.0.0',
+    host,
     port,
     dataDir,
     databaseUrl: nonEmpty(env.DATABASE_URL),
@@ -99,6 +131,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     buildsRoot: buildsRoot ? resolve(buildsRoot) : REPO_ROOT,
     scryptCost: DEFAULT_SCRYPT_COST,
     checkResponses: false,
+    seedDemo: flag(env.SEED_DEMO, true, 'SEED_DEMO'),
+    shutdownDrainMs:
+      1000 * nonNegativeNumber(env.SHUTDOWN_DRAIN_SECONDS, 0, 'SHUTDOWN_DRAIN_SECONDS'),
+    shutdownGraceMs:
+      1000 * nonNegativeNumber(env.SHUTDOWN_GRACE_SECONDS, 30, 'SHUTDOWN_GRACE_SECONDS'),
+    metricsPort: metricsPort === 0 ? null : metricsPort,
+    metricsHost: nonEmpty(env.METRICS_HOST) ?? host,
+    housekeepingIntervalMs:
+      1000 *
+      nonNegativeNumber(env.HOUSEKEEPING_INTERVAL_SECONDS, 600, 'HOUSEKEEPING_INTERVAL_SECONDS'),
   };
 }
 

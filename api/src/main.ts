@@ -10,8 +10,16 @@ import { createMailer } from './mail/mailer.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts.js';
 import { isDatabaseEmpty, seedDemo } from './seed/demo-seed.js';
 import { builtAdminCli, seedInChild } from './seed/seed-in-child.js';
+import { startMetricsServer } from './service/metrics-server.js';
+import { stopOnSignals } from './service/shutdown.js';
 
+/**
+ * The demo accounts with their password, for the person who typed `npm start`. why: only
+ * on a terminal; a log collected by a service manager never holds a password or an
+ * e-mail address (api/README.md "Logs").
+ */
 function printAccounts(): void {
+  if (!process.stdout.isTTY) return;
   const rows = DEMO_ACCOUNTS.map((account) => [
     account.email,
     account.fullName,
@@ -55,7 +63,7 @@ async function main(): Promise<void> {
   let db = await open(config);
   const applied = await migrate(db);
   if (applied.length > 0) console.log(`Migrations applied: ${applied.join(', ')}`);
-  const seeded = await isDatabaseEmpty(db);
+  const seeded = config.seedDemo && (await isDatabaseEmpty(db));
   if (seeded) {
     console.log('Empty database: loading the demo data ...');
     const adminCli = builtAdminCli();
@@ -85,14 +93,12 @@ async function main(): Promise<void> {
     ownsDatabase: true,
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
   });
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      app.close().then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
-    });
-  }
+  const metricsServer = config.metricsPort
+    ? await startMetricsServer(config.metricsHost, config.metricsPort)
+    : null;
+  stopOnSignals(app, { drainMs: config.shutdownDrainMs, graceMs: config.shutdownGraceMs }, () =>
+    metricsServer ? metricsServer.close() : Promise.resolve(),
+  );
   try {
     await app.listen({ host: config.host, port: config.port });
   } catch (error) {
@@ -114,7 +120,9 @@ async function main(): Promise<void> {
   console.log(
     `Mail: ${config.smtpUrl ? mailer.destination : `written as .eml files to ${mailer.destination}`}`,
   );
-  printAccounts();
+  if (metricsServer)
+    console.log(`Metrics on http://${config.metricsHost}:${metricsServer.port}/metrics`);
+  if (config.seedDemo) printAccounts();
 }
 
 main().catch((error: unknown) => {

@@ -10,6 +10,7 @@ import {
   recordFailure,
   throttleKey,
 } from '../repositories/throttle-repository.js';
+import { signInThrottled } from '../service/metrics.js';
 import { ACCOUNT_FAILURES, PER_ADDRESS_PER_MINUTE, type TThrottledCall } from './login-policy.js';
 
 const accountKey = (login: string) => throttleKey('login-account', login.trim().toLowerCase());
@@ -32,12 +33,16 @@ export async function isOverAddressLimit(
   factor = 1,
 ): Promise<boolean> {
   const hits = await countHit(db, throttleKey(`${call}-address`, address), 60);
-  return hits > PER_ADDRESS_PER_MINUTE[call] * factor;
+  const over = hits > PER_ADDRESS_PER_MINUTE[call] * factor;
+  if (over) signInThrottled.inc({ call, reason: 'address' });
+  return over;
 }
 
 /** Whether the account name must still wait after earlier failures. */
-export function isAccountWaiting(db: TQueryable, login: string): Promise<boolean> {
-  return isWaiting(db, accountKey(login));
+export async function isAccountWaiting(db: TQueryable, login: string): Promise<boolean> {
+  const waiting = await isWaiting(db, accountKey(login));
+  if (waiting) signInThrottled.inc({ call: 'login', reason: 'account' });
+  return waiting;
 }
 
 export async function recordAccountFailure(db: TQueryable, login: string): Promise<void> {

@@ -155,7 +155,7 @@ export async function resetDemoCommand({ db, config }: TCommandContext): Promise
 export async function seedCommand({ db, config }: TCommandContext): Promise<string[]> {
   if (!(await isDatabaseEmpty(db)))
     return ['The database already has data; nothing seeded (use reset-demo).'];
-  await seedDemo(db, config);
+  if (!(await seedDemo(db, config))) return ['Another process loaded the demo data meanwhile.'];
   return ['Demo data loaded.'];
 }
 

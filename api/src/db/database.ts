@@ -19,6 +19,18 @@ export type TQueryable = {
 export type TDatabaseConnection =
   string | { host?: string; port?: number; user?: string; database?: string };
 
+export type TPoolStats = {
+  /** 'main' or 'urgent'. */
+  pool: string;
+  /** Connections open, of them idle, and callers waiting for one. */
+  total: number;
+  idle: number;
+  waiting: number;
+  /** Connections handed out since start, and the seconds callers waited for them. */
+  acquired: number;
+  waitSeconds: number;
+};
+
 export type TDatabase = TQueryable & {
   /**
    * A lane for the short look-up every request starts with (its session). It has its own
@@ -32,6 +44,15 @@ export type TDatabase = TQueryable & {
    * `db` inside it would wait for the transaction forever.
    */
   transaction<T>(fn: (tx: TQueryable) => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn` on one connection of the main pool, held for its whole duration; each
+   * statement commits on its own unless `fn` sends BEGIN. For what belongs to a session
+   * rather than a transaction: an advisory lock held across several transactions
+   * (migrations) or short statements (housekeeping).
+   */
+  withConnection<T>(fn: (connection: TQueryable) => Promise<T>): Promise<T>;
+  /** What the pools hold and how long callers waited for a connection (metrics). */
+  poolStats(): TPoolStats[];
   close(): Promise<void>;
   /** 'pglite' or 'postgres', for start-up messages and pool sizes. */
   readonly kind: 'pglite' | 'postgres';

@@ -3,11 +3,47 @@
 // for the urgent lane (session look-ups), named so that the PGlite process serves it first.
 import { createHash } from 'node:crypto';
 import pg from 'pg';
-import type { TDatabase, TDatabaseConnection, TQueryable, TSqlParam } from './database.js';
+import type {
+  TDatabase,
+  TDatabaseConnection,
+  TPoolStats,
+  TQueryable,
+  TSqlParam,
+} from './database.js';
 import { URGENT_CLIENT } from './pglite-session-queue.js';
 import { PORTAL_TIME_ZONE } from '../portal-time-zone.js';
 
 type TClient = Pick<pg.PoolClient, 'query'>;
+
+/** A pool with the time its callers waited for a connection (metrics: pool wait). */
+type TTimedPool = {
+  pool: pg.Pool;
+  connect(): Promise<pg.PoolClient>;
+  stats(name: string): TPoolStats;
+};
+
+function timed(pool: pg.Pool): TTimedPool {
+  let acquired = 0;
+  let waitSeconds = 0;
+  return {
+    pool,
+    async connect() {
+      const started = performance.now();
+      const client = await pool.connect();
+      acquired += 1;
+      waitSeconds += (performance.now() - started) / 1000;
+      return client;
+    },
+    stats: (name) => ({
+      pool: name,
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      acquired,
+      waitSeconds,
+    }),
+  };
+}
 
 /** Statement names by SQL text; the texts come from the code, so the map stays small. */
 const statementNames = new Map<string, string>();
@@ -40,7 +76,7 @@ function prefixOf(client: object): string {
  * prepared once per connection under a name and then only bound and run: the plan is
  * reused instead of made again for every request (a list page on PGlite: ~1.5 ms -> 0.6 ms).
  */
-function wrap(client: TClient | pg.Pool, prepare: boolean): TQueryable {
+function wrap(client: TClient | TTimedPool, prepare: boolean): TQueryable {
   const run = async (target: TClient, sql: string, params: readonly TSqlParam[]) => {
     const name = prepare && params.length > 0 ? statementName(sql) : null;
     const result = name
@@ -50,10 +86,9 @@ function wrap(client: TClient | pg.Pool, prepare: boolean): TQueryable {
   };
   return {
     async query<T>(sql: string, params: readonly TSqlParam[] = []): Promise<T[]> {
-      if (!(client instanceof pg.Pool) || !prepare || params.length === 0) {
-        return (await run(client, sql, params)) as T[];
-      }
-      // why: a name belongs to one connection, so take one from the pool for the statement.
+      if (!('pool' in client)) return (await run(client, sql, params)) as T[];
+      // why: a name belongs to one connection, so take one from the pool for the statement
+      // (also without a name: the wait for it is counted the same way).
       const connection = await client.connect();
       try {
         return (await run(connection, sql, params)) as T[];
@@ -62,7 +97,7 @@ function wrap(client: TClient | pg.Pool, prepare: boolean): TQueryable {
       }
     },
     async exec(sql: string): Promise<void> {
-      await client.query(sql);
+      await ('pool' in client ? client.pool : client).query(sql);
     },
   };
 }
@@ -114,6 +149,8 @@ function createPool(options: TPgDatabaseOptions, max: number, applicationName: s
 export async function openPgDatabase(options: TPgDatabaseOptions): Promise<TDatabase> {
   const pool = createPool(options, options.max, 'portal');
   const urgentPool = createPool(options, options.urgentMax, URGENT_CLIENT);
+  const main = timed(pool);
+  const urgent = timed(urgentPool);
   try {
     const probe = await pool.connect();
     probe.release();
@@ -122,16 +159,16 @@ export async function openPgDatabase(options: TPgDatabaseOptions): Promise<TData
     throw error;
   }
   const prepare = options.prepare ?? true;
-  const root = wrap(pool, prepare);
+  const root = wrap(main, prepare);
   let closing: Promise<void> | null = null;
   return {
     kind: options.kind,
     connection: options.connection,
     query: root.query,
     exec: root.exec,
-    urgent: wrap(urgentPool, prepare),
+    urgent: wrap(urgent, prepare),
     async transaction(fn) {
-      const client = await pool.connect();
+      const client = await main.connect();
       try {
         await client.query('BEGIN');
         const result = await fn(wrap(client, prepare));
@@ -144,6 +181,20 @@ export async function openPgDatabase(options: TPgDatabaseOptions): Promise<TData
         client.release();
       }
     },
+    async withConnection(fn) {
+      const client = await main.connect();
+      let broken: Error | undefined;
+      try {
+        return await fn(wrap(client, prepare));
+      } catch (error) {
+        // why: a session that may still hold a lock or an open transaction is not reused.
+        broken = error instanceof Error ? error : new Error(String(error));
+        throw error;
+      } finally {
+        client.release(broken);
+      }
+    },
+    poolStats: () => [main.stats('main'), urgent.stats('urgent')],
     close() {
       closing ??= (async () => {
         await Promise.all([pool.end(), urgentPool.end()]);

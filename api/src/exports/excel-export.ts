@@ -12,6 +12,7 @@ import { contentDisposition } from '../routes/global/download-route.js';
 import { openStreamTask } from '../workers/worker-pool.js';
 import type { TExcelSource } from './excel-source.js';
 import { EXCEL_SOURCES, type TExcelParams, type TExcelSourceName } from './excel-sources.js';
+import { countInProgress, exportsInProgress } from '../service/metrics.js';
 
 export type TExcelDownload<K extends TExcelSourceName> = {
   fileName: string;
@@ -55,10 +56,12 @@ export async function sendExcel<K extends TExcelSourceName>(
     database: { kind: db.kind, connection: db.connection },
   });
   job.output.write(Buffer.concat(head));
+  const finished = countInProgress(exportsInProgress);
   let more: boolean;
   try {
     more = await job.write(null);
   } catch (error) {
+    finished();
     job.abort(error instanceof Error ? error : new Error(String(error)));
     throw error;
   }
@@ -68,6 +71,7 @@ export async function sendExcel<K extends TExcelSourceName>(
   let gone = false;
   reply.raw.once('close', () => {
     gone = !reply.raw.writableFinished;
+    finished();
   });
   const clientGone = () => gone;
   const pump = async () => {

@@ -1,13 +1,16 @@
 // One error handler: logs the full error, tells the client only the envelope. Client
 // mistakes Fastify detects (bad JSON, body too large) answer 4xx with 'Ongeldige invoer';
+// a database that cannot be reached answers 503 with Retry-After and a Dutch message;
 // anything else answers 500 with message null, never a stack trace. Unknown /Rest/Pwa
 // calls answer 404 with the envelope.
 import { MESSAGES } from '@portal/shared/rules';
 import type { FastifyInstance } from 'fastify';
 import { failure, unexpected } from '../http/envelope.js';
 import { API_BASE } from '../http/register-call.js';
+import { isDatabaseUnavailable } from '../db/database-unavailable.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 export function errorHandlerPlugin(app: FastifyInstance): void {
   app.setErrorHandler(async (error, request, reply) => {
@@ -15,6 +18,16 @@ export function errorHandlerPlugin(app: FastifyInstance): void {
     if (statusCode !== undefined && statusCode >= 400 && statusCode < 500) {
       request.log.info({ err: error }, 'client error');
       return reply.code(statusCode).type(JSON_TYPE).send(failure(MESSAGES.invalidInput));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // why: the database is away for a moment (a restart, a fail-over); the pools connect
+      // again by themselves, so the client is asked to retry, not shown a failure.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
+        .type(JSON_TYPE)
+        .send(failure(MESSAGES.serviceUnavailable));
     }
     request.log.error({ err: error }, 'unexpected error');
     // why: a handler may have set another type (a download) before it failed.

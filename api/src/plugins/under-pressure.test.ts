@@ -1,5 +1,6 @@
 // Load shedding: a database that stops answering turns calls into 503 with Retry-After and
-// the Dutch message, instead of requests that hang.
+// the Dutch message, instead of requests that hang; the process still says it is alive,
+// and not ready.
 import { MESSAGES } from '@portal/shared/rules';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
@@ -26,9 +27,12 @@ describe('under pressure', () => {
       expect(answer.headers['retry-after']).toBe('10');
       expect(answer.json()).toEqual({
         status: 'error',
-        message: MESSAGES.serverBusy,
+        message: MESSAGES.serviceUnavailable,
         response: null,
       });
+      expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+      const ready = await app.inject({ method: 'GET', url: '/readyz' });
+      expect([ready.statusCode, ready.json()]).toEqual([503, { status: 'database unavailable' }]);
     } finally {
       await app.close();
     }

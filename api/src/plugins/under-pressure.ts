@@ -1,8 +1,9 @@
 // Sheds load instead of thrashing (CONVENTIONS 18): when the request thread's event loop
 // lags (a sign that work which belongs in a worker or the database process ran here) or
 // the database stops answering, calls get 503 with Retry-After and a Dutch message until
-// it recovers. The thresholds are far above normal operation: with the database and the
-// CPU work off this thread, the loop lags a few milliseconds even at full load.
+// it recovers (a database that is away says so in words of its own). The thresholds are
+// far above normal operation: with the database and the CPU work off this thread, the loop
+// lags a few milliseconds even at full load.
 import underPressure from '@fastify/under-pressure';
 import { MESSAGES } from '@portal/shared/rules';
 import type { FastifyInstance } from 'fastify';
@@ -23,12 +24,12 @@ export async function underPressurePlugin(app: FastifyInstance, db: TDatabase): 
       return true;
     },
     healthCheckInterval: HEALTH_CHECK_INTERVAL_MS,
-    pressureHandler: (_request, reply) => {
+    pressureHandler: (_request, reply, type) => {
       void reply
         .code(503)
         .header('Retry-After', String(RETRY_AFTER_SECONDS))
         .type('application/json; charset=utf-8')
-        .send(failure(MESSAGES.serverBusy));
+        .send(failure(type === 'healthCheck' ? MESSAGES.serviceUnavailable : MESSAGES.serverBusy));
     },
   });
 }

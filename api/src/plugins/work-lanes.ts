@@ -80,11 +80,18 @@ const MAX_WAIT_MS = 15_000;
 const RETRY_AFTER_SECONDS = 5;
 
 export class Lane {
+  readonly #slots: number;
   #free: number;
   readonly #waiting: (() => void)[] = [];
 
   constructor(slots: number) {
+    this.#slots = slots;
     this.#free = slots;
+  }
+
+  /** Calls holding a slot and calls waiting for one (metrics). */
+  get counts(): { busy: number; waiting: number } {
+    return { busy: this.#slots - this.#free, waiting: this.#waiting.length };
   }
 
   #release = (): void => {
@@ -167,7 +174,11 @@ async function answerInTurn(request: FastifyRequest, _reply: FastifyReply, paylo
   return payload;
 }
 
-export function workLanesPlugin(app: FastifyInstance, kind: TDatabase['kind']): void {
+/** Puts the lane routes' calls in their lanes; answers the lanes (their counts for metrics). */
+export function workLanesPlugin(
+  app: FastifyInstance,
+  kind: TDatabase['kind'],
+): Record<TLane, Lane> {
   const lanes = {
     list: new Lane(SLOTS[kind].list),
     export: new Lane(SLOTS[kind].export),
@@ -194,4 +205,5 @@ export function workLanesPlugin(app: FastifyInstance, kind: TDatabase['kind']): 
     const own = route.preSerialization;
     route.preSerialization = [...(own ? [own].flat() : []), answerInTurn];
   });
+  return lanes;
 }

@@ -96,7 +96,11 @@ async function insertLocation(
 }
 
 /** Fills an empty database with the demo organisations, catalogue and accounts. */
-export async function seedDemo(db: TDatabase, options: { scryptCost: number }): Promise<void> {
+/**
+ * Loads the demo data into an empty database; false when another process loaded it first
+ * (several api processes starting on one new database each find it empty).
+ */
+export async function seedDemo(db: TDatabase, options: { scryptCost: number }): Promise<boolean> {
   // why: one at a time; each scrypt hash holds 32 MiB, and the first start of a portal
   // should not need three of them at once (bench: first-start memory).
   const hashes: string[] = [];
@@ -105,7 +109,10 @@ export async function seedDemo(db: TDatabase, options: { scryptCost: number }): 
   }
   const today = new Date();
   const invoiceCounter = { next: 1 };
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    // why: the one that gets the lock loads; the others wait for its commit and find data.
+    await tx.query("SELECT pg_advisory_xact_lock(hashtext('demo_seed'))");
+    if (!(await isDatabaseEmpty(tx))) return false;
     const articles = await seedCatalogue(tx);
     const warehouseIds = (
       await tx.query<{ id: number }>('SELECT id FROM warehouses ORDER BY id')
@@ -154,6 +161,7 @@ export async function seedDemo(db: TDatabase, options: { scryptCost: number }): 
         today,
       });
     }
+    return true;
   });
 }
 

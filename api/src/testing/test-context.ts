@@ -74,6 +74,8 @@ export async function createTestContext(
     // tested with it on (session-cache.test.ts, plugins/session-auth.test.ts).
     sessionCacheMs: 0,
     checkResponses: true,
+    // why: a test that wants housekeeping runs it itself (service/housekeeping.test.ts).
+    housekeepingIntervalMs: 0,
     ...overrides,
   };
   const database = await openTestDatabase();

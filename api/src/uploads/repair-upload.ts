@@ -15,6 +15,7 @@ import { mayOpen } from '../http/route-access.js';
 import { deleteUnclaimedParts, insertFilePart } from '../repositories/file-parts-repository.js';
 import { DataUrlSink, UploadRefused, type TPartWriter } from './data-url-sink.js';
 import { JsonLimitError, JsonStreamReader, JsonSyntaxError } from './json-stream-reader.js';
+import { countInProgress, uploadsInProgress } from '../service/metrics.js';
 
 /**
  * Largest repair body: every file at the limit (with room for a client that escapes '/'
@@ -133,6 +134,7 @@ export function repairUploadReader(db: TDatabase): TBodyReader {
       },
     });
     let received = 0;
+    const finished = countInProgress(uploadsInProgress);
     try {
       await readChunks(stream, async (chunk) => {
         received += chunk.length;
@@ -150,6 +152,8 @@ export function repairUploadReader(db: TDatabase): TBodyReader {
       const answer = refusalFor(error);
       if (answer) return answer;
       throw error;
+    } finally {
+      finished();
     }
   };
 }

@@ -40,6 +40,9 @@ export const MESSAGES = {
   requestFailed: 'Er is iets misgegaan met het verwerken van uw verzoek',
   /** Ours: the server sheds load for a moment (503 with Retry-After). */
   serverBusy: 'Het is op dit moment erg druk. Probeer het over een paar seconden opnieuw.',
+  /** Ours: the database cannot be reached for a moment (503 with Retry-After). */
+  serviceUnavailable:
+    'Het portaal is even niet bereikbaar. Probeer het over een paar seconden opnieuw.',
   forgotNotHandled: 'Er is iets foutgegaan met het verzenden van uw verzoek (1)',
   forgotNetwork: 'Er is iets foutgegaan met het verzenden van uw verzoek (2)',
   registered: 'Uw account is succesvol aangemaakt',
