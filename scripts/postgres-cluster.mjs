@@ -49,7 +49,7 @@ function runTool(bin, args, { quiet = false } = {}) {
 }
 
 /**
- * Starts a cluster; resolves { url, binDir, pid(), stop() }. `quiet` hides initdb's output.
+ * Starts a cluster; resolves { url, version, binDir, pid(), stop(), pause(), resume() }. `quiet` hides initdb's output.
  * On failure the folder is removed and the error carries the server log.
  */
 export async function startPostgresCluster({ quiet = false, settings = [] } = {}) {
@@ -92,12 +92,13 @@ export async function startPostgresCluster({ quiet = false, settings = [] } = {}
     ...settings.map((setting) => `-c ${setting}`),
   ].join(' ');
   started = true;
-  const start = runTool(
-    join(binDir, 'pg_ctl'),
-    ['-D', dataDir, '-l', logFile, '-o', serverOptions, '-w', 'start'],
-    { quiet },
-  );
-  if (start !== 0) fail('The PostgreSQL server did not start.');
+  const startServer = () =>
+    runTool(
+      join(binDir, 'pg_ctl'),
+      ['-D', dataDir, '-l', logFile, '-o', serverOptions, '-w', 'start'],
+      { quiet },
+    );
+  if (startServer() !== 0) fail('The PostgreSQL server did not start.');
   const pid = () => {
     try {
       return Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
@@ -108,7 +109,19 @@ export async function startPostgresCluster({ quiet = false, settings = [] } = {}
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     version: binDir.split('/').at(-2),
+    binDir,
     pid,
     stop,
+    /** Stops the server (fast: connections are ended), keeping its data (an outage test). */
+    pause() {
+      const code = runTool(join(binDir, 'pg_ctl'), ['-D', dataDir, '-m', 'fast', '-w', 'stop'], {
+        quiet: true,
+      });
+      if (code !== 0) throw new Error('The PostgreSQL server did not stop.');
+    },
+    /** Starts the paused server again on the same port. */
+    resume() {
+      if (startServer() !== 0) throw new Error('The PostgreSQL server did not start again.');
+    },
   };
 }

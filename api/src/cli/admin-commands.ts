@@ -27,7 +27,7 @@ export type TCommandContext = {
   options: TOptions;
 };
 
-function required(options: TOptions, name: string): string {
+export function required(options: TOptions, name: string): string {
   const value = options[name];
   if (typeof value !== 'string' || value.trim() === '')
     throw new UsageError(`--${name} is required`);

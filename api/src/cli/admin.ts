@@ -26,6 +26,8 @@ import {
   requestRejectCommand,
   requestStepCommand,
 } from './request-commands.js';
+import { backupCommand, exportToPostgresCommand } from './copy-commands.js';
+import { CopyRefused } from './copy-database.js';
 import {
   depotCancelCommand,
   depotCompleteCommand,
@@ -44,6 +46,11 @@ const USAGE = `Usage: pnpm admin <command> [options]
   outbox            mails written to DATA_DIR/outbox (recipient, subject, link)
   seed              load the demo data into an empty database
   reset-demo        delete ALL data and load the demo data again
+
+The embedded database (PGlite in DATA_DIR/db), also while the portal runs:
+  export-to-postgres --to postgres://user:password@host/db   copy it into an empty
+                    PostgreSQL database (a superuser: the copy switches triggers off)
+  backup --to <folder>   a consistent copy as a new data folder (<folder>/db)
 
 Customer requests (what the supplier's staff do; customers only follow them):
   request-list [--org <id|name>] [--status OPEN|PROCESSING|COMPLETED|REJECTED]
@@ -81,6 +88,8 @@ const COMMANDS: Record<string, (context: TCommandContext) => Promise<string[]>> 
   'depot-complete': depotCompleteCommand,
   'depot-cancel': depotCancelCommand,
   'inspection-record': inspectionRecordCommand,
+  'export-to-postgres': exportToPostgresCommand,
+  backup: backupCommand,
 };
 
 async function main(): Promise<number> {
@@ -103,6 +112,7 @@ async function main(): Promise<number> {
       conclusion: { type: 'string' },
       date: { type: 'string' },
       inspector: { type: 'string' },
+      to: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -150,7 +160,7 @@ async function main(): Promise<number> {
       console.error(`${error.message}\n\n${USAGE}`);
       return 2;
     }
-    if (error instanceof RequestWorkflowError) {
+    if (error instanceof RequestWorkflowError || error instanceof CopyRefused) {
       console.error(`Refused: ${error.message}`);
       return 1;
     }
