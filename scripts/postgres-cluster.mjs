@@ -48,8 +48,26 @@ function runTool(bin, args, { quiet = false } = {}) {
   return result.status ?? 1;
 }
 
+/** Stops a cluster's server (fast: connections are ended), keeping its data (an outage test). */
+export function pausePostgres({ binDir, dataDir }) {
+  const code = runTool(join(binDir, 'pg_ctl'), ['-D', dataDir, '-m', 'fast', '-w', 'stop'], {
+    quiet: true,
+  });
+  if (code !== 0) throw new Error('The PostgreSQL server did not stop.');
+}
+
+/** Starts a paused cluster's server again, on the same port. */
+export function resumePostgres({ binDir, dataDir, logFile, serverOptions }) {
+  const code = runTool(
+    join(binDir, 'pg_ctl'),
+    ['-D', dataDir, '-l', logFile, '-o', serverOptions, '-w', 'start'],
+    { quiet: true },
+  );
+  if (code !== 0) throw new Error('The PostgreSQL server did not start again.');
+}
+
 /**
- * Starts a cluster; resolves { url, version, binDir, pid(), stop(), pause(), resume() }. `quiet` hides initdb's output.
+ * Starts a cluster; resolves { url, version, binDir, control, pid(), stop(), pause(), resume() }. `quiet` hides initdb's output.
  * On failure the folder is removed and the error carries the server log.
  */
 export async function startPostgresCluster({ quiet = false, settings = [] } = {}) {
@@ -92,13 +110,12 @@ export async function startPostgresCluster({ quiet = false, settings = [] } = {}
     ...settings.map((setting) => `-c ${setting}`),
   ].join(' ');
   started = true;
-  const startServer = () =>
-    runTool(
-      join(binDir, 'pg_ctl'),
-      ['-D', dataDir, '-l', logFile, '-o', serverOptions, '-w', 'start'],
-      { quiet },
-    );
-  if (startServer() !== 0) fail('The PostgreSQL server did not start.');
+  const start = runTool(
+    join(binDir, 'pg_ctl'),
+    ['-D', dataDir, '-l', logFile, '-o', serverOptions, '-w', 'start'],
+    { quiet },
+  );
+  if (start !== 0) fail('The PostgreSQL server did not start.');
   const pid = () => {
     try {
       return Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
@@ -112,16 +129,9 @@ export async function startPostgresCluster({ quiet = false, settings = [] } = {}
     binDir,
     pid,
     stop,
-    /** Stops the server (fast: connections are ended), keeping its data (an outage test). */
-    pause() {
-      const code = runTool(join(binDir, 'pg_ctl'), ['-D', dataDir, '-m', 'fast', '-w', 'stop'], {
-        quiet: true,
-      });
-      if (code !== 0) throw new Error('The PostgreSQL server did not stop.');
-    },
-    /** Starts the paused server again on the same port. */
-    resume() {
-      if (startServer() !== 0) throw new Error('The PostgreSQL server did not start again.');
-    },
+    /** Plain data for pausePostgres and resumePostgres in another process (a test worker). */
+    control: { binDir, dataDir, logFile, serverOptions },
+    pause: () => pausePostgres({ binDir, dataDir }),
+    resume: () => resumePostgres({ binDir, dataDir, logFile, serverOptions }),
   };
 }

@@ -9,6 +9,8 @@ import type { FastifyInstance } from 'fastify';
 
 export type TShutdownTiming = { drainMs: number; graceMs: number };
 
+const IDLE_CHECK_MS = 100;
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Drains `app`, waits for its requests in flight (at most the grace period), closes it. */
@@ -20,12 +22,16 @@ export async function drainAndClose(app: FastifyInstance, timing: TShutdownTimin
     app.log.warn('grace period over: closing the connections still open');
     app.server.closeAllConnections();
   }, timing.graceMs);
+  // why: Node closes the connections that are idle when closing starts; one whose answer
+  // ends later (a download) would stay open until its client lets go of it.
+  const idle = setInterval(() => app.server.closeIdleConnections(), IDLE_CHECK_MS);
   try {
     // why: Fastify stops listening, closes idle connections, waits for the open ones,
     // then runs the onClose hooks (housekeeping, the pools, the database process).
     await app.close();
   } finally {
     clearTimeout(force);
+    clearInterval(idle);
   }
 }
 
