@@ -143,6 +143,12 @@ function createPool(options: TPgDatabaseOptions, max: number, applicationName: s
   // why: an idle client that loses its connection emits 'error' on the pool; without a
   // listener that would crash the process instead of failing the next query.
   pool.on('error', (error) => console.error('Database pool error:', error.message));
+  pool.on('connect', (client) => {
+    // why: so does a client that is checked out but between two statements (a transaction
+    // waiting for its next one) when the database goes away (a restart, a fail-over): the
+    // pool listens only to idle clients. Its next statement fails and answers 503.
+    client.on('error', (error) => console.error('Database connection lost:', error.message));
+  });
   return pool;
 }
 

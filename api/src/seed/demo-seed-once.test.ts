@@ -1,0 +1,27 @@
+// Several api processes starting on one new database each find it empty: the demo data is
+// loaded once, by whichever gets the lock first.
+import { describe, expect, it } from 'vitest';
+import { readConfig } from '../config.js';
+import { TEST_SCRYPT_COST } from '../testing/test-context.js';
+import { openTestDatabase } from '../testing/test-database.js';
+import { seedDemo } from './demo-seed.js';
+
+describe('seedDemo', () => {
+  it('loads the demo data once when two start at the same time', async () => {
+    const database = await openTestDatabase();
+    try {
+      const options = { ...readConfig({}), scryptCost: TEST_SCRYPT_COST };
+      const loaded = await Promise.all([
+        seedDemo(database.db, options),
+        seedDemo(database.db, options),
+      ]);
+      expect(loaded.sort()).toEqual([false, true]);
+      const [row] = await database.db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM organisations',
+      );
+      expect(row?.n).toBe(2);
+    } finally {
+      await database.drop();
+    }
+  });
+});
