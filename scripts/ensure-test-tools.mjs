@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Installs what the tests need from Debian when it is missing: Chromium for the e2e
-// tests and a PostgreSQL server for the API suite's second database run.
+// tests, a PostgreSQL server for the API suite's second database run and the ops suite,
+// and HAProxy, the load balancer the ops suite runs the api behind (deploy/haproxy.cfg).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 
@@ -20,6 +21,7 @@ if (!has('/usr/bin/chromium')) missing.push('chromium');
 if (!postgresBinDir()) missing.push('postgresql');
 // why: the QR label test renders the label PDF to an image (pdftoppm) and reads it back.
 if (!has('/usr/bin/pdftoppm')) missing.push('poppler-utils');
+if (!has('/usr/sbin/haproxy')) missing.push('haproxy');
 
 if (missing.length === 0) process.exit(0);
 

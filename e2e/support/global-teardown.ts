@@ -1,7 +1,16 @@
-// Removes this run's data folder (outboxes), so runs do not pile up under e2e/.data.
+// After the run: the servers' logs must hold no secret or personal data (log-hygiene.ts);
+// then this run's data folder (outboxes, logs) is removed, so runs do not pile up under
+// e2e/.data. A run whose logs leak keeps the folder, to look at.
 import { rmSync } from 'node:fs';
+import { LOGS_DIR, logFindings } from './log-hygiene';
 import { RUN_DATA_DIR } from './servers';
 
-export default function globalTeardown(): void {
+export default async function globalTeardown(): Promise<void> {
+  const findings = await logFindings();
+  if (findings.length > 0) {
+    throw new Error(
+      `The servers' logs (${LOGS_DIR}) hold what they must not:\n${findings.join('\n')}`,
+    );
+  }
   rmSync(RUN_DATA_DIR, { recursive: true, force: true });
 }

@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // Starts one instance of the built api for the e2e suite, on 127.0.0.1, with a database of
 // its own: a fresh PostgreSQL database when DATABASE_URL names a server (so the admin CLI
-// can work on it while the server runs), otherwise a fresh PGlite data folder.
+// can work on it while the server runs), otherwise a fresh PGlite data folder. Its log
+// (JSON lines at level info) goes to the run's logs/<name>.log, which the global teardown
+// checks for personal data and secrets (support/log-hygiene.ts).
 // Usage: node start-api.mjs <name> <port> [KEY=VALUE ...]
 import { spawn } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -17,9 +19,12 @@ if (!name || !port) {
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 // why: the same folder and database names as support/servers.ts, for this run only.
 const runId = process.env.E2E_RUN_ID ?? 'local';
-const dataDir = join(root, 'e2e', '.data', `run-${runId}`, name);
+const runDir = join(root, 'e2e', '.data', `run-${runId}`);
+const dataDir = join(runDir, name);
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
+mkdirSync(join(runDir, 'logs'), { recursive: true });
+const log = createWriteStream(join(runDir, 'logs', `${name}.log`), { flags: 'a' });
 
 const env = { ...process.env, HOST: '127.0.0.1', PORT: port, DATA_DIR: dataDir };
 for (const pair of extra) {
@@ -30,6 +35,8 @@ env.PUBLIC_URL = `http://127.0.0.1:${port}`;
 // why: every worker and many tests sign in from 127.0.0.1 within a minute; the real
 // per-address limits (api/README.md "Sign-in") would refuse them.
 env.SIGN_IN_LIMIT_FACTOR ??= '50';
+// why: one line per call, as in production, so the log the teardown checks is a real one.
+env.LOG_LEVEL ??= 'info';
 
 if (process.env.DATABASE_URL) {
   const database = `portal_e2e_${runId}_${name}`.replace(/\W/g, '_').toLowerCase();
@@ -45,8 +52,12 @@ if (process.env.DATABASE_URL) {
 
 const child = spawn(process.execPath, [join(root, 'api', 'dist', 'main.js')], {
   env,
-  stdio: 'inherit',
+  stdio: ['ignore', 'pipe', 'pipe'],
 });
+child.stdout.pipe(log);
+child.stderr.pipe(log);
+// why: Playwright shows a server's stderr (its failures) in the run's output.
+child.stderr.pipe(process.stderr);
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => child.kill(signal));
 }

@@ -2,12 +2,15 @@
 // HAProxy with deploy/haproxy.cfg, each on 127.0.0.1 at a free port, with their output
 // kept for the test (and shown when one fails to start).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../../../scripts/postgres-cluster.mjs';
 import { API_MAIN, DEPLOY_DIR } from './paths.js';
+
+/** Debian's HAProxy (scripts/ensure-test-tools.mjs installs it), else one on the PATH. */
+const HAPROXY = existsSync('/usr/sbin/haproxy') ? '/usr/sbin/haproxy' : 'haproxy';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -166,7 +169,7 @@ export async function startHaproxy(apis: { port: number }[]): Promise<THaproxy> 
   const extra = join(folder, 'test.cfg');
   writeFileSync(extra, `global\n    stats socket ${socket} mode 600 level admin\n`);
   const port = await freePort();
-  const child = spawn('haproxy', ['-db', '-f', join(DEPLOY_DIR, 'haproxy.cfg'), '-f', extra], {
+  const child = spawn(HAPROXY, ['-db', '-f', join(DEPLOY_DIR, 'haproxy.cfg'), '-f', extra], {
     env: {
       ...process.env,
       PORTAL_BIND: `127.0.0.1:${port}`,
