@@ -93,11 +93,3 @@ export async function claimOncePer(db: TQueryable, key: string, minutes: number)
   );
   return rows.length > 0;
 }
-
-/** Removes counters unused for a day whose delay has passed. */
-export async function sweepThrottle(db: TQueryable): Promise<void> {
-  await db.query(
-    `DELETE FROM auth_throttle WHERE updated_at < now() - interval '1 day'
-       AND (blocked_until IS NULL OR blocked_until < now())`,
-  );
-}
