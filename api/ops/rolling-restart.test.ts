@@ -79,6 +79,7 @@ describe('a rolling restart', () => {
           status: answer.status,
           envelope: answer.json.status,
           message: answer.json.message,
+          from: answer.headers.has('x-request-id') ? 'an api process' : 'the balancer',
         };
       });
       await sleep(1_000);
@@ -111,7 +112,16 @@ describe('a rolling restart', () => {
       await sleep(1_000);
       const result = await load.stop();
 
-      expect(result.failures).toEqual([]);
+      // why: when it fails, what the processes said besides their request lines tells why.
+      const said = [old, api1, api2].map(
+        (api) =>
+          `${api.name} (${api.child.pid}):\n` +
+          api.lines
+            .filter((line) => !line.includes('"msg":"answered"'))
+            .slice(-20)
+            .join('\n'),
+      );
+      expect(result.failures, said.join('\n')).toEqual([]);
       expect(result.ok).toBeGreaterThan(500);
       // The restarted process took its share again.
       await eventually(() =>

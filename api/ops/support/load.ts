@@ -9,16 +9,23 @@ export type TLoad = { result: TLoadResult; stop(): Promise<TLoadResult> };
 
 export function steadyLoad(
   connections: number,
-  send: (n: number) => Promise<{ status: number; envelope: string; message?: string | null }>,
+  send: (n: number) => Promise<{
+    status: number;
+    envelope: string;
+    message?: string | null;
+    /** Who answered: an api process (it sends X-Request-Id) or the balancer itself. */
+    from?: string;
+  }>,
 ): TLoad {
   let running = true;
   const result: TLoadResult = { ok: 0, failures: [] };
   const loops = Array.from({ length: connections }, async (_, index) => {
     for (let n = index; running; n += connections) {
       try {
-        const { status, envelope, message } = await send(n);
+        const { status, envelope, message, from } = await send(n);
         if (status === 200 && envelope === 'success') result.ok += 1;
-        else result.failures.push(`HTTP ${status} ${envelope} ${message ?? ''}`.trim());
+        else
+          result.failures.push(`HTTP ${status} from ${from ?? '?'}: ${envelope} ${message ?? ''}`);
       } catch (error) {
         const cause = (error as { cause?: { code?: string } }).cause;
         result.failures.push(`${cause?.code ?? String(error)}`);
