@@ -5,8 +5,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { call, login, RENTAL_REQUEST_IDS_SQL, rentalRequestBody } from './support/calls.js';
-import { newDatabase, sql } from './support/databases.js';
+import { call, login, rentalRequestBody, rentalRequestIds } from './support/calls.js';
+import { newDatabase } from './support/databases.js';
 import { startApi, type TApi } from './support/processes.js';
 
 const apis: TApi[] = [];
@@ -27,13 +27,7 @@ describe('PostgreSQL backup and restore', () => {
     const running = await startApi({ name: 'running', databaseUrl: database });
     apis.push(running);
     const token = await login(running.url);
-    const [ids] = await sql<{
-      beds: number;
-      location: number;
-      department: number;
-      contact: number;
-    }>(database, RENTAL_REQUEST_IDS_SQL);
-    if (!ids) throw new Error('demo ids missing');
+    const ids = await rentalRequestIds(database);
     const written = await call(running.url, 'PUT', '/customer/rentals/request/article', {
       token,
       body: rentalRequestBody(ids),

@@ -1,76 +1,54 @@
 // Two api processes on one PostgreSQL behind HAProxy (deploy/haproxy.cfg, round robin):
 // nothing a user does depends on which process answers.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSheet } from '../src/testing/read-sheet.js';
-import { ANNA, call, login, RENTAL_REQUEST_IDS_SQL, rentalRequestBody } from './support/calls.js';
-import { newDatabase, sql } from './support/databases.js';
-import {
-  eventually,
-  logEntries,
-  startApi,
-  startHaproxy,
-  type TApi,
-  type THaproxy,
-} from './support/processes.js';
+import { startBalancedPair, type TBalancedPair } from './support/balanced-pair.js';
+import { ANNA, call, login, rentalRequestBody, rentalRequestIds } from './support/calls.js';
+import { sql } from './support/databases.js';
+import { eventually, logEntries, type TApi } from './support/processes.js';
 
-let database: string;
-let api1: TApi;
-let api2: TApi;
-let balancer: THaproxy;
+let pair: TBalancedPair;
 
 beforeAll(async () => {
-  database = await newDatabase(inject('clusterUrl'));
-  [api1, api2] = await Promise.all([
-    startApi({ name: 'api1', databaseUrl: database }),
-    startApi({ name: 'api2', databaseUrl: database }),
-  ]);
-  balancer = await startHaproxy([api1, api2]);
+  pair = await startBalancedPair();
 });
-afterAll(async () => {
-  await balancer?.close();
-  await Promise.all([api1?.stop(), api2?.stop()]);
-});
+afterAll(() => pair?.close());
 
 const answeredBy = (api: TApi, route: string) =>
   logEntries(api).filter((entry) => entry.msg === 'answered' && entry.route === route);
 
 describe('two processes behind a load balancer', () => {
   it('serves a session started on one process on the other, and takes turns', async () => {
-    const token = await login(api1.url);
-    const identify = await call(api2.url, 'GET', '/auth/identify', { token });
+    const token = await login(pair.api1.url);
+    const identify = await call(pair.api2.url, 'GET', '/auth/identify', { token });
     expect([identify.status, identify.json.status]).toEqual([200, 'success']);
 
     const ids: string[] = [];
     for (let n = 0; n < 6; n += 1) {
-      const answer = await call(balancer.url, 'GET', '/auth/identify', { token });
+      const answer = await call(pair.balancer.url, 'GET', '/auth/identify', { token });
       expect(answer.status).toBe(200);
       ids.push(answer.headers.get('x-request-id') ?? '');
     }
     // why: the balancer's request id is the one the api logs and answers with.
     expect(ids.every((id) => /^[0-9a-f-]{36}$/i.test(id))).toBe(true);
     await eventually(() => {
-      const logged = [api1, api2].flatMap((api) =>
+      const logged = [pair.api1, pair.api2].flatMap((api) =>
         answeredBy(api, '/Rest/Pwa/auth/identify').map((entry) => entry.reqId),
       );
       expect(logged).toEqual(expect.arrayContaining(ids));
-      // Round robin: each process answered half of the six (and api2 the first call too).
-      expect(answeredBy(api1, '/Rest/Pwa/auth/identify').length).toBe(3);
-      expect(answeredBy(api2, '/Rest/Pwa/auth/identify').length).toBe(4);
+      // Round robin: each process answered half of the six (and pair.api2 the first call too).
+      expect(answeredBy(pair.api1, '/Rest/Pwa/auth/identify').length).toBe(3);
+      expect(answeredBy(pair.api2, '/Rest/Pwa/auth/identify').length).toBe(4);
     });
   });
 
   it('creates one request for an Idempotency-Key sent to both processes at once', async () => {
-    const token = await login(balancer.url);
-    const [ids] = await sql<{
-      beds: number;
-      location: number;
-      department: number;
-      contact: number;
-    }>(database, RENTAL_REQUEST_IDS_SQL);
-    if (!ids) throw new Error('demo ids missing');
+    const token = await login(pair.balancer.url);
+    const ids = await rentalRequestIds(pair.database);
     const count = async () =>
-      (await sql<{ n: number }>(database, 'SELECT count(*)::int AS n FROM customer_requests'))[0]
-        ?.n;
+      (
+        await sql<{ n: number }>(pair.database, 'SELECT count(*)::int AS n FROM customer_requests')
+      )[0]?.n;
     const before = await count();
     const send = (base: string) =>
       call(base, 'PUT', '/customer/rentals/request/article', {
@@ -78,7 +56,7 @@ describe('two processes behind a load balancer', () => {
         body: rentalRequestBody(ids),
         headers: { 'Idempotency-Key': 'ops-both-at-once' },
       });
-    const [first, second] = await Promise.all([send(api1.url), send(api2.url)]);
+    const [first, second] = await Promise.all([send(pair.api1.url), send(pair.api2.url)]);
     expect(first.json.status).toBe('success');
     expect(second.json).toEqual(first.json);
     expect(await count()).toBe((before ?? 0) + 1);
@@ -88,17 +66,17 @@ describe('two processes behind a load balancer', () => {
     const carla = 'beheerder@thuiszorgoost.nl';
     // Six failures, three on each: each process alone would still let the fourth go free.
     await Promise.all(
-      [api1, api2, api1, api2, api1, api2].map((api) =>
+      [pair.api1, pair.api2, pair.api1, pair.api2, pair.api1, pair.api2].map((api) =>
         login(api.url, carla, 'Fout-wachtwoord-1').catch(() => null),
       ),
     );
-    const refused = await call(api1.url, 'POST', '/auth/login', {
+    const refused = await call(pair.api1.url, 'POST', '/auth/login', {
       body: { emailaddress: carla, password: 'Welkom01!' },
     });
     expect(refused.json.status).toBe('error');
     expect(refused.json.auth).toBeUndefined();
-    const metrics = await fetch(`http://127.0.0.1:${api1.metricsPort}/metrics`).then((answer) =>
-      answer.text(),
+    const metrics = await fetch(`http://127.0.0.1:${pair.api1.metricsPort}/metrics`).then(
+      (answer) => answer.text(),
     );
     expect(metrics).toMatch(
       /portal_sign_in_throttled_total\{call="login",reason="account"\} [1-9]/,
@@ -106,8 +84,8 @@ describe('two processes behind a load balancer', () => {
   });
 
   it('streams an Excel download through the balancer', async () => {
-    const token = await login(balancer.url, ANNA);
-    const answer = await fetch(`${balancer.url}/Rest/Pwa/customer/rentals/cases/excel`, {
+    const token = await login(pair.balancer.url, ANNA);
+    const answer = await fetch(`${pair.balancer.url}/Rest/Pwa/customer/rentals/cases/excel`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-auth-token': token },
       body: JSON.stringify({ tabType: 'active', filters: {} }),
@@ -117,7 +95,7 @@ describe('two processes behind a load balancer', () => {
     expect(answer.headers.get('transfer-encoding')).toBe('chunked');
     const sheet = await readSheet(Buffer.from(await answer.arrayBuffer()));
     const [active] = await sql<{ n: number }>(
-      database,
+      pair.database,
       `SELECT count(*)::int AS n FROM rental_cases r JOIN organisations o ON o.id = r.organisation_id
        WHERE o.name = 'Zorggroep De Linde' AND r.status = 'ACTIVE'`,
     );

@@ -2,49 +2,25 @@
 // a Dutch message (and HAProxy, with every process unready, the same envelope); afterwards
 // it recovers by itself, and every write it acknowledged is in the database.
 import { MESSAGES } from '@portal/shared/rules';
-import { pausePostgres, resumePostgres } from '../../scripts/postgres-cluster.mjs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { call, login, RENTAL_REQUEST_IDS_SQL, rentalRequestBody } from './support/calls.js';
-import { newDatabase, sql } from './support/databases.js';
-import {
-  eventually,
-  startApi,
-  startHaproxy,
-  type TApi,
-  type THaproxy,
-} from './support/processes.js';
+import { pausePostgres, resumePostgres } from '../../scripts/postgres-cluster.mjs';
+import { startBalancedPair, type TBalancedPair } from './support/balanced-pair.js';
+import { call, login, rentalRequestBody, rentalRequestIds } from './support/calls.js';
+import { sql } from './support/databases.js';
+import { eventually, sleep } from './support/processes.js';
 
-let database: string;
-let api1: TApi;
-let api2: TApi;
-let balancer: THaproxy;
+let pair: TBalancedPair;
 
 beforeAll(async () => {
-  database = await newDatabase(inject('clusterUrl'));
-  [api1, api2] = await Promise.all([
-    startApi({ name: 'api1', databaseUrl: database }),
-    startApi({ name: 'api2', databaseUrl: database }),
-  ]);
-  balancer = await startHaproxy([api1, api2]);
+  pair = await startBalancedPair();
 });
-afterAll(async () => {
-  await balancer?.close();
-  await Promise.all([api1?.stop(), api2?.stop()]);
-});
+afterAll(() => pair?.close());
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-describe('a database outage', () => {
+describe('a pair.database outage', () => {
   it('answers a Dutch 503 meanwhile, recovers by itself and loses no acknowledged write', async () => {
     const control = inject('clusterControl');
-    const token = await login(balancer.url);
-    const [ids] = await sql<{
-      beds: number;
-      location: number;
-      department: number;
-      contact: number;
-    }>(database, RENTAL_REQUEST_IDS_SQL);
-    if (!ids) throw new Error('demo ids missing');
+    const token = await login(pair.balancer.url);
+    const ids = await rentalRequestIds(pair.database);
 
     // Writers as the portal's forms are: each write keeps its Idempotency-Key and is sent
     // again until it is acknowledged.
@@ -56,7 +32,7 @@ describe('a database outage', () => {
       for (let n = 0; writing; n += 1) {
         const key = `outage-${writer}-${n}`;
         for (;;) {
-          const answer = await call(balancer.url, 'PUT', '/customer/rentals/request/article', {
+          const answer = await call(pair.balancer.url, 'PUT', '/customer/rentals/request/article', {
             token,
             body: rentalRequestBody(ids),
             headers: { 'Idempotency-Key': key },
@@ -89,7 +65,7 @@ describe('a database outage', () => {
     try {
       await sleep(500);
       // The api itself: 503, Retry-After, the Dutch message; alive, not ready.
-      for (const api of [api1, api2]) {
+      for (const api of [pair.api1, pair.api2]) {
         const answer = await call(api.url, 'POST', '/customer/rentals/cases', {
           token,
           body: { tabType: 'active', filters: { limitOffset: 1, limitRows: 10 } },
@@ -100,8 +76,8 @@ describe('a database outage', () => {
         expect((await fetch(`${api.url}/readyz`)).status).toBe(503);
       }
       // HAProxy, once it has taken both out: the same envelope (deploy/haproxy-503.http).
-      await balancer.waitFor({ api1: 'DOWN', api2: 'DOWN' }, 5_000);
-      const balanced = await call(balancer.url, 'GET', '/auth/identify', { token });
+      await pair.balancer.waitFor({ api1: 'DOWN', api2: 'DOWN' }, 5_000);
+      const balanced = await call(pair.balancer.url, 'GET', '/auth/identify', { token });
       expect([balanced.status, balanced.json]).toEqual([
         503,
         { status: 'error', message: MESSAGES.serviceUnavailable, response: null },
@@ -111,10 +87,10 @@ describe('a database outage', () => {
       resumePostgres(control);
     }
 
-    await balancer.waitFor({ api1: 'UP', api2: 'UP' }, 20_000);
+    await pair.balancer.waitFor({ api1: 'UP', api2: 'UP' }, 20_000);
     await eventually(async () => {
-      expect((await call(api1.url, 'GET', '/auth/identify', { token })).status).toBe(200);
-      expect((await call(api2.url, 'GET', '/auth/identify', { token })).status).toBe(200);
+      expect((await call(pair.api1.url, 'GET', '/auth/identify', { token })).status).toBe(200);
+      expect((await call(pair.api2.url, 'GET', '/auth/identify', { token })).status).toBe(200);
     }, 15_000);
     const recovered = acknowledged.size;
     await eventually(() => expect(acknowledged.size).toBeGreaterThan(recovered + 8), 10_000);
@@ -126,13 +102,13 @@ describe('a database outage', () => {
     expect(refusals).toBeGreaterThan(0);
     // Every acknowledged write is there, once per key.
     const stored = await sql<{ key: string; id: number }>(
-      database,
+      pair.database,
       `SELECT k.key, (k.response -> 'response' ->> 'customerRequestId')::int AS id
        FROM idempotency_keys k WHERE k.key LIKE 'outage-%'`,
     );
     expect(new Map(stored.map((row) => [row.key, row.id]))).toEqual(acknowledged);
     const requests = await sql<{ n: number }>(
-      database,
+      pair.database,
       'SELECT count(*)::int AS n FROM customer_requests WHERE id = ANY($1::int[])',
       [[...acknowledged.values()]],
     );

@@ -2,54 +2,38 @@
 // SIGTERM and started again while 50 connections keep calling through the balancer; no
 // request fails. The stopped process finishes an Excel download that a slow client is
 // still reading, then exits 0.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBalancedPair, type TBalancedPair } from './support/balanced-pair.js';
 import { call, login } from './support/calls.js';
-import { newDatabase, sql } from './support/databases.js';
+import { sql } from './support/databases.js';
 import { slowDownload, steadyLoad } from './support/load.js';
+import { eventually, logEntries, sleep, startApi, type TApi } from './support/processes.js';
 import { sheetRowCount } from './support/xlsx-rows.js';
-import {
-  eventually,
-  logEntries,
-  startApi,
-  startHaproxy,
-  type TApi,
-  type THaproxy,
-} from './support/processes.js';
 
 /** Rows that make the download far larger than what the sockets' buffers hold. */
 const EXTRA_CASES = 60_000;
 
-let database: string;
-let api1: TApi;
-let api2: TApi;
-let balancer: THaproxy;
+let pair: TBalancedPair;
 
 beforeAll(async () => {
-  database = await newDatabase(inject('clusterUrl'));
-  await sql(
-    database,
-    `INSERT INTO rental_cases (organisation_id, article_id, category_id, display_name,
-       serial_number, status, start_date, end_user, general_use, location_id, department_id,
-       room, contact_id, price_display)
-     SELECT organisation_id, article_id, category_id, display_name, 'SN-OPS-' || g, 'ACTIVE',
-       start_date, end_user, general_use, location_id, department_id, room, contact_id,
-       price_display
-     FROM rental_cases, generate_series(1, $1::int) g WHERE barcode = 'VH-DEMO-0001'`,
-    [EXTRA_CASES],
-  );
-  [api1, api2] = await Promise.all([
+  pair = await startBalancedPair({
+    prepare: (copy) =>
+      sql(
+        copy,
+        `INSERT INTO rental_cases (organisation_id, article_id, category_id, display_name,
+           serial_number, status, start_date, end_user, general_use, location_id,
+           department_id, room, contact_id, price_display)
+         SELECT organisation_id, article_id, category_id, display_name, 'SN-OPS-' || g,
+           'ACTIVE', start_date, end_user, general_use, location_id, department_id, room,
+           contact_id, price_display
+         FROM rental_cases, generate_series(1, $1::int) g WHERE barcode = 'VH-DEMO-0001'`,
+        [EXTRA_CASES],
+      ),
     // why: the download must outlast the drain, however slow a shared machine reads it.
-    startApi({ name: 'api1', databaseUrl: database, env: { SHUTDOWN_GRACE_SECONDS: '60' } }),
-    startApi({ name: 'api2', databaseUrl: database }),
-  ]);
-  balancer = await startHaproxy([api1, api2]);
+    api1Env: { SHUTDOWN_GRACE_SECONDS: '60' },
+  });
 });
-afterAll(async () => {
-  await balancer?.close();
-  await Promise.all([api1?.stop(), api2?.stop()]);
-});
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+afterAll(() => pair?.close());
 
 async function exportsInProgress(api: TApi): Promise<number> {
   const text = await fetch(`http://127.0.0.1:${api.metricsPort}/metrics`).then((answer) =>
@@ -63,12 +47,12 @@ describe('a rolling restart', () => {
     'loses no request of a steady 50-connection load, and finishes a download in flight',
     { timeout: 120_000 },
     async () => {
-      const token = await login(balancer.url);
+      const token = await login(pair.balancer.url);
       const load = steadyLoad(50, async (n) => {
         const answer =
           n % 2 === 0
-            ? await call(balancer.url, 'GET', '/auth/identify', { token })
-            : await call(balancer.url, 'POST', '/customer/rentals/cases', {
+            ? await call(pair.balancer.url, 'GET', '/auth/identify', { token })
+            : await call(pair.balancer.url, 'POST', '/customer/rentals/cases', {
                 token,
                 body: {
                   tabType: 'active',
@@ -85,18 +69,18 @@ describe('a rolling restart', () => {
       await sleep(1_000);
 
       const download = slowDownload(
-        `${api1.url}/Rest/Pwa/customer/rentals/cases/excel`,
+        `${pair.api1.url}/Rest/Pwa/customer/rentals/cases/excel`,
         { 'x-auth-token': token },
         { tabType: 'active', filters: {} },
       );
       const head = await download.started;
       expect(head.statusCode).toBe(200);
-      await eventually(async () => expect(await exportsInProgress(api1)).toBe(1));
+      await eventually(async () => expect(await exportsInProgress(pair.api1)).toBe(1));
 
-      const old = api1;
+      const old = pair.api1;
       void old.stop('SIGTERM');
       // Draining: HAProxy takes the process out on its failing /readyz ...
-      await balancer.waitFor({ api1: 'DOWN', api2: 'UP' }, 5_000);
+      await pair.balancer.waitFor({ api1: 'DOWN', api2: 'UP' }, 5_000);
       // ... while the download in flight goes on after the drain, up to the grace period.
       await sleep(1_500);
       expect(old.child.exitCode).toBeNull();
@@ -107,13 +91,13 @@ describe('a rolling restart', () => {
       expect((await old.exited).code).toBe(0);
       expect(Date.now()).toBeGreaterThanOrEqual(downloadDone);
 
-      api1 = await startApi({ name: 'api1', databaseUrl: database, port: old.port });
-      await balancer.waitFor({ api1: 'UP', api2: 'UP' }, 10_000);
+      pair.api1 = await startApi({ name: 'api1', databaseUrl: pair.database, port: old.port });
+      await pair.balancer.waitFor({ api1: 'UP', api2: 'UP' }, 10_000);
       await sleep(1_000);
       const result = await load.stop();
 
       // why: when it fails, what the processes said besides their request lines tells why.
-      const said = [old, api1, api2].map(
+      const said = [old, pair.api1, pair.api2].map(
         (api) =>
           `${api.name} (${api.child.pid}):\n` +
           api.lines
@@ -125,13 +109,13 @@ describe('a rolling restart', () => {
       expect(result.ok).toBeGreaterThan(500);
       // The restarted process took its share again.
       await eventually(() =>
-        expect(logEntries(api1).filter((entry) => entry.msg === 'answered').length).toBeGreaterThan(
-          50,
-        ),
+        expect(
+          logEntries(pair.api1).filter((entry) => entry.msg === 'answered').length,
+        ).toBeGreaterThan(50),
       );
       // The download is whole: every active case of the organisation.
       const [active] = await sql<{ n: number }>(
-        database,
+        pair.database,
         `SELECT count(*)::int AS n FROM rental_cases r JOIN organisations o ON o.id = r.organisation_id
        WHERE o.name = 'Zorggroep De Linde' AND r.status = 'ACTIVE'`,
       );

@@ -1,4 +1,6 @@
 // Calls of the /Rest/Pwa contract over real HTTP, for the ops suite.
+import { sql } from './databases.js';
+
 export const DEMO_PASSWORD = 'Welkom01!';
 export const ANNA = 'beheerder@delinde.nl';
 
@@ -47,12 +49,7 @@ export async function login(base: string, email = ANNA, password = DEMO_PASSWORD
 const inAMonth = () => new Date(Date.now() + 30 * 864e5).toISOString().slice(0, 10);
 
 /** A rental request of the demo data (Anna, De Linde), with a client name and birth date. */
-export function rentalRequestBody(ids: {
-  beds: number;
-  location: number;
-  department: number;
-  contact: number;
-}): Record<string, unknown> {
+export function rentalRequestBody(ids: TRentalRequestIds): Record<string, unknown> {
   return {
     articles: [
       { categoryId: ids.beds, name: 'Hoog-laagbed', amount: 1, key: 'bed-1', priceDisplay: null },
@@ -72,8 +69,21 @@ export function rentalRequestBody(ids: {
   };
 }
 
-/** The ids a rental request of Anna needs, read from the demo data. */
-export const RENTAL_REQUEST_IDS_SQL = `SELECT
+export type TRentalRequestIds = {
+  beds: number;
+  location: number;
+  department: number;
+  contact: number;
+};
+
+/** The ids a rental request of Anna needs, read from the demo data in `database`. */
+export async function rentalRequestIds(database: string): Promise<TRentalRequestIds> {
+  const [ids] = await sql<TRentalRequestIds>(database, RENTAL_REQUEST_IDS_SQL);
+  if (!ids) throw new Error('the demo ids are missing');
+  return ids;
+}
+
+const RENTAL_REQUEST_IDS_SQL = `SELECT
   (SELECT id FROM article_categories WHERE title = 'Hoog-laagbedden') AS beds,
   (SELECT id FROM locations WHERE name = 'Woonzorgcentrum De Linde') AS location,
   (SELECT d.id FROM departments d JOIN locations l ON l.id = d.location_id

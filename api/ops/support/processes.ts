@@ -12,7 +12,7 @@ import { API_MAIN, DEPLOY_DIR } from './paths.js';
 /** Debian's HAProxy (scripts/ensure-test-tools.mjs installs it), else one on the PATH. */
 const HAPROXY = existsSync('/usr/sbin/haproxy') ? '/usr/sbin/haproxy' : 'haproxy';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type TExit = { code: number | null; signal: NodeJS.Signals | null };
 

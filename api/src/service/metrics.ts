@@ -69,27 +69,30 @@ new client.Gauge({
   },
 });
 
-new client.Counter({
-  name: 'portal_db_pool_wait_seconds_total',
-  help: 'Seconds callers waited for a database connection, summed (divide by acquires)',
-  labelNames: ['pool'] as const,
-  registers: [metricsRegistry],
-  collect() {
-    this.reset();
-    for (const pool of sources.pools?.() ?? []) this.inc({ pool: pool.pool }, pool.waitSeconds);
-  },
-});
+/** A running total per pool, read from the pool's stats at each scrape. */
+function poolTotal(name: string, help: string, pick: (pool: TPoolStats) => number): void {
+  new client.Counter({
+    name,
+    help,
+    labelNames: ['pool'] as const,
+    registers: [metricsRegistry],
+    collect() {
+      this.reset();
+      for (const pool of sources.pools?.() ?? []) this.inc({ pool: pool.pool }, pick(pool));
+    },
+  });
+}
 
-new client.Counter({
-  name: 'portal_db_pool_acquires_total',
-  help: 'Database connections handed out by each pool',
-  labelNames: ['pool'] as const,
-  registers: [metricsRegistry],
-  collect() {
-    this.reset();
-    for (const pool of sources.pools?.() ?? []) this.inc({ pool: pool.pool }, pool.acquired);
-  },
-});
+poolTotal(
+  'portal_db_pool_wait_seconds_total',
+  'Seconds callers waited for a database connection, summed (divide by acquires)',
+  (pool) => pool.waitSeconds,
+);
+poolTotal(
+  'portal_db_pool_acquires_total',
+  'Database connections handed out by each pool',
+  (pool) => pool.acquired,
+);
 
 new client.Gauge({
   name: 'portal_lane_calls',
