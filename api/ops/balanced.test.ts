@@ -81,6 +81,9 @@ describe('two processes behind a load balancer', () => {
     expect(metrics).toMatch(
       /portal_sign_in_throttled_total\{call="login",reason="account"\} [1-9]/,
     );
+    // The metrics port serves the process's own metrics too (event-loop delay).
+    expect(metrics).toMatch(/^portal_nodejs_eventloop_lag_p99_seconds \d/m);
+    expect(metrics).toMatch(/^portal_db_pool_connections\{pool="main",state="idle"\} \d/m);
   });
 
   it('streams an Excel download through the balancer', async () => {
