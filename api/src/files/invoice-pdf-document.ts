@@ -1,9 +1,8 @@
 // Renders an invoice as a real PDF with pdfkit: supplier, customer, number and date, the
 // lines and the total. CPU work: runs in a worker thread (workers/tasks.ts); the request
 // thread calls renderInvoicePdf (invoice-pdf.ts).
-import { formatDate } from '@portal/shared/rules';
+import { formatDate, formatEuro } from '@portal/shared/rules';
 import type { TInvoiceForPdf } from '../repositories/invoices-repository.js';
-import { formatEuro } from './money.js';
 import { loadPdfkit } from './pdf-libraries.js';
 
 const ORIGIN_DISPLAY: Record<string, string> = {

@@ -26,6 +26,7 @@ import {
   type TListTotal,
   type TSqlFragment,
 } from '../db/list-query.js';
+import { findRunningProductRequests } from './customer-requests-repository.js';
 
 const DEPARTMENT_ROOM = `nullif(concat_ws(' / ', d.name, nullif(p.room, '')), '')`;
 const PRODUCT_JOINS = `
@@ -144,6 +145,8 @@ export function productsFilter(
   if (filters.locationId) {
     filter.whereIn('p.location_id', locationTree(organisationId, filters.locationId));
   }
+  // why: index products_warehouse_list (migration 016) leads with these and the list order.
+  if (filters.warehouseId) filter.where(sql`p.warehouse_id = ${filters.warehouseId}`);
   const texts: [string, string | null | undefined][] = [
     ['p.client_name', filters.clientName],
     ['p.serial_number', filters.serialNumber],
@@ -369,6 +372,7 @@ export async function findProductDetails(
   const { barcode, customValues, placement, ...rest } = row;
   const status = productDisplayStatus(row.productStatus, row.enableReservation);
   const fields = await findTemplateFields(db, row.productTemplateId);
+  const runningRequests = await findRunningProductRequests(db, organisationId, productId);
   return {
     ...rest,
     placement: placement === 'unplaced' ? null : placement,
@@ -377,6 +381,7 @@ export async function findProductDetails(
     statusDisplay: MESSAGES.productStatusLabels[status],
     customFields: withValues(fields, customValues),
     inspectionDue: inspectionDue(row.nextInspectionDate, today),
+    runningRequests,
   };
 }
 

@@ -2,6 +2,7 @@
 // for something (rental request, retour, repair, depot in/out), with their process history.
 // Always scoped by organisation_id.
 import type { TRequestType } from '@portal/shared/contract/rentals';
+import { PRODUCT_REQUEST_TYPES } from '@portal/shared/rules';
 import type { TQueryable } from '../db/database.js';
 
 export type TCustomerRequestStatus = 'OPEN' | 'PROCESSING' | 'COMPLETED' | 'REJECTED';
@@ -102,6 +103,25 @@ export async function appendProcessStep(tx: TQueryable, step: TProcessStep): Pro
 }
 
 /** Whether `organisationId` has an OPEN or PROCESSING request of `type` about `sourceId`. */
+/**
+ * The product request types (PRODUCT_REQUEST_TYPES) running for product `productId`: what
+ * productActionRefusal needs. Other types are left out, as their source is a rental case.
+ */
+export async function findRunningProductRequests(
+  db: TQueryable,
+  organisationId: number,
+  productId: number,
+): Promise<TRequestType[]> {
+  const rows = await db.query<{ type: TRequestType }>(
+    `SELECT DISTINCT type FROM customer_requests
+     WHERE organisation_id = $1 AND type = ANY ($2::text[]) AND source_id = $3
+       AND status = ANY ($4::text[])
+     ORDER BY type`,
+    [organisationId, PRODUCT_REQUEST_TYPES, productId, RUNNING_REQUEST_STATUSES],
+  );
+  return rows.map((row) => row.type);
+}
+
 export async function hasRunningRequest(
   db: TQueryable,
   organisationId: number,

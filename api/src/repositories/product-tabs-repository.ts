@@ -91,7 +91,8 @@ const INSPECTION_COLUMNS = `x.id AS "inspectionId", x.product_id AS "productId",
   ${isoDate('x.planned_date')} AS "plannedDate", ${isoDate('x.inspect_date')} AS "inspectDate",
   p.serial_number AS "serialNumber", a.name, coalesce(l.name, w.name) AS owner,
   x.inspection_number AS "inspectionNumber", (x.conclusion <> 'PENDING') AS "hasReport",
-  ${isoDate('p.next_inspection_date')} AS "nextInspectionDate"`;
+  ${isoDate("CASE WHEN x.conclusion = 'PENDING' THEN p.next_inspection_date END")}
+    AS "nextInspectionDate"`;
 
 const INSPECTIONS_LIST: TListSource = {
   table: 'inspections',
@@ -105,7 +106,8 @@ const INSPECTIONS_LIST: TListSource = {
 /**
  * 'Te keuren': products of the organisation with a planned (PENDING) inspection, or due
  * within 30 days or overdue without one; soonest first. A row without a plan has no
- * inspection id or number.
+ * inspection id or number. Filter `due` narrows it to the overdue ones (the home tile's
+ * count) or those due within 30 days.
  */
 const DUE_LIST: TListSource = {
   table: 'products',
@@ -127,6 +129,7 @@ const DUE_LIST: TListSource = {
 export type TInspectionFilters = TProductNarrowing & {
   dateFrom?: string | null;
   dateTo?: string | null;
+  due?: 'OVERDUE' | 'SOON' | null;
 };
 
 function dueFilter(organisationId: number, filters: TInspectionFilters, today: string): ListFilter {
@@ -145,6 +148,13 @@ function dueFilter(organisationId: number, filters: TInspectionFilters, today: s
   if (serial) filter.where(containsText('x.serial_number', serial));
   if (filters.dateFrom) filter.where(sql`x.next_inspection_date >= ${filters.dateFrom}::date`);
   if (filters.dateTo) filter.where(sql`x.next_inspection_date <= ${filters.dateTo}::date`);
+  // why: OVERDUE is exactly the home tile's count (countInspectionsDue), SOON its 'soon'.
+  if (filters.due === 'OVERDUE') filter.where(sql`x.next_inspection_date < ${today}::date`);
+  if (filters.due === 'SOON') {
+    filter.where(
+      sql`x.next_inspection_date >= ${today}::date AND x.next_inspection_date <= ${soonUntil}::date`,
+    );
+  }
   return filter;
 }
 

@@ -93,6 +93,17 @@ export type TProductForWrite = {
   warehouseId: number | null;
   templateId: number | null;
   customValues: Record<string, string | null>;
+  // What a save compares with, so one that changes nothing writes nothing.
+  clientName: string | null;
+  reservationReason: string | null;
+  frameNumber: string | null;
+  registrationDate: string | null;
+  purchaseValue: string | null;
+  productBrand: string | null;
+  productType: string | null;
+  dimensions: string | null;
+  quality: string | null;
+  remarks: string | null;
 };
 
 /**
@@ -112,7 +123,11 @@ export async function lockProductForWrite(
        p.depot_status AS "depotStatus", p.enable_reservation AS reserved, p.barcode,
        p.location_id AS "locationId", l.name AS "locationName",
        p.department_id AS "departmentId", p.room, p.warehouse_id AS "warehouseId",
-       p.template_id AS "templateId", p.custom_values AS "customValues"
+       p.template_id AS "templateId", p.custom_values AS "customValues",
+       p.client_name AS "clientName", p.reservation_reason AS "reservationReason",
+       p.frame_number AS "frameNumber", to_char(p.registration_date, 'YYYY-MM-DD') AS "registrationDate",
+       p.purchase_value::text AS "purchaseValue", p.product_brand AS "productBrand",
+       p.product_type AS "productType", p.dimensions, p.quality, p.remarks
      FROM products p JOIN articles a ON a.id = p.article_id
      LEFT JOIN locations l ON l.id = p.location_id AND l.organisation_id = p.organisation_id
      WHERE p.organisation_id = $1 AND p.id = $2`,
@@ -151,8 +166,9 @@ export type TProductForCheck = {
   id: number;
   status: 'ACTIVE' | 'REMOVED';
   placement: 'location' | 'depot' | 'unplaced';
-  depotStatus: string | null;
+  depotStatus: TProductForWrite['depotStatus'];
   reserved: boolean;
+  hasBarcode: boolean;
 };
 
 /** What the request permission check needs of a product of `organisationId`, or null. */
@@ -162,7 +178,8 @@ export async function findProductForCheck(
   productId: number,
 ): Promise<TProductForCheck | null> {
   const rows = await db.query<TProductForCheck>(
-    `SELECT id, status, placement, depot_status AS "depotStatus", enable_reservation AS reserved
+    `SELECT id, status, placement, depot_status AS "depotStatus", enable_reservation AS reserved,
+       (barcode IS NOT NULL) AS "hasBarcode"
      FROM products WHERE organisation_id = $1 AND id = $2`,
     [organisationId, productId],
   );

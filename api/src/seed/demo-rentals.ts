@@ -3,10 +3,9 @@
 // per case as small real PDFs, and the rental customer requests with history (the product
 // requests come with the articles demo data, demo-articles.ts).
 // A few cases have stable barcodes the tests and e2e rely on (VH-DEMO-*).
-import { MESSAGES } from '@portal/shared/rules';
+import { formatEuro, MESSAGES, parseEuroCents } from '@portal/shared/rules';
 import type { TRequestType } from '@portal/shared/contract/rentals';
 import type { TQueryable } from '../db/database.js';
-import { formatEuro, parseEuroCents } from '../files/money.js';
 import {
   appendProcessStep,
   createCustomerRequest,

@@ -42,7 +42,7 @@ export const details: TProductDetails = {
   ],
   qualityUpdate: null,
   currentValue: null,
-  purchaseValue: '1250.00',
+  purchaseValue: '1285.00',
   remarks: null,
   reservationReason: null,
   ownerEntityId: 4,
@@ -55,4 +55,5 @@ export const details: TProductDetails = {
   categoryId: 5,
   categoryName: 'Tilliften',
   inspectionIntervalMonths: 12,
+  runningRequests: [],
 };

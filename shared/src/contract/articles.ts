@@ -8,7 +8,7 @@ import { TEXT_LIMITS, ZBoundedRecord, ZEnumAnyCase, ZId, ZIdList, ZText } from '
 import { defineCall } from './define-call.js';
 import { ZEnvelope, ZPaging } from './envelope.js';
 import { ZFlag } from './global.js';
-import { ZCreatedRequest, ZIsoDate } from './rentals.js';
+import { ZCreatedRequest, ZIsoDate, ZRequestType } from './rentals.js';
 
 // ---------------------------------------------------------------------------------------
 // Values
@@ -140,6 +140,11 @@ export const ZProductDetails = ZProduct.extend({
   categoryId: z.number().int(),
   categoryName: z.string(),
   inspectionIntervalMonths: z.number().int().nullable(),
+  /**
+   * Ours: the request types running for this product (OPEN or PROCESSING), so the product
+   * page offers only the actions the api allows (productActionRefusal of shared/rules).
+   */
+  runningRequests: z.array(ZRequestType),
 });
 export type TProductDetails = z.infer<typeof ZProductDetails>;
 
@@ -157,6 +162,11 @@ export const ZInspection = z.object({
   inspectionNumber: z.string().nullable(),
   /** Ours: whether a report can be downloaded (GET global/download/inspection/{id}). */
   hasReport: z.boolean(),
+  /**
+   * Ours: the date the product is due for inspection, and where that stands today, on a
+   * row about the coming inspection (PENDING, or a 'Te keuren' row without a plan); null on
+   * a finished inspection, whose dates are its own plannedDate and inspectDate.
+   */
   nextInspectionDate: ZIsoDate.nullable(),
   inspectionDue: ZInspectionDue.nullable(),
 });
@@ -208,10 +218,12 @@ export const ZSerialNumber = ZText(TEXT_LIMITS.short, { min: 1 }).pipe(
   z.string().regex(SERIAL_PATTERN),
 );
 
-/** The eight product filters of spec 001 §3, plus a sort (ours). */
+/** The eight product filters of spec 001 §3, plus a depot and a sort (ours). */
 export const ZProductFilters = z.object({
   categoryId: ZId.nullable().optional(),
   locationId: ZId.nullable().optional(),
+  /** Ours: the depot (GET /global/warehouses) holding it; a product on location is in none. */
+  warehouseId: ZId.nullable().optional(),
   clientName: ZText(TEXT_LIMITS.short).nullable().optional(),
   serialNumber: ZText(TEXT_LIMITS.short).nullable().optional(),
   frameNumber: ZText(TEXT_LIMITS.short).nullable().optional(),
@@ -243,6 +255,8 @@ export const ZInspectionFilters = z.object({
   serialNumber: ZText(TEXT_LIMITS.short).nullable().optional(),
   dateFrom: ZIsoDate.nullable().optional(),
   dateTo: ZIsoDate.nullable().optional(),
+  /** Ours, 'Te keuren' only: past its due date (the home tile's count) or due within 30 days. */
+  due: z.enum(['OVERDUE', 'SOON']).nullable().optional(),
 });
 
 export const ZInspectionContext = z.enum([

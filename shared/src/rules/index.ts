@@ -12,4 +12,6 @@ export * from './upload-types.js';
 export * from './resource-access.js';
 export * from './category-tree.js';
 export * from './product-rules.js';
+export * from './product-actions.js';
+export * from './money.js';
 export * from './delivery-wish.js';

@@ -6,6 +6,7 @@ import {
   filterSerialInput,
   inspectionDue,
   isFinalDepotStatus,
+  isPlannedAfterDue,
   nextInspectionDate,
   productDisplayStatus,
 } from './product-rules.js';
@@ -73,5 +74,15 @@ describe('depot order transitions', () => {
     expect(canMoveDepotOrder('CANCELLED', 'OPEN')).toBe(false);
     expect(isFinalDepotStatus('COMPLETED')).toBe(true);
     expect(isFinalDepotStatus('PLANNED')).toBe(false);
+  });
+});
+
+describe('a planned inspection after its due date (ours)', () => {
+  it('flags a plan later than the due date, not one on or before it', () => {
+    expect(isPlannedAfterDue('2026-12-06', '2026-10-22')).toBe(true);
+    expect(isPlannedAfterDue('2026-10-22', '2026-10-22')).toBe(false);
+    expect(isPlannedAfterDue('2026-09-01', '2026-10-22')).toBe(false);
+    expect(isPlannedAfterDue(null, '2026-10-22')).toBe(false);
+    expect(isPlannedAfterDue('2026-12-06', null)).toBe(false);
   });
 });

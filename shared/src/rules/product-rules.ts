@@ -72,6 +72,14 @@ export function inspectionDue(nextDate: string | null, today: string): TInspecti
   return nextDate <= addDaysIso(today, INSPECTION_SOON_DAYS) ? 'SOON' : 'OK';
 }
 
+/**
+ * Whether a planned inspection falls after the date it is due (ours: the supplier planned
+ * it too late); false when either date is missing.
+ */
+export function isPlannedAfterDue(plannedDate: string | null, dueDate: string | null): boolean {
+  return plannedDate !== null && dueDate !== null && plannedDate > dueDate;
+}
+
 /** Spec 001 §5 serial hint: capitals, digits, hyphen and period; other characters are ignored. */
 export function filterSerialInput(text: string): string {
   return text.toUpperCase().replace(/[^A-Z0-9.-]/g, '');

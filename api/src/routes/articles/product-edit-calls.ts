@@ -8,7 +8,7 @@ import {
   linkQrCodeCall,
   updateClientNameCall,
 } from '@portal/shared/contract/articles';
-import { MESSAGES, YEARS_BACK } from '@portal/shared/rules';
+import { isSameClientName, isSameProductData, MESSAGES, YEARS_BACK } from '@portal/shared/rules';
 import type { FastifyInstance } from 'fastify';
 import type { TQueryable } from '../../db/database.js';
 import type { TDeps } from '../../deps.js';
@@ -29,7 +29,14 @@ import { findOwnDepartment, findOwnLocation } from '../../repositories/reference
 import { CustomData } from '../../requests/custom-data.js';
 import { checkCustomValues } from '../../services/custom-values.js';
 import { currentYear, isDateInYears } from '../rentals/request-fields.js';
-import { actionRoute, isRefusal, productForWrite, todayIso } from './product-write-rules.js';
+import {
+  actionRoute,
+  isRefusal,
+  nothingChanged,
+  productForAction,
+  refuseAction,
+  todayIso,
+} from './product-write-rules.js';
 
 const MANAGEMENT_ROLE = 'management';
 
@@ -75,8 +82,8 @@ export function productEditCalls(app: FastifyInstance, { db }: TDeps): void {
       if (!mayOpen(session, actionRoute(product, 'scan'), 2)) {
         return refuseForbidden(context.reply);
       }
-      if (product.status === 'REMOVED') return failure(MESSAGES.productRemoved);
-      if (product.barcode !== null) return failure(MESSAGES.productHasBarcode);
+      const refused = await refuseAction(tx, session.organisationId, product, 'scan');
+      if (refused) return refused;
       const code = barcode.trim();
       if (await isCodeTaken(tx, code)) {
         return failure(MESSAGES.barcodeTaken, { fields: { barcode: MESSAGES.barcodeTaken } });
@@ -92,8 +99,9 @@ export function productEditCalls(app: FastifyInstance, { db }: TDeps): void {
     const { productId, clientName } = context.body;
     const call = callName(updateClientNameCall);
     return idempotentWrite(db, { request: context.request, session, call }, async (tx) => {
-      const product = await productForWrite(tx, session.organisationId, productId, 'location');
+      const product = await productForAction(tx, session.organisationId, productId, 'client');
       if (isRefusal(product)) return product;
+      if (isSameClientName(product.clientName, clientName)) return nothingChanged();
       const name = clientName.trim();
       await tx.query('UPDATE products SET client_name = $2 WHERE id = $1', [product.id, name]);
       await log(tx, session, product.id, 'Cliëntgegevens gewijzigd', name);
@@ -119,7 +127,7 @@ export function productEditCalls(app: FastifyInstance, { db }: TDeps): void {
     const { body } = context;
     const call = callName(editProductCall);
     return idempotentWrite(db, { request: context.request, session, call }, async (tx) => {
-      const product = await productForWrite(tx, session.organisationId, body.productId, 'placed');
+      const product = await productForAction(tx, session.organisationId, body.productId, 'edit');
       if (isRefusal(product)) return product;
       if (!mayOpen(session, actionRoute(product, 'edit'), 2)) {
         return refuseForbidden(context.reply);
@@ -141,6 +149,15 @@ export function productEditCalls(app: FastifyInstance, { db }: TDeps): void {
       );
       Object.assign(fields, checked.fields);
       if (Object.keys(fields).length > 0) return failure(MESSAGES.editFormInvalid, { fields });
+      const next = {
+        ...body,
+        // why: only a manager's save sets the purchase value (null when left out, as below).
+        purchaseValue: isManager(session) ? purchaseValue : undefined,
+        customFields: checked.values,
+      };
+      if (isSameProductData({ ...product, customFields: product.customValues }, next)) {
+        return nothingChanged();
+      }
 
       const quality = body.quality ? body.quality.toUpperCase() : null;
       await tx.query(

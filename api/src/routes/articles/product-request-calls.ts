@@ -8,7 +8,7 @@ import {
   relocateProductCall,
   requestDepotInCall,
 } from '@portal/shared/contract/articles';
-import { detectUploadType, MESSAGES } from '@portal/shared/rules';
+import { detectUploadType, isSamePlace, MESSAGES } from '@portal/shared/rules';
 import type { FastifyInstance } from 'fastify';
 import type { TDeps } from '../../deps.js';
 import {
@@ -19,13 +19,12 @@ import {
 import { failure, success, type TFieldErrors } from '../../http/envelope.js';
 import { idempotentWrite } from '../../http/idempotent-write.js';
 import { callName, registerCall, sessionOf } from '../../http/register-call.js';
-import { hasRunningRequest } from '../../repositories/customer-requests-repository.js';
 import { insertFile } from '../../repositories/files-repository.js';
 import { appendProductLog } from '../../repositories/product-log-repository.js';
 import { findOwnContact, findOwnDepartment } from '../../repositories/reference-repository.js';
 import { CustomData } from '../../requests/custom-data.js';
 import { currentYear, isComingDate, isDateInYears } from '../rentals/request-fields.js';
-import { isRefusal, productForWrite, refuseIfMoving, todayIso } from './product-write-rules.js';
+import { isRefusal, nothingChanged, productForAction, todayIso } from './product-write-rules.js';
 
 /** Largest signature image taken (bytes of the PNG; a pad export is ~10-40 KB). */
 export const MAX_SIGNATURE_BYTES = 300_000;
@@ -46,10 +45,8 @@ export function productRequestCalls(app: FastifyInstance, { db }: TDeps): void {
     const { organisationId } = session;
     const call = callName(relocateProductCall);
     return idempotentWrite(db, { request: context.request, session, call }, async (tx) => {
-      const product = await productForWrite(tx, organisationId, body.productId, 'location');
+      const product = await productForAction(tx, organisationId, body.productId, 'relocate');
       if (isRefusal(product)) return product;
-      const moving = refuseIfMoving(product);
-      if (moving) return moving;
       const fields: TFieldErrors = {};
       const location = await locationWithAddress(tx, organisationId, body.toLocation);
       if (!location) fields.toLocation = MESSAGES.invalidValue;
@@ -68,6 +65,12 @@ export function productRequestCalls(app: FastifyInstance, { db }: TDeps): void {
       if (Object.keys(fields).length > 0 || !location || !contact) {
         return failure(MESSAGES.invalidInput, { fields });
       }
+      const target = {
+        locationId: location.id,
+        departmentId: department?.id ?? null,
+        room: body.toRoom,
+      };
+      if (isSamePlace(product, target)) return nothingChanged();
       const place = [location.name, department?.name, body.toRoom].filter(Boolean).join(', ');
       if (body.handler === 'intern') {
         await tx.query(
@@ -83,9 +86,6 @@ export function productRequestCalls(app: FastifyInstance, { db }: TDeps): void {
           actorName: session.fullName,
         });
         return success({ productId: product.id, customerRequestId: null });
-      }
-      if (await hasRunningRequest(tx, organisationId, 'PRODUCT-LOCATION-UPDATE', product.id)) {
-        return failure(MESSAGES.relocateAlreadyRunning);
       }
       const customerRequestId = await createProductOrder(tx, {
         organisationId,
@@ -119,7 +119,7 @@ export function productRequestCalls(app: FastifyInstance, { db }: TDeps): void {
     const { organisationId } = session;
     const call = callName(registerClientRepairCall);
     return idempotentWrite(db, { request: context.request, session, call }, async (tx) => {
-      const product = await productForWrite(tx, organisationId, body.productId, 'location');
+      const product = await productForAction(tx, organisationId, body.productId, 'clientrepair');
       if (isRefusal(product)) return product;
       const fields: TFieldErrors = {};
       const year = currentYear();
@@ -190,13 +190,8 @@ export function productRequestCalls(app: FastifyInstance, { db }: TDeps): void {
     const { organisationId } = session;
     const call = callName(requestDepotInCall);
     return idempotentWrite(db, { request: context.request, session, call }, async (tx) => {
-      const product = await productForWrite(tx, organisationId, body.productId, 'location');
+      const product = await productForAction(tx, organisationId, body.productId, 'depot');
       if (isRefusal(product)) return product;
-      const moving = refuseIfMoving(product);
-      if (moving) return moving;
-      if (await hasRunningRequest(tx, organisationId, 'DEPOT-IN', product.id)) {
-        return failure(MESSAGES.depotInAlreadyRunning);
-      }
       const fields: TFieldErrors = {};
       const contact = await findOwnContact(tx, organisationId, body.contactId);
       if (!contact) fields.contactId = MESSAGES.invalidValue;

@@ -104,6 +104,26 @@ describe('POST /customer/articles/overview', () => {
     expect(wildcard.totalCount).toBe(0);
   });
 
+  it('filters the depot by warehouse, each warehouse its own products and total', async () => {
+    const warehouses = await t.db.query<{ id: number; name: string }>(
+      'SELECT id, name FROM warehouses ORDER BY id',
+    );
+    expect(warehouses.length).toBeGreaterThan(1);
+    for (const warehouse of warehouses) {
+      const found = await products('depot', { warehouseId: warehouse.id, limitRows: 50 });
+      const total = await count(
+        `SELECT count(*)::int AS count FROM products p JOIN organisations o ON o.id = p.organisation_id
+         WHERE o.name = 'Zorggroep De Linde' AND p.placement = 'depot' AND p.warehouse_id = $1`,
+        [warehouse.id],
+      );
+      expect(total, warehouse.name).toBeGreaterThan(0);
+      expect(found.totalCount).toBe(total);
+      expect(found.products.every((p) => p.owner === warehouse.name)).toBe(true);
+    }
+    const onLocation = await products('location', { warehouseId: warehouses[0]?.id });
+    expect(onLocation.totalCount).toBe(0);
+  });
+
   it("sorts by 'Volgende keuring', soonest first, the overdue ones on top", async () => {
     const { products: rows } = await products('location', { sort: 'nextInspection' });
     expect(rows[0]?.inspectionDue).toBe('OVERDUE');
@@ -295,6 +315,59 @@ describe('product tabs and overviews', () => {
         ids.overdue,
       ]),
     );
+  });
+
+  it("narrows 'Te keuren' to exactly the home tile's overdue products, or those due soon", async () => {
+    const summary = (
+      (await t.call('GET', '/customer/articles/inspections/summary', { token: anna })).json as {
+        response: { overdue: number; soon: number };
+      }
+    ).response;
+    type TRow = { productId: number; inspectionDue: string; nextInspectionDate: string };
+    const open = async (due: string) =>
+      (
+        (
+          await t.call('POST', '/customer/articles/product/inspections/overview', {
+            token: anna,
+            body: { context: 'overview-open', filters: { ...paging, limitRows: 100, due } },
+          })
+        ).json as { response: { inspections: TRow[]; totalCount: number } }
+      ).response;
+    const overdue = await open('OVERDUE');
+    expect(overdue.totalCount).toBe(summary.overdue);
+    expect(overdue.inspections).toHaveLength(summary.overdue);
+    expect(overdue.inspections.every((row) => row.inspectionDue === 'OVERDUE')).toBe(true);
+    expect(overdue.inspections.map((row) => row.productId)).toContain(ids.overdue);
+    const soon = await open('SOON');
+    expect(soon.totalCount).toBe(summary.soon);
+    expect(soon.inspections.every((row) => row.inspectionDue === 'SOON')).toBe(true);
+  });
+
+  it('gives each inspection of a product its own dates; only a coming one its due date', async () => {
+    const answer = await t.call('POST', '/customer/articles/product/inspections/overview', {
+      token: anna,
+      body: { context: 'product', productId: ids.overdue, filters: paging },
+    });
+    const rows = (
+      answer.json as {
+        response: {
+          inspections: {
+            conclusion: string;
+            inspectDate: string | null;
+            nextInspectionDate: string | null;
+            inspectionDue: string | null;
+          }[];
+        };
+      }
+    ).response.inspections;
+    const finished = rows.filter((row) => row.conclusion !== 'PENDING');
+    expect(finished.length).toBeGreaterThan(1);
+    expect(new Set(finished.map((row) => row.inspectDate)).size).toBe(finished.length);
+    for (const row of finished) {
+      expect(row).toMatchObject({ nextInspectionDate: null, inspectionDue: null });
+    }
+    const coming = rows.filter((row) => row.conclusion === 'PENDING');
+    for (const row of coming) expect(row.inspectionDue).toBe('OVERDUE');
   });
 
   it('counts the overdue and soon-due products for the home tile', async () => {

@@ -509,6 +509,29 @@ describe('register an own aid', () => {
     expect((await product(unplaced?.id ?? 0))?.locationId).toBe(ids.location);
   });
 
+  it("registers one aid however often the same 'Serienummer onbekend' arrives with its key", async () => {
+    const articleId = await wheelchair();
+    const body = { ...base, articleId, locationId: ids.location, serialOption: 'unknown' };
+    const before = await writeCounts(t.db);
+    // why: a double tap sends twice before the first answer; a retry after it, once more.
+    const parallel = await Promise.all(
+      [1, 2, 3].map(() => put('/global/articles/product/add', body, anna, 'tap-tap-1')),
+    );
+    const later = await put('/global/articles/product/add', body, anna, 'tap-tap-1');
+    const productIds = [...parallel, later].map(
+      (answer) => (answer.json as { response: { productId: number } }).response.productId,
+    );
+    expect(new Set(productIds).size).toBe(1);
+    const after = await writeCounts(t.db);
+    expect(after.products).toBe((before.products ?? 0) + 1);
+    expect(after.idempotency_keys).toBe((before.idempotency_keys ?? 0) + 1);
+    // A new form (a new key) is a new aid: two identical mattresses both get registered.
+    const next = await put('/global/articles/product/add', body, anna, 'tap-tap-2');
+    expect((next.json as { response: { productId: number } }).response.productId).not.toBe(
+      productIds[0],
+    );
+  });
+
   it('names each missing or bad field and writes nothing', async () => {
     const before = await writeCounts(t.db);
     const answer = await put('/global/articles/product/add', {

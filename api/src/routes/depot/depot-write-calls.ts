@@ -7,7 +7,7 @@ import {
   requestDepotOutCall,
   updateReservationCall,
 } from '@portal/shared/contract/depot';
-import { MESSAGES } from '@portal/shared/rules';
+import { isSameReservation, MESSAGES } from '@portal/shared/rules';
 import type { FastifyInstance } from 'fastify';
 import type { TQueryable } from '../../db/database.js';
 import type { TDeps } from '../../deps.js';
@@ -19,7 +19,6 @@ import {
 import { failure, success, type TFieldErrors } from '../../http/envelope.js';
 import { idempotentWrite } from '../../http/idempotent-write.js';
 import { callName, registerCall, sessionOf } from '../../http/register-call.js';
-import { hasRunningRequest } from '../../repositories/customer-requests-repository.js';
 import { appendProductLog } from '../../repositories/product-log-repository.js';
 import {
   lockProductForWrite,
@@ -27,7 +26,7 @@ import {
 } from '../../repositories/products-repository.js';
 import { findOwnContact, findOwnDepartment } from '../../repositories/reference-repository.js';
 import { CustomData } from '../../requests/custom-data.js';
-import { isRefusal, productForWrite, refuseIfMoving } from '../articles/product-write-rules.js';
+import { isRefusal, nothingChanged, productForAction } from '../articles/product-write-rules.js';
 import { isComingDate } from '../rentals/request-fields.js';
 
 /** Depot products of the organisation free to deliver (IN_DEPOT, not reserved) of a kind. */
@@ -67,14 +66,8 @@ export function depotWriteCalls(app: FastifyInstance, { db }: TDeps): void {
     const { organisationId } = session;
     const call = callName(requestDepotOutCall);
     return idempotentWrite(db, { request: context.request, session, call }, async (tx) => {
-      const product = await productForWrite(tx, organisationId, body.productId, 'depot');
+      const product = await productForAction(tx, organisationId, body.productId, 'depotout');
       if (isRefusal(product)) return product;
-      const moving = refuseIfMoving(product);
-      if (moving) return moving;
-      if (product.reserved) return failure(MESSAGES.productReserved);
-      if (await hasRunningRequest(tx, organisationId, 'DEPOT-OUT', product.id)) {
-        return failure(MESSAGES.depotOutAlreadyRunning);
-      }
       const fields: TFieldErrors = {};
       if (!isComingDate(body.deliverDate)) fields.deliverDate = MESSAGES.dateBeforeToday;
       const location = await locationWithAddress(tx, organisationId, body.locationId);
@@ -131,13 +124,17 @@ export function depotWriteCalls(app: FastifyInstance, { db }: TDeps): void {
     const { organisationId } = session;
     const call = callName(updateReservationCall);
     return idempotentWrite(db, { request: context.request, session, call }, async (tx) => {
-      const product = await productForWrite(tx, organisationId, body.productId, 'depot');
+      const product = await productForAction(tx, organisationId, body.productId, 'reservation');
       if (isRefusal(product)) return product;
       const reason = body.reservationReason?.trim() || null;
       if (body.enableReservation && reason === null) {
         return failure(MESSAGES.invalidInput, {
           fields: { reservationReason: MESSAGES.required },
         });
+      }
+      const current = { isReserved: product.reserved, reason: product.reservationReason };
+      if (isSameReservation(current, { isReserved: body.enableReservation, reason })) {
+        return nothingChanged();
       }
       await tx.query(
         'UPDATE products SET enable_reservation = $2, reservation_reason = $3 WHERE id = $1',

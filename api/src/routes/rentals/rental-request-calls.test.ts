@@ -633,15 +633,17 @@ describe('PUT /customer/articles/product/request/repair', () => {
       title: 'Hulpmiddel',
       value: 'Hoog-laagbed Vitalis Comfort 90x200 DL-2019-0001',
     });
-    for (const [token, sourceId, contactId] of [
-      [anna, productInDepot, annaContact],
-      [carla, productOnLocation, oostContact],
+    // why: the product rule of shared/rules (productActionRefusal) names why it is refused.
+    for (const [token, sourceId, contactId, message] of [
+      [anna, productInDepot, annaContact, MESSAGES.productNotOnLocation],
+      [anna, productOnLocation, annaContact, MESSAGES.productRepairAlreadyRunning],
+      [carla, productOnLocation, oostContact, MESSAGES.productNotFound],
     ] as const) {
       const refused = await t.call('PUT', '/customer/articles/product/request/repair', {
         token,
         body: repair({ requestType: 'REPAIR-DEPOT', sourceId, files: [], contactId }),
       });
-      expect(refused.json.message).toBe(MESSAGES.productNotFound);
+      expect(refused.json.message).toBe(message);
     }
   });
 });

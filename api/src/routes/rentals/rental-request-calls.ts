@@ -23,7 +23,6 @@ import {
   hasRunningRequest,
 } from '../../repositories/customer-requests-repository.js';
 import { insertStagedFile } from '../../repositories/files-repository.js';
-import { findProductRef, lockProduct } from '../../repositories/products-repository.js';
 import {
   findCategoriesByIds,
   findOwnContact,
@@ -50,6 +49,7 @@ import {
   REPAIR_ROUTE,
   repairUploadReader,
 } from '../../uploads/repair-upload.js';
+import { isRefusal, productForAction } from '../articles/product-write-rules.js';
 import { currentYear, isComingDate, isDateInYears, todayIso } from './request-fields.js';
 
 /** The repair body as the streaming reader hands it over: each file already stored. */
@@ -263,15 +263,8 @@ export function rentalRequestCalls(app: FastifyInstance, { db, config }: TDeps):
           };
           customData.add('rentalCase', 'Dossier', source.title);
         } else {
-          const product = (await lockProduct(tx, organisationId, body.sourceId))
-            ? await findProductRef(tx, organisationId, body.sourceId)
-            : null;
-          if (!product || product.placement !== 'location' || product.status === 'REMOVED') {
-            return failure(MESSAGES.productNotFound);
-          }
-          if (await hasRunningRequest(tx, organisationId, 'REPAIR-DEPOT', product.id)) {
-            return failure(MESSAGES.productRepairAlreadyRunning);
-          }
+          const product = await productForAction(tx, organisationId, body.sourceId, 'repair');
+          if (isRefusal(product)) return product;
           source = { title: product.title, locationId: product.locationId };
           customData.add('product', 'Hulpmiddel', source.title);
           await appendProductLog(tx, {

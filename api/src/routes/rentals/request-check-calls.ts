@@ -5,7 +5,7 @@ import {
   findQrCodeCall,
   type TCheckedRequestType,
 } from '@portal/shared/contract';
-import { MESSAGES } from '@portal/shared/rules';
+import { MESSAGES, productActionRefusal, type TProductAction } from '@portal/shared/rules';
 import type { FastifyInstance } from 'fastify';
 import type { TDatabase } from '../../db/database.js';
 import type { TDeps } from '../../deps.js';
@@ -16,6 +16,7 @@ import { mayOpen } from '../../http/route-access.js';
 import type { TSession } from '../../plugins/session-auth.js';
 import { hasRunningRequest } from '../../repositories/customer-requests-repository.js';
 import { findProductByCode, findProductForCheck } from '../../repositories/products-repository.js';
+import { productFacts } from '../articles/product-write-rules.js';
 import { isInRunningRetour } from '../../repositories/rental-requests-repository.js';
 import { findRentalCase, findRentalCaseByCode } from '../../repositories/rentals-repository.js';
 
@@ -46,11 +47,15 @@ export const REQUEST_CHECKS: Record<TCheckedRequestType, TCheck> = {
 
 const ok = () => success(null);
 
-/** The refusal when a request of the type already runs for the product. */
-const RUNNING_MESSAGES: Partial<Record<TCheckedRequestType, string>> = {
-  'REPAIR-DEPOT': MESSAGES.productRepairAlreadyRunning,
-  'PRODUCT-LOCATION-UPDATE': MESSAGES.relocateAlreadyRunning,
-  'DEPOT-OUT': MESSAGES.depotOutAlreadyRunning,
+/** The product action whose form each product request type opens (productActionRefusal). */
+const PRODUCT_ACTION_OF: Record<
+  Exclude<TCheckedRequestType, 'RENTAL-STOP' | 'REPAIR-RENTAL'>,
+  TProductAction
+> = {
+  'REPAIR-DEPOT': 'repair',
+  'PRODUCT-LOCATION-UPDATE': 'relocate',
+  'PRODUCT-CLIENT-UPDATE': 'client',
+  'DEPOT-OUT': 'depotout',
 };
 
 async function checkRentalCase(
@@ -87,24 +92,12 @@ export function requestCheckCalls(app: FastifyInstance, { db }: TDeps): void {
     const product = await findProductForCheck(db, session.organisationId, sourceId);
     if (!product || product.placement === 'unplaced') return failure(MESSAGES.productNotFound);
     if (!mayOpen(session, check.route, 2)) return failure(MESSAGES.forbidden);
-    if (product.status === 'REMOVED') return failure(MESSAGES.productRemoved);
-    if (check.source === 'product-depot' && product.placement !== 'depot') {
-      return failure(MESSAGES.productNotInDepot);
-    }
-    if (check.source === 'product-location' && product.placement !== 'location') {
-      return failure(MESSAGES.productNotOnLocation);
-    }
-    // why: the form would be refused on sending; say so before the user fills it in.
-    const running = RUNNING_MESSAGES[requestType];
-    if (running && (await hasRunningRequest(db, session.organisationId, requestType, product.id))) {
-      return failure(running);
-    }
-    const isMoving = product.depotStatus !== null && product.depotStatus !== 'IN_DEPOT';
-    if ((requestType === 'DEPOT-OUT' || requestType === 'PRODUCT-LOCATION-UPDATE') && isMoving) {
-      return failure(MESSAGES.productPendingMove);
-    }
-    if (requestType === 'DEPOT-OUT' && product.reserved) return failure(MESSAGES.productReserved);
-    return ok();
+    // why: the rule the write applies, so the form says so before the user fills it in.
+    const refusal = productActionRefusal(
+      PRODUCT_ACTION_OF[requestType],
+      await productFacts(db, session.organisationId, product),
+    );
+    return refusal === null ? ok() : failure(refusal);
   });
 
   registerCall(app, findQrCodeCall, async (context) => {

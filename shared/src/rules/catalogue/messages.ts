@@ -145,6 +145,8 @@ export const MESSAGES = {
   depotInAlreadyRunning: 'Voor dit hulpmiddel is al een aanvraag depotopslag in behandeling',
   depotOutAlreadyRunning: 'Voor dit hulpmiddel is al een levering uit depot in behandeling',
   purchaseValueNotAllowed: 'U mag de aanschafwaarde niet wijzigen',
+  // ours: a save that would change nothing is not sent (forms) and not written (api)
+  nothingChanged: 'Er is niets gewijzigd; er is niets opgeslagen.',
   serialTaken: 'Dit serienummer is al in gebruik',
   notEnoughInDepot: (available: number) =>
     `Niet genoeg op voorraad in het depot (beschikbaar: ${available})`,
