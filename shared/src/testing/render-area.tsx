@@ -81,12 +81,17 @@ export const networkError: TResponder = () => {
 };
 
 /** The router location, for asserting navigation (kept up to date by LocationProbe). */
-export const currentLocation: { pathname: string; state: unknown } = { pathname: '', state: null };
+export const currentLocation: { pathname: string; search: string; state: unknown } = {
+  pathname: '',
+  search: '',
+  state: null,
+};
 
 function LocationProbe() {
   const location = useLocation();
   useEffect(() => {
     currentLocation.pathname = location.pathname;
+    currentLocation.search = location.search;
     currentLocation.state = location.state;
   }, [location]);
   return null;

@@ -7,3 +7,4 @@ export * from './icons/index.js';
 export * from './page-title.js';
 export * from './use-object-url.js';
 export * from './keep-codes-whole.js';
+export * from './amount.js';

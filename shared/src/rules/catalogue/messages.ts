@@ -107,6 +107,8 @@ export const MESSAGES = {
   filePickerReading: 'Bestanden worden gelezen',
   remove: 'Verwijderen',
   tabsScrollHint: 'Veeg voor meer tabbladen',
+  // ours: read after the title of a tile whose action the server would refuse now
+  tileUnavailable: 'niet mogelijk',
 
   // Articles and depot, server answers and labels (spec 001 §2.4, §3, §5; the ones the
   // spec leaves to us are marked ours)

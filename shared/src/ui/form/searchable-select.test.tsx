@@ -1,7 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { DROPDOWN_MAX_HEIGHT, DROPDOWN_MIN_HEIGHT } from '../../rules/constants.js';
 import { filterOptions, SearchableSelect } from './searchable-select.js';
 
 const LOCATIONS = Array.from({ length: 12 }, (_, index) => ({
@@ -61,6 +63,32 @@ describe('SearchableSelect (spec 000 §9 dropdown, APG combobox)', () => {
     expect(box).toHaveAttribute('aria-activedescendant', screen.getAllByRole('option')[5]?.id);
     await user.click(screen.getByRole('button', { name: 'Toon nog 2' }));
     expect(screen.getAllByRole('option')).toHaveLength(12);
+  });
+
+  it("gives the list itself the spec's heights, and adds 5 when it is scrolled to its end", async () => {
+    // why: jsdom applies no stylesheet; the rules are read where the browser reads them
+    // (e2e every-page measures the computed heights in Chromium).
+    const css = (file: string) => readFileSync(new URL(file, import.meta.url), 'utf8');
+    expect(css('../tokens.css')).toContain(`--size-dropdown-max: ${DROPDOWN_MAX_HEIGHT}px;`);
+    expect(css('../tokens.css')).toContain(`--size-dropdown-min: ${DROPDOWN_MIN_HEIGHT}px;`);
+    const listRule = /\.ui-combobox__list \{([^}]*)\}/.exec(css('./form.css'))?.[1] ?? '';
+    expect(listRule).toContain('max-height: var(--size-dropdown-max);');
+    expect(listRule).toContain('min-height: var(--size-dropdown-min);');
+    expect(listRule).toContain('overflow-y: auto;');
+
+    Element.prototype.scrollIntoView = vi.fn();
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('combobox', { name: /Locatie/ }));
+    const list = screen.getByRole('listbox');
+    expect(list).toHaveClass('ui-combobox__list');
+    Object.defineProperties(list, {
+      scrollHeight: { configurable: true, value: 400 },
+      clientHeight: { configurable: true, value: DROPDOWN_MAX_HEIGHT },
+    });
+    list.scrollTop = 100;
+    fireEvent.scroll(list);
+    expect(screen.getAllByRole('option')).toHaveLength(10);
   });
 
   it('closes on Escape without choosing and picks by click', async () => {

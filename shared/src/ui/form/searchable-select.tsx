@@ -1,8 +1,9 @@
 /**
  * The dropdown of spec 000 §9 as a searchable select for long option lists (locations,
  * contacts, categories): an editable combobox with a list that filters as one types
- * (WAI-ARIA APG "combobox with listbox popup, list autocomplete"). The list is at most 300
- * px and at least 140 px high and shows 5 options a page: scrolling to its end, moving past
+ * (WAI-ARIA APG "combobox with listbox popup, list autocomplete"). The list (the listbox
+ * itself, `--size-dropdown-max` / `-min` of the tokens) is at most 300 px and at least 140
+ * px high and shows 5 options a page: scrolling to its end, moving past
  * the last one with the arrow keys or 'Toon nog …' adds the next 5. Every option is a 44 px
  * target. The value is the option's value as text ('' for none), as a native select gives.
  */
@@ -186,7 +187,7 @@ export function SearchableSelect({
     close();
   }
 
-  function onScroll(event: UIEvent<HTMLDivElement>) {
+  function onScroll(event: UIEvent<HTMLUListElement>) {
     const box = event.currentTarget;
     if (box.scrollTop + box.clientHeight >= box.scrollHeight - 8 && shown < items.length) {
       setShown((count) => count + DROPDOWN_PAGE_SIZE);
@@ -258,10 +259,16 @@ export function SearchableSelect({
         <div
           className="ui-combobox__popup"
           hidden={!isOpen}
-          onScroll={onScroll}
           onMouseDown={(event) => event.preventDefault()}
         >
-          <ul ref={listRef} id={listId} role="listbox" aria-labelledby={labelId}>
+          <ul
+            ref={listRef}
+            id={listId}
+            className="ui-combobox__list"
+            role="listbox"
+            aria-labelledby={labelId}
+            onScroll={onScroll}
+          >
             {visible.map((item, index) => (
               <li
                 key={`${item.value}-${index}`}

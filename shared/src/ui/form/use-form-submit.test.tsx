@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type FormEvent } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '../../rules/messages.js';
 import { Button } from './button.js';
 import { FormErrorSummary } from './form-error-summary.js';
 import { TextField } from './text-field.js';
@@ -12,16 +13,23 @@ type TRequest = { name: string };
 function NameForm({
   send,
   onSubmitted,
+  stored = null,
 }: {
   send: TSendRequest<TRequest, { id: number }>;
   onSubmitted: (result: { id: number }) => void;
+  /** The name as saved: submitting it again changes nothing. */
+  stored?: string | null;
 }) {
-  const [name, setName] = useState('');
+  const [name, setName] = useState(stored ?? '');
   const form = useFormSubmit(send, onSubmitted);
   const errors = { name: form.isChecking && name === '' ? 'Verplicht veld' : null };
   function submit(event: FormEvent) {
     event.preventDefault();
-    void form.submit({ hasErrors: name === '', request: () => ({ name }) });
+    void form.submit({
+      hasErrors: name === '',
+      isUnchanged: name === stored,
+      request: () => ({ name }),
+    });
   }
   return (
     <form noValidate onSubmit={submit}>
@@ -99,5 +107,22 @@ describe('useFormSubmit with FormErrorSummary', () => {
     await user.dblClick(screen.getByRole('button', { name: 'Versturen' }));
     resolve({ id: 1 });
     expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends nothing when nothing changed and says so in the summary', async () => {
+    const user = userEvent.setup();
+    Element.prototype.scrollIntoView = vi.fn();
+    const send = vi.fn<TSendRequest<TRequest, { id: number }>>().mockResolvedValue({ id: 3 });
+    const onSubmitted = vi.fn();
+    render(<NameForm send={send} onSubmitted={onSubmitted} stored="Anna" />);
+    await user.click(screen.getByRole('button', { name: 'Versturen' }));
+    const summary = screen.getByRole('alert', { name: 'Niet verstuurd' });
+    expect(summary).toHaveFocus();
+    expect(summary).toHaveTextContent(MESSAGES.nothingChanged);
+    expect(send).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText('Naam'), ' de Vries');
+    await user.click(screen.getByRole('button', { name: 'Versturen' }));
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(onSubmitted).toHaveBeenCalledWith({ id: 3 });
   });
 });

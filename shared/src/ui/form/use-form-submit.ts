@@ -5,6 +5,7 @@
  * - one Idempotency-Key per content (a retry or double click creates one request);
  * - a second submit while one is under way is ignored;
  * - a failure keeps everything entered and shows the server's message in the summary;
+ * - a save that would change nothing is not sent: the summary says so (`isUnchanged`);
  * - after success nothing is shown of the form's own refusal: `onSubmitted` gets the answer.
  */
 import { useRef, useState } from 'react';
@@ -21,6 +22,12 @@ export type TSendRequest<TRequest, TResult> = (args: {
 export type TSubmitAttempt<TRequest> = {
   /** The client's rules found errors: nothing is sent, the summary takes focus. */
   hasErrors: boolean;
+  /**
+   * The save would change nothing (an edit form with the stored values): nothing is sent,
+   * the summary says 'Er is niets gewijzigd; er is niets opgeslagen.' (the api refuses
+   * such a save with the same text).
+   */
+  isUnchanged?: boolean;
   /** Builds the request (only called when there are no errors). */
   request: () => TRequest;
 };
@@ -57,11 +64,20 @@ export function useFormSubmit<TRequest, TResult = unknown>(
     setRefusal((count) => count + 1);
   }
 
-  async function submit({ hasErrors, request }: TSubmitAttempt<TRequest>): Promise<void> {
+  async function submit({
+    hasErrors,
+    isUnchanged = false,
+    request,
+  }: TSubmitAttempt<TRequest>): Promise<void> {
     if (inFlight.current) return;
     setIsChecking(true);
     setFailure(null);
     if (hasErrors) {
+      setRefusal((count) => count + 1);
+      return;
+    }
+    if (isUnchanged) {
+      setFailure(MESSAGES.nothingChanged);
       setRefusal((count) => count + 1);
       return;
     }

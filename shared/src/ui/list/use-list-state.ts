@@ -6,8 +6,16 @@ import { filtersStorage, lastPageStorage, type TFilterValues } from '../../clien
  * The page of list `identifier` (spec 000 §9: back to 1 when another list was stored
  * last). Setting it also stores it.
  */
-export function useListPageNumber(identifier: string): [number, (page: number) => void] {
-  const [page, setPage] = useState(() => lastPageStorage.get(identifier));
+export function useListPageNumber(
+  identifier: string,
+  /** Start on this page instead of the stored one (a link that sets the filters). */
+  startAt?: number,
+): [number, (page: number) => void] {
+  const [page, setPage] = useState(() => {
+    if (startAt === undefined) return lastPageStorage.get(identifier);
+    lastPageStorage.set(identifier, startAt);
+    return startAt;
+  });
   const update = useCallback(
     (next: number) => {
       lastPageStorage.set(identifier, next);
@@ -20,15 +28,21 @@ export function useListPageNumber(identifier: string): [number, (page: number) =
 
 /**
  * The applied filters of list `identifier`: the stored ones over `defaults`. `apply`
- * stores them; ListPage calls it from its filter dialog.
+ * stores them; ListPage calls it from its filter dialog. A `preset` (a link that opens the
+ * list with chosen filters, e.g. the overdue inspections of the home page) replaces the
+ * stored ones and is stored in their place, as if applied in the dialog.
  */
 export function useListFilters<F extends TFilterValues>(
   identifier: string,
   defaults: F,
+  preset?: Partial<F> | null,
 ): [F, (values: F) => void] {
-  const [values, setValues] = useState<F>(
-    () => ({ ...defaults, ...(filtersStorage.get(identifier) ?? {}) }) as F,
-  );
+  const [values, setValues] = useState<F>(() => {
+    if (!preset) return { ...defaults, ...(filtersStorage.get(identifier) ?? {}) } as F;
+    const chosen = { ...defaults, ...preset } as F;
+    filtersStorage.set(identifier, chosen);
+    return chosen;
+  });
   const apply = useCallback(
     (next: F) => {
       filtersStorage.set(identifier, next);
