@@ -42,7 +42,9 @@ function renderHome(permissions: TPermissions, portal: TPortalContext = TEST_POR
       </SessionProvider>
     </QueryClientProvider>,
   );
-  const tiles = within(screen.getByRole('list', { name: 'Snel naar' })).getAllByRole('link');
+  const tiles = within(screen.getByRole('list', { name: 'Snel naar' }))
+    .getAllByRole('link')
+    .filter((link) => link.classList.contains('ui-tile__link'));
   return tiles.map((tile) => [
     tile.querySelector('.ui-tile__title')?.textContent,
     tile.getAttribute('href'),
@@ -102,25 +104,37 @@ describe('home page', () => {
     expect(support).not.toHaveTextContent('123 45 67');
   });
 
-  it('counts the aids past their inspection under Hulpmiddelenbeheer, only when there are any', async () => {
+  it('links the count of aids past their inspection to exactly those, beside the tile', async () => {
     overdue = 3;
     renderHome({ '*': 2 });
+    const count = await screen.findByRole('link', { name: '3 keuringen verlopen' });
+    expect(count).toHaveAttribute('href', '/articles/inspections/open?due=OVERDUE');
+    // its own link in the card, not inside the tile's link to /articles/actions
     const tile = screen.getByRole('link', { name: /Hulpmiddelenbeheer/ });
-    expect(await within(tile).findByText('3 keuringen verlopen')).toBeVisible();
+    expect(tile).toHaveAttribute('href', '/articles/actions');
+    expect(tile.contains(count)).toBe(false);
+    expect(count.closest('li')).toBe(tile.closest('li'));
   });
 
-  it('shows no count when nothing is overdue', async () => {
+  it('shows the count as text to a user who may not open the inspections list', async () => {
+    overdue = 3;
+    renderHome({ '/articles/actions': 2 });
+    expect(await screen.findByText('3 keuringen verlopen')).toBeVisible();
+    expect(screen.queryByRole('link', { name: '3 keuringen verlopen' })).toBeNull();
+  });
+
+  it('says so when nothing is overdue', async () => {
     renderHome({ '*': 2 });
-    const fetchMock = vi.mocked(fetch);
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    expect(screen.queryByText(/verlopen/)).toBeNull();
+    expect(await screen.findByText('Geen keuringen verlopen')).toBeVisible();
+    expect(screen.queryByRole('link', { name: /verlopen/ })).toBeNull();
   });
 
   it('holds the line of the count open while it loads, so the tiles do not move', () => {
     overdue = 3;
     renderHome({ '*': 2 });
     const tile = screen.getByRole('link', { name: /Hulpmiddelenbeheer/ });
-    // before the answer: the (empty) line is already in the tile
-    expect(within(tile).getByRole('status')).toHaveTextContent('');
+    // before the answer: the (empty) line is already in the tile's card
+    const line = within(tile.closest('li') as HTMLElement).getByRole('status');
+    expect(line).toHaveTextContent('');
   });
 });

@@ -48,16 +48,9 @@ export function HomePage() {
               key={tile.path}
               to={tile.path}
               title={tile.title}
-              description={
-                tile.icon === 'articles' ? (
-                  <>
-                    {tile.description}
-                    <OverdueInspections />
-                  </>
-                ) : (
-                  tile.description
-                )
-              }
+              description={tile.description}
+              // why: the overdue count links to those aids, so it cannot sit inside the tile's link
+              footer={tile.icon === 'articles' ? <OverdueInspections /> : undefined}
               icon={<Icon size="2rem" />}
             />
           );

@@ -55,4 +55,5 @@ export const SHELL_TEXTS = {
   /** Beyond the spec: aids past their periodic inspection, on the Hulpmiddelenbeheer tile. */
   overdueInspections: (count: number) =>
     count === 1 ? '1 keuring verlopen' : `${count} keuringen verlopen`,
+  noOverdueInspections: 'Geen keuringen verlopen',
 } as const;
