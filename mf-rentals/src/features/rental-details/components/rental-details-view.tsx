@@ -4,7 +4,7 @@
  */
 import type { TRentalDetails, TRentalStatus } from '@portal/shared/contract/rentals';
 import { formatDate, MESSAGES, RENTALS_TEXTS as TEXTS } from '@portal/shared/rules';
-import { StatusPanel } from '@portal/shared/ui';
+import { Amount, StatusPanel } from '@portal/shared/ui';
 import type { ReactNode } from 'react';
 import { Badge, type TBadgeTone } from '@portal/shared/ui/lists';
 import { useRentalDetails } from '../api/get-rental-details';
@@ -36,7 +36,10 @@ export function detailRows(details: TRentalDetails): Array<[string, ReactNode]> 
         {details.statusDisplay}
       </Badge>,
     ],
-    [labels.priceDisplay, text(details.priceDisplay)],
+    [
+      labels.priceDisplay,
+      details.priceDisplay ? <Amount key="price" value={details.priceDisplay} /> : TEXTS.empty,
+    ],
     [labels.startDate, text(formatDate(details.startDate))],
     [labels.endDate, text(formatDate(details.endDate))],
     [labels.rentalExtensions, details.rentalExtensions],

@@ -6,6 +6,7 @@
 import { buildPath, DOWNLOAD_PATH } from '@portal/shared/contract';
 import { type TInvoice } from '@portal/shared/contract/rentals';
 import { formatDate, RENTALS_TEXTS as TEXTS } from '@portal/shared/rules';
+import { Amount } from '@portal/shared/ui';
 import { DownloadButton, type TListColumn } from '@portal/shared/ui/lists';
 import { useState } from 'react';
 import { PagedList } from '@portal/shared/ui/lists';
@@ -30,7 +31,7 @@ export const INVOICE_COLUMNS: TListColumn<TInvoice>[] = [
   {
     key: 'priceDisplay',
     header: labels.priceDisplay,
-    render: (row) => row.priceDisplay,
+    render: (row) => <Amount value={row.priceDisplay} />,
     kind: 'amount',
   },
   {

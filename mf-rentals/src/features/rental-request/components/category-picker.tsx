@@ -8,7 +8,7 @@ import {
   RENTALS_TEXTS as TEXTS,
   type TCategoryNode,
 } from '@portal/shared/rules';
-import { Button, ChevronDownIcon, ChevronRightIcon, StatusPanel } from '@portal/shared/ui';
+import { Amount, Button, ChevronDownIcon, ChevronRightIcon, StatusPanel } from '@portal/shared/ui';
 import { useState } from 'react';
 import { useRentalCategories } from '../api/get-rental-categories';
 
@@ -58,7 +58,9 @@ function CategoryItem({ node, chosenIds, onAdd }: TCategoryPickerProps & { node:
         {node.isRentable === 1 ? (
           <span className="rentals-tree__add">
             {node.priceDisplay ? (
-              <span className="rentals-tree__price">{node.priceDisplay}</span>
+              <span className="rentals-tree__price">
+                <Amount value={node.priceDisplay} />
+              </span>
             ) : null}
             <Button
               variant="secondary"

@@ -4,7 +4,7 @@
  * box; a remove control), with each article's price under its name. 'Selecteer een
  * artikel' shows under it when it is empty.
  */
-import { RENTALS_TEXTS as TEXTS } from '@portal/shared/rules';
+import { formatAmount, RENTALS_TEXTS as TEXTS } from '@portal/shared/rules';
 import { QuantityList, quantityInputId } from '@portal/shared/ui/forms';
 import type { TBasketItem } from '../request-rules';
 
@@ -39,7 +39,7 @@ export function RequestBasket({
       items={items.map((item) => ({
         key: item.key,
         name: item.name,
-        detail: item.priceDisplay,
+        detail: formatAmount(item.priceDisplay),
         amount: item.amount,
       }))}
       error={error}
