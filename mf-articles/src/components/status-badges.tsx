@@ -1,7 +1,8 @@
 /**
  * Statuses as text plus colour, never colour alone (LOOK-AND-WORDS): a product's display
  * status (spec 000 §4: RESERVED when enableReservation is 1 as number or string), its
- * depot status and its inspection due status (beyond the spec).
+ * depot status, its inspection due status and a plan after that due date (beyond the
+ * spec).
  */
 import type {
   TInspectionDue,
@@ -9,7 +10,7 @@ import type {
   TProductDepotStatus,
   TProductDisplayStatus,
 } from '@portal/shared/contract/articles';
-import { formatDate, productDisplayStatus } from '@portal/shared/rules';
+import { formatDate, isPlannedAfterDue, productDisplayStatus } from '@portal/shared/rules';
 import { ARTICLES_TEXTS as TEXTS } from '@portal/shared/rules/articles-texts';
 import { Badge, type TBadgeTone } from '@portal/shared/ui/lists';
 import type { ReactNode } from 'react';
@@ -57,6 +58,29 @@ export function InspectionDue({
     <span className="articles-due">
       <span className="articles-nowrap">{formatDate(date)}</span>
       <Badge tone={DUE_TONES[due]}>{TEXTS.inspectionDue[due]}</Badge>
+    </span>
+  );
+}
+
+/**
+ * The planned date of an inspection, flagged 'Te laat gepland' when it falls after the date
+ * the product is due (a coming inspection only: a finished one has no due date).
+ */
+export function PlannedInspection({
+  plannedDate,
+  dueDate,
+}: {
+  plannedDate: string | null;
+  dueDate: string | null;
+}): ReactNode {
+  if (!plannedDate) return null;
+  if (!isPlannedAfterDue(plannedDate, dueDate)) {
+    return <span className="articles-nowrap">{formatDate(plannedDate)}</span>;
+  }
+  return (
+    <span className="articles-due">
+      <span className="articles-nowrap">{formatDate(plannedDate)}</span>
+      <Badge tone="danger">{TEXTS.plannedTooLate}</Badge>
     </span>
   );
 }

@@ -5,7 +5,13 @@
  * route is rendered at all, and the api checks them again.
  */
 import type { TProductPlacement } from '@portal/shared/contract/articles';
-import { tableRoute, type TRouteLevel } from '@portal/shared/rules';
+import {
+  PRODUCT_ACTION_PLACEMENTS,
+  PRODUCT_ACTIONS,
+  tableRoute,
+  type TProductAction,
+  type TRouteLevel,
+} from '@portal/shared/rules';
 
 export const ARTICLES_BASE = '/articles';
 
@@ -39,18 +45,12 @@ export const PRODUCT_TABS = [
 ] as const;
 export type TProductTab = (typeof PRODUCT_TABS)[number];
 
-/** The action forms of a product, per placement (spec 001 §2.4). */
-export const LOCATION_ACTIONS = [
-  'scan',
-  'relocate',
-  'repair',
-  'clientrepair',
-  'depot',
-  'client',
-  'edit',
-] as const;
-export const DEPOT_ACTIONS = ['scan', 'depotout', 'reservation', 'edit'] as const;
-export type TProductAction = (typeof LOCATION_ACTIONS)[number] | (typeof DEPOT_ACTIONS)[number];
+/** The action forms of a product, per placement (spec 001 §2.4; the rule's own table). */
+const actionsOf = (placement: TProductPlacement): readonly TProductAction[] =>
+  PRODUCT_ACTIONS.filter((action) => PRODUCT_ACTION_PLACEMENTS[action].includes(placement));
+export const LOCATION_ACTIONS = actionsOf('location');
+export const DEPOT_ACTIONS = actionsOf('depot');
+export type { TProductAction };
 
 /** The route of a product page: a tab, the action tiles or one action form. */
 export function productRoute(
@@ -76,6 +76,5 @@ export function productPath(
 
 /** Whether `action` is one of the placement's forms (a depot product has no relocate). */
 export function isActionOf(placement: TProductPlacement, action: TProductAction): boolean {
-  const actions: readonly string[] = placement === 'location' ? LOCATION_ACTIONS : DEPOT_ACTIONS;
-  return actions.includes(action);
+  return PRODUCT_ACTION_PLACEMENTS[action].includes(placement);
 }

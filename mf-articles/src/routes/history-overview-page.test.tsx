@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, ok, renderAt } from '../testing/render-area';
+import { currentLocation, mockApi, ok, renderAt } from '../testing/render-area';
 import ArticlesRoutes from './articles-routes';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -17,12 +17,15 @@ const inspection = {
   owner: 'De Linde',
   inspectionNumber: 'K-0008',
   hasReport: true,
-  nextInspectionDate: '2026-01-10',
-  inspectionDue: 'SOON',
+  // a finished inspection carries no due date (api: only a coming one does)
+  nextInspectionDate: null,
+  inspectionDue: null,
 };
 
 const due = {
   ...inspection,
+  plannedDate: '2026-02-01',
+  nextInspectionDate: '2026-01-10',
   inspectionId: null,
   statusLabel: 'Te keuren',
   conclusion: 'PENDING',
@@ -64,12 +67,31 @@ describe('inspections and repairs overviews', () => {
     );
   });
 
+  it("opens with exactly the overdue products from the home page's link, then forgets the address", async () => {
+    const { calls } = api();
+    const { user } = renderAt('/articles/inspections/open?due=OVERDUE', <ArticlesRoutes />);
+    const table = await screen.findByRole('table', { name: 'Keuringen' });
+    expect(calls[0]?.body).toEqual({
+      context: 'overview-open',
+      filters: { limitOffset: 1, limitRows: 10, due: 'OVERDUE' },
+    });
+    expect(currentLocation.search).toBe('');
+    // the plan after the due date is flagged; the filter shows in the dialog
+    expect(within(table).getByText('Te laat gepland')).toBeInTheDocument();
+    expect(screen.getByText('1 actief')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^Filter/ }));
+    expect(screen.getByRole('combobox', { name: 'Keuringsdatum' })).toHaveValue('OVERDUE');
+  });
+
   it('offers the report of a completed inspection in the archive', async () => {
     api();
     renderAt('/articles/inspections/archive', <ArticlesRoutes />);
     const table = await screen.findByRole('table', { name: 'Keuringen' });
     expect(within(table).getByRole('button', { name: /Rapport\s*K-0008/ })).toBeInTheDocument();
     expect(within(table).getByText('Goedgekeurd')).toBeInTheDocument();
+    // its own dates, no due status of the product today
+    expect(within(table).getByText('10-01-2025')).toBeInTheDocument();
+    expect(within(table).queryByRole('columnheader', { name: 'Volgende keuring' })).toBeNull();
   });
 
   it('shows the no-data notice on an empty repairs tab', async () => {

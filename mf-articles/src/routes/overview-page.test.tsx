@@ -10,7 +10,13 @@ function api(products = [product]) {
   return mockApi({
     'POST /customer/articles/overview': ok({ products, totalCount: 23 }),
     'POST /global/articles/categories': ok({ categories: [] }),
-    'GET /global/locations/0': ok({ locations: [] }),
+    'GET /global/locations/0': ok({ locations: [{ value: 4, label: 'De Linde' }] }),
+    'GET /global/warehouses': ok({
+      warehouses: [
+        { value: 1, label: 'Magazijn Zwolle' },
+        { value: 2, label: 'Depot Eindhoven' },
+      ],
+    }),
   });
 }
 
@@ -18,7 +24,7 @@ describe('product overview', () => {
   it("redirects /articles to 'Op locatie' and asks the first page of the location tab", async () => {
     const { calls } = api();
     renderAt('/articles', <ArticlesRoutes />);
-    const table = await screen.findByRole('table', { name: 'Hulpmiddelenbeheer' });
+    const table = await screen.findByRole('table', { name: 'Op locatie' });
     expect(within(table).getByText('TL-0012')).toBeInTheDocument();
     expect(calls.find((call) => call.path === '/customer/articles/overview')?.body).toEqual({
       tabType: 'location',
@@ -35,7 +41,7 @@ describe('product overview', () => {
   it("shows 'Bouwjaar' as a year, quality in Dutch and the next inspection with its status", async () => {
     api();
     renderAt('/articles/location', <ArticlesRoutes />);
-    const table = await screen.findByRole('table', { name: 'Hulpmiddelenbeheer' });
+    const table = await screen.findByRole('table', { name: 'Op locatie' });
     expect(within(table).getByRole('columnheader', { name: 'Bouwjaar' })).toBeInTheDocument();
     expect(within(table).getByText('2019')).toBeInTheDocument();
     expect(within(table).getByText('Matig')).toBeInTheDocument();
@@ -47,7 +53,7 @@ describe('product overview', () => {
   it("shows a product whose enableReservation is '1' as Gereserveerd, and the depot columns", async () => {
     api([{ ...product, enableReservation: '1', depotStatus: 'IN_DEPOT', owner: 'Depot Utrecht' }]);
     renderAt('/articles/depot', <ArticlesRoutes />);
-    const table = await screen.findByRole('table', { name: 'Hulpmiddelenbeheer' });
+    const table = await screen.findByRole('table', { name: 'In depot' });
     expect(within(table).getByText('Gereserveerd')).toBeInTheDocument();
     expect(within(table).getByRole('columnheader', { name: 'Depot' })).toBeInTheDocument();
     expect(within(table).queryByRole('columnheader', { name: 'Cliënt' })).toBeNull();
@@ -66,7 +72,7 @@ describe('product overview', () => {
   it('sends the applied filters without empty ones', async () => {
     const { calls } = api();
     const { user } = renderAt('/articles/location', <ArticlesRoutes />);
-    await screen.findByRole('table', { name: 'Hulpmiddelenbeheer' });
+    await screen.findByRole('table', { name: 'Op locatie' });
     await user.click(screen.getByRole('button', { name: 'Filter' }));
     await user.type(screen.getByRole('searchbox', { name: 'Serienummer' }), ' TL-1 ');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Kwaliteit' }), 'GOOD');
@@ -84,7 +90,7 @@ describe('product overview', () => {
     const overviewBodies = () =>
       calls.filter((call) => call.path === '/customer/articles/overview').map((call) => call.body);
     const first = renderAt('/articles/location', <ArticlesRoutes />);
-    const table = await screen.findByRole('table', { name: 'Hulpmiddelenbeheer' });
+    const table = await screen.findByRole('table', { name: 'Op locatie' });
     const header = within(table).getByRole('columnheader', { name: /Volgende keuring/ });
     expect(header).toHaveAttribute('aria-sort', 'none');
     const sort = within(header).getByRole('button', { name: 'Volgende keuring' });
@@ -101,7 +107,7 @@ describe('product overview', () => {
 
     // Back on the list later: still sorted; the keyboard turns it off again.
     const again = renderAt('/articles/location', <ArticlesRoutes />);
-    const shown = await screen.findByRole('table', { name: 'Hulpmiddelenbeheer' });
+    const shown = await screen.findByRole('table', { name: 'Op locatie' });
     const header2 = within(shown).getByRole('columnheader', { name: /Volgende keuring/ });
     expect(header2).toHaveAttribute('aria-sort', 'ascending');
     within(header2).getByRole('button').focus();
@@ -110,6 +116,41 @@ describe('product overview', () => {
     expect(overviewBodies().at(-1)).toEqual({
       tabType: 'location',
       filters: { limitOffset: 1, limitRows: 10 },
+    });
+  });
+
+  it('names its tab in the heading, not the area', async () => {
+    api();
+    const first = renderAt('/articles/location', <ArticlesRoutes />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Op locatie' })).toBeVisible();
+    first.unmount();
+    renderAt('/articles/depot', <ArticlesRoutes />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'In depot' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Hulpmiddelenbeheer' })).toBeNull();
+  });
+
+  it("filters 'In depot' by depot instead of a care location, and sends its id", async () => {
+    // A location chosen on this list before the depot filter existed narrows nothing unseen.
+    localStorage.setItem('filters', JSON.stringify({ 'articles-depot': { locationId: '4' } }));
+    const { calls } = api();
+    const { user } = renderAt('/articles/depot', <ArticlesRoutes />);
+    await screen.findByRole('table', { name: 'In depot' });
+    expect(calls.find((call) => call.path === '/customer/articles/overview')?.body).toEqual({
+      tabType: 'depot',
+      filters: { limitOffset: 1, limitRows: 10 },
+    });
+    await user.click(screen.getByRole('button', { name: /^Filter/ }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).queryByRole('combobox', { name: 'Locatie' })).toBeNull();
+    await user.click(within(dialog).getByRole('combobox', { name: 'Depot' }));
+    await user.click(await within(dialog).findByRole('option', { name: 'Depot Eindhoven' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Toepassen' }));
+    await screen.findByText('1 actief');
+    expect(
+      calls.filter((call) => call.path === '/customer/articles/overview').at(-1)?.body,
+    ).toEqual({
+      tabType: 'depot',
+      filters: { limitOffset: 1, limitRows: 10, warehouseId: 2 },
     });
   });
 

@@ -2,16 +2,20 @@
  * An action form of one product (spec 001 §2.4, §4, §5; level 2 each): the product's
  * details first (a removed product or one under the other placement gets no form), then
  * the server's permission check for the forms whose request type the spec lists (its
- * message replaces the form), then the form. A successful submit returns to the details
- * with a success message.
+ * message replaces the form), then the form. An action the product's rule refuses now
+ * (productActionRefusal, the api's own) shows the refusal instead of a form the api would
+ * refuse. A successful submit returns to the details with a success message; a message
+ * that brought the user here (registration leads to 'QR code koppelen') shows on top.
  */
 import type { TCheckedRequestType } from '@portal/shared/contract';
 import type { TProductPlacement } from '@portal/shared/contract/articles';
 import { ARTICLES_TEXTS as TEXTS } from '@portal/shared/rules/articles-texts';
+import { productActionRefusal } from '@portal/shared/rules';
 import {
   ButtonLink,
   ChevronLeftIcon,
   flashState,
+  NavigationFlash,
   PermissionGate,
   StatusPanel,
 } from '@portal/shared/ui';
@@ -35,6 +39,7 @@ import { EditProductForm } from '../features/product-forms/components/edit-produ
 import { LinkQrForm } from '../features/product-forms/components/link-qr-form';
 import { RelocateForm } from '../features/product-forms/components/relocate-form';
 import { ReservationForm } from '../features/product-forms/components/reservation-form';
+import { actionFacts } from '../features/product-actions/components/product-action-tiles';
 import { NotFoundPage } from './not-found-page';
 import { useProductId } from './use-product-id';
 
@@ -74,6 +79,7 @@ export function ProductFormPage({
   const detailsPath = productPath(placement, 'details', productId);
   const done = (message: string) => go(detailsPath, { state: flashState(message) });
   const product = details.data;
+  const refusal = product ? productActionRefusal(action, actionFacts(product)) : null;
 
   let body;
   if (details.status === 'pending') body = <StatusPanel type="loading" />;
@@ -84,6 +90,8 @@ export function ProductFormPage({
     return <Navigate to={to(productPath(product.placement, target, productId))} replace />;
   } else if (product?.productStatus === 'REMOVED') {
     body = <StatusPanel type="inline-error" message={TEXTS.messages.removedNoActions} />;
+  } else if (refusal !== null) {
+    body = <StatusPanel type="inline-error" message={refusal} />;
   } else if (product) {
     const form = (
       <>
@@ -141,6 +149,7 @@ export function ProductFormPage({
       title={TITLES[action]}
       subtitle={product ? TEXTS.productTitle(product.articleName, product.serialNumber) : null}
     >
+      <NavigationFlash />
       <div>
         <ButtonLink to={to(detailsPath)} variant="link" icon={<ChevronLeftIcon />}>
           {TEXTS.backToProduct}

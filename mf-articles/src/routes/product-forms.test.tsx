@@ -51,6 +51,19 @@ describe('client name form', () => {
     });
   });
 
+  it('sends nothing when the name is the one the product has, and says so', async () => {
+    const { calls } = api({
+      'GET /customer/requests/checkpermission/12/PRODUCT-CLIENT-UPDATE': ok(null),
+    });
+    const { user } = renderAt('/articles/location/product/actions/client/12', <ArticlesRoutes />);
+    expect(await screen.findByLabelText(/Naam cliënt/)).toHaveValue('Mevr. Jansen');
+    await user.type(screen.getByLabelText(/Naam cliënt/), ' ');
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    expect(await screen.findByText('Er is niets gewijzigd; er is niets opgeslagen.')).toBeVisible();
+    expect(bodyOf(calls, '/customer/articles/product/edit/client')).toBeUndefined();
+    expect(currentLocation.pathname).toBe('/articles/location/product/actions/client/12');
+  });
+
   it("replaces the form with the permission check's message", async () => {
     api({
       'GET /customer/requests/checkpermission/12/PRODUCT-CLIENT-UPDATE': refused(
@@ -159,6 +172,8 @@ describe('edit form', () => {
     fireEvent.change(serial, { target: { value: 'tl-12 a' } });
     expect(serial).toHaveValue('TL-12A');
     const value = screen.getByLabelText(/Aanschafwaarde/);
+    // the stored 1285.00 as a Dutch user types it
+    expect(value).toHaveValue('1285,00');
     fireEvent.change(value, { target: { value: '12,345' } });
     fireEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
     expect(
@@ -171,6 +186,7 @@ describe('edit form', () => {
 
     renderAt('/articles/location/product/actions/edit/12', <ArticlesRoutes />);
     expect(await screen.findByLabelText(/Aanschafwaarde/)).toHaveAttribute('readonly');
+    fireEvent.change(screen.getByLabelText(/^Merk/), { target: { value: 'Arjo' } });
     fireEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
     await waitFor(() =>
       expect(currentLocation.pathname).toBe('/articles/location/product/details/12'),
@@ -179,6 +195,49 @@ describe('edit form', () => {
     expect(sent).not.toHaveProperty('purchaseValue');
     expect(sent['serialNumber']).toBe('TL-0012');
     expect(sent['customFields']).toEqual({ '3': '150' });
+  });
+});
+
+describe('reservation form', () => {
+  it("does not send 'not reserved' for a product that is not reserved", async () => {
+    const { calls } = api({}, { placement: 'depot', depotStatus: 'IN_DEPOT' });
+    const { user } = renderAt('/articles/depot/product/actions/reservation/12', <ArticlesRoutes />);
+    await user.click(await screen.findByRole('button', { name: 'Opslaan' }));
+    expect(await screen.findByText('Er is niets gewijzigd; er is niets opgeslagen.')).toBeVisible();
+    expect(bodyOf(calls, '/customer/depot/reservation')).toBeUndefined();
+  });
+});
+
+describe('a form the api would refuse', () => {
+  it("shows the refusal instead of 'Leveren uit depot' for a reserved product, without asking", async () => {
+    const { calls } = api(
+      {},
+      { placement: 'depot', depotStatus: 'IN_DEPOT', enableReservation: 1 },
+    );
+    renderAt('/articles/depot/product/actions/depotout/12', <ArticlesRoutes />);
+    expect(await screen.findByText('Dit hulpmiddel is gereserveerd')).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Aanvragen|Versturen/ })).toBeNull();
+    expect(calls.some((call) => call.path.includes('checkpermission'))).toBe(false);
+  });
+
+  it('shows the message that brought the user here (registration) above the form', async () => {
+    api({}, { hasBarcode: false, barcodeDisplay: null });
+    renderAt(
+      {
+        pathname: '/articles/location/product/actions/scan/12',
+        state: {
+          flash: {
+            message: 'Het hulpmiddel is geregistreerd. Koppel nu een QR code.',
+            type: 'success',
+          },
+        },
+      },
+      <ArticlesRoutes />,
+    );
+    expect(
+      await screen.findByText('Het hulpmiddel is geregistreerd. Koppel nu een QR code.'),
+    ).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Koppelen' })).toBeVisible();
   });
 });
 
@@ -221,11 +280,10 @@ describe('link QR form', () => {
     });
   });
 
-  it('offers no form for a product that has a code', async () => {
+  it("offers no form for a product that has a code, with the api's own reason", async () => {
     api();
     renderAt('/articles/location/product/actions/scan/12', <ArticlesRoutes />);
-    expect(
-      await screen.findByText('Er is geen product gevonden om de QR code te koppelen'),
-    ).toBeVisible();
+    expect(await screen.findByText('Aan dit hulpmiddel is al een QR code gekoppeld')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Koppelen' })).toBeNull();
   });
 });

@@ -51,6 +51,14 @@ function api(overrides: Partial<typeof details> = {}) {
       ],
       totalCount: 1,
     }),
+    'POST /customer/articles/product/inspections/overview': ok({
+      inspections: [
+        inspection({ inspectionId: 9, conclusion: 'PENDING', statusLabel: 'Te keuren' }),
+        inspection({ inspectionId: 8, plannedDate: '2025-10-20', inspectDate: '2025-10-22' }),
+        inspection({ inspectionId: 7, plannedDate: '2024-10-22', inspectDate: '2024-10-22' }),
+      ],
+      totalCount: 3,
+    }),
     'GET /global/product/documents/12': ok({
       documents: [
         {
@@ -66,6 +74,27 @@ function api(overrides: Partial<typeof details> = {}) {
       ],
     }),
   });
+}
+
+/** An inspection row as the api gives it: a finished one carries no due date. */
+function inspection(over: Record<string, unknown>) {
+  const isPending = over['conclusion'] === 'PENDING';
+  return {
+    inspectionId: 1,
+    productId: 12,
+    statusLabel: 'Goedgekeurd',
+    conclusion: 'COMPLETED',
+    plannedDate: '2026-12-06',
+    inspectDate: null,
+    serialNumber: 'TL-0012',
+    name: 'Tillift Birdie',
+    owner: 'De Linde',
+    inspectionNumber: `KR-${String(over['inspectionId'])}`,
+    hasReport: !isPending,
+    nextInspectionDate: isPending ? '2026-01-10' : null,
+    inspectionDue: isPending ? 'OVERDUE' : null,
+    ...over,
+  };
 }
 
 describe('product page', () => {
@@ -131,6 +160,50 @@ describe('product page', () => {
     expect(await screen.findByRole('link', { name: /Leveren uit depot/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Reservering registreren/ })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Locatie wijzigen/ })).toBeNull();
+  });
+
+  it("shows 'Leveren uit depot' greyed with the api's reason on a reserved product", async () => {
+    api({ placement: 'depot', depotStatus: 'IN_DEPOT', enableReservation: 1, status: 'RESERVED' });
+    renderAt('/articles/depot/product/actions/12', <ArticlesRoutes />);
+    expect(await screen.findByRole('link', { name: /Reservering registreren/ })).toBeVisible();
+    expect(screen.queryByRole('link', { name: /Leveren uit depot/ })).toBeNull();
+    const tile = screen.getByText('Leveren uit depot').closest('li');
+    expect(tile).toHaveTextContent('Dit hulpmiddel is gereserveerd');
+  });
+
+  it("shows 'Reparatieverzoek' greyed while a repair request runs, the other tiles as links", async () => {
+    api({ runningRequests: ['REPAIR-DEPOT', 'PRODUCT-CLIENT-UPDATE'] });
+    renderAt('/articles/location/product/actions/12', <ArticlesRoutes />);
+    expect(await screen.findByRole('link', { name: /Cliëntgegevens/ })).toBeVisible();
+    expect(screen.queryByRole('link', { name: /Reparatieverzoek/ })).toBeNull();
+    expect(screen.getByText('Reparatieverzoek').closest('li')).toHaveTextContent(
+      'Voor dit hulpmiddel is al een reparatieverzoek in behandeling',
+    );
+  });
+
+  it('gives each inspection its own result and date, and flags a plan after the due date', async () => {
+    api();
+    renderAt('/articles/location/product/inspections/12', <ArticlesRoutes />);
+    const table = await screen.findByRole('table', { name: 'Keuringen' });
+    // the product's due date once, above its history
+    const due = screen.getByText('Volgende keuring').closest('div') as HTMLElement;
+    expect(due).toHaveTextContent('10-01-2026Verlopen');
+    expect(within(table).queryByRole('columnheader', { name: 'Volgende keuring' })).toBeNull();
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringContaining('06-12-2026Te laat gepland'),
+      expect.stringMatching(/Goedgekeurd20-10-202522-10-2025/),
+      expect.stringMatching(/Goedgekeurd22-10-202422-10-2024/),
+    ]);
+    expect(within(table).queryByText('Verlopen')).toBeNull();
+  });
+
+  it('shows the values in Dutch notation', async () => {
+    api({ purchaseValue: '1285.00', currentValue: '642.5' });
+    renderAt('/articles/location/product/details/12', <ArticlesRoutes />);
+    expect(await screen.findByText('€ 1.285,00')).toBeVisible();
+    expect(screen.getByText('€ 642,50')).toBeVisible();
+    expect(screen.queryByText('1285.00')).toBeNull();
   });
 
   it('warns that a removed product was removed and offers no actions', async () => {

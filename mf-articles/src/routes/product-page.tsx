@@ -106,7 +106,7 @@ export function ProductPage({
           </RequireRoute>
         ) : null}
         {view === 'repairs' ? <ProductRepairs productId={productId} /> : null}
-        {view === 'inspections' ? <ProductInspections productId={productId} /> : null}
+        {view === 'inspections' ? <ProductInspections details={product} /> : null}
         {view === 'cleanings' ? <ProductCleanings productId={productId} /> : null}
         {view === 'documents' ? <ProductDocuments productId={productId} /> : null}
         {view === 'log' ? <ProductLog productId={productId} /> : null}

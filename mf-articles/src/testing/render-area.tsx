@@ -6,7 +6,7 @@ import type { ReactElement } from 'react';
 export { currentLocation, mockApi, ok, refused } from '@portal/shared/testing';
 
 export function renderAt(
-  path: string,
+  path: string | { pathname: string; state?: unknown },
   element: ReactElement,
   permissions?: TPermissions,
   roles?: string[],

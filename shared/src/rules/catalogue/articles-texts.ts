@@ -72,6 +72,13 @@ export const ARTICLES_TEXTS = {
     inspectionDateTo: 'Keuringsdatum tot en met',
     cleaningStatus: 'Status',
     allStatuses: 'Alle statussen',
+    // ours: 'Te keuren' narrowed to where the due date stands
+    due: 'Keuringsdatum',
+    allDue: 'Alle te keuren',
+    dueOptions: { OVERDUE: MESSAGES.inspectionDueLabels.OVERDUE, SOON: 'Binnen 30 dagen' },
+    // ours: the 'In depot' list narrowed to one depot (GET /global/warehouses)
+    warehouse: 'Depot',
+    allWarehouses: 'Alle depots',
   },
   excelFileName: (tab: TProductPlacement) => `hulpmiddelen-${tab}.xlsx`,
   quality: MESSAGES.qualityLabels satisfies Record<TQuality, string>,
@@ -206,6 +213,8 @@ export const ARTICLES_TEXTS = {
   inspectionReport: (inspectionNumber: string) => `Keuringsrapport ${inspectionNumber}`,
   inspectionReportFileName: (inspectionNumber: string) => `keuringsrapport-${inspectionNumber}.pdf`,
   notPlanned: 'Nog niet gepland',
+  // ours: a plan that falls after the date the product is due for inspection
+  plannedTooLate: 'Te laat gepland',
   cleaningColumns: { status: 'Status', createDate: 'Aanmaakdatum', cleanDate: 'Datum reiniging' },
   cleaningStatus: MESSAGES.cleaningStatusLabels satisfies Record<TCleaningStatus, string>,
   logColumns: { createDate: 'Datum', message: 'Actie', specification: 'Details', name: 'Door' },

@@ -1,6 +1,7 @@
 /**
  * The filters of the inspections and repairs overviews as the filter dialog keeps them:
- * category, location, serial number and (inspections only) a date range from 2015.
+ * category, location, serial number, (inspections only) a date range from 2015 and ('Te
+ * keuren' only) where the due date stands: overdue or within 30 days.
  */
 export type TListFilters = {
   categoryId: string;
@@ -8,6 +9,7 @@ export type TListFilters = {
   serialNumber: string;
   dateFrom: string;
   dateTo: string;
+  due: string;
 };
 
 export const EMPTY_LIST_FILTERS: TListFilters = {
@@ -16,7 +18,16 @@ export const EMPTY_LIST_FILTERS: TListFilters = {
   serialNumber: '',
   dateFrom: '',
   dateTo: '',
+  due: '',
 };
+
+/** The due filter's values ('' for all). */
+export const DUE_FILTERS = ['OVERDUE', 'SOON'] as const;
+export type TDueFilter = (typeof DUE_FILTERS)[number];
+
+export function isDueFilter(value: string | null | undefined): value is TDueFilter {
+  return (DUE_FILTERS as readonly string[]).includes(value ?? '');
+}
 
 function positiveId(value: string): number | null {
   const id = Number(value);
@@ -30,6 +41,7 @@ export function toListFilters(filters: TListFilters = EMPTY_LIST_FILTERS): {
   serialNumber?: string;
   dateFrom?: string;
   dateTo?: string;
+  due?: TDueFilter;
 } {
   const categoryId = positiveId(filters.categoryId);
   const locationId = positiveId(filters.locationId);
@@ -40,5 +52,6 @@ export function toListFilters(filters: TListFilters = EMPTY_LIST_FILTERS): {
     ...(serialNumber ? { serialNumber } : {}),
     ...(filters.dateFrom ? { dateFrom: filters.dateFrom } : {}),
     ...(filters.dateTo ? { dateTo: filters.dateTo } : {}),
+    ...(isDueFilter(filters.due) ? { due: filters.due } : {}),
   };
 }

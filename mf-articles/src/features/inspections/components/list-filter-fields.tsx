@@ -1,11 +1,12 @@
 // The filters of the inspections and repairs overviews: category, location, serial number
-// and, for inspections, a date range from 2015 (spec 001 §5).
+// and, for inspections, a date range from 2015 (spec 001 §5); on 'Te keuren' (ours) where
+// the due date stands: 'Verlopen' (the home page's count) or within 30 days.
 import { INSPECTION_FILTER_DATE_RANGE } from '@portal/shared/rules';
 import { ARTICLES_TEXTS as TEXTS } from '@portal/shared/rules/articles-texts';
-import { TextField } from '@portal/shared/ui';
+import { SelectField, TextField } from '@portal/shared/ui';
 import { DateField } from '@portal/shared/ui/forms';
 import { CategoryLocationFilters } from '../../products/components/category-location-filters';
-import type { TListFilters } from '../api/list-filters';
+import { DUE_FILTERS, type TListFilters } from '../api/list-filters';
 
 const labels = TEXTS.filters;
 
@@ -13,13 +14,25 @@ export function ListFilterFields({
   values,
   setValue,
   withDates,
+  withDue = false,
 }: {
   values: TListFilters;
   setValue: <K extends keyof TListFilters>(name: K, value: TListFilters[K]) => void;
   withDates: boolean;
+  withDue?: boolean;
 }) {
   return (
     <>
+      {withDue ? (
+        <SelectField
+          label={labels.due}
+          name="due"
+          placeholder={labels.allDue}
+          options={DUE_FILTERS.map((value) => ({ value, label: labels.dueOptions[value] }))}
+          value={values.due}
+          onChange={(event) => setValue('due', event.target.value)}
+        />
+      ) : null}
       <CategoryLocationFilters
         categoryId={values.categoryId}
         locationId={values.locationId}

@@ -4,9 +4,12 @@
  * registreren; on a product on location Locatie wijzigen, Reparatieverzoek, Reparatie
  * registreren, Aanvraag depotopslag and Cliëntgegevens; on both Artikelgegevens wijzigen.
  * Beyond the spec: the QR label of a product with a code, as a one-label PDF sheet.
- * A removed product has no actions.
+ * A removed product has no actions. An action the api would refuse now (productActionRefusal
+ * of shared/rules, the api's own rule: reserved, a repair already asked, on its way to the
+ * depot, ...) is shown greyed with the api's reason instead of a link to a refusal.
  */
 import type { TProductDetails, TProductPlacement } from '@portal/shared/contract/articles';
+import { productActionRefusal, type TProductActionFacts } from '@portal/shared/rules';
 import { ARTICLES_TEXTS as TEXTS } from '@portal/shared/rules/articles-texts';
 import {
   BookmarkIcon,
@@ -84,6 +87,18 @@ const TILES: Record<TProductPlacement, TTileSpec[]> = {
   ],
 };
 
+/** What the rule judges, from the details the page shows. */
+export function actionFacts(details: TProductDetails): TProductActionFacts {
+  return {
+    placement: details.placement,
+    status: details.productStatus,
+    hasBarcode: details.hasBarcode,
+    isReserved: String(details.enableReservation) === '1',
+    depotStatus: details.depotStatus,
+    runningRequests: details.runningRequests,
+  };
+}
+
 export function ProductActionTiles({
   placement,
   details,
@@ -96,6 +111,8 @@ export function ProductActionTiles({
   if (details.productStatus === 'REMOVED') {
     return <StatusPanel type="inline-error" message={TEXTS.messages.removedNoActions} />;
   }
+  const facts = actionFacts(details);
+  // why: a linked code is no refusal to explain; the spec offers the tile only without one.
   const tiles = TILES[placement].filter(
     (tile) =>
       may(productRoute(placement, tile.action)) && (tile.action !== 'scan' || !details.hasBarcode),
@@ -111,6 +128,7 @@ export function ProductActionTiles({
               title={tile.title}
               description={tile.description}
               icon={tile.icon}
+              disabledReason={productActionRefusal(tile.action, facts)}
             />
           ))}
         </TileGrid>

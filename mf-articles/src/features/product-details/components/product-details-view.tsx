@@ -1,11 +1,13 @@
 /**
  * The details tab of a product (spec 001 §3 Product details): the product, its place, its
  * inspection (beyond the spec: the next date with its due status), value and quality, and
- * the custom fields of its article template with their labels.
+ * the custom fields of its article template with their labels. Amounts in Dutch notation
+ * ('€ 1.285,00', the shared Amount).
  */
 import type { TProductDetails } from '@portal/shared/contract/articles';
 import { formatDate } from '@portal/shared/rules';
 import { ARTICLES_TEXTS as TEXTS } from '@portal/shared/rules/articles-texts';
+import { Amount } from '@portal/shared/ui';
 import type { ReactNode } from 'react';
 import {
   DepotStatusBadge,
@@ -34,6 +36,10 @@ function Section({ title, rows }: { title: string; rows: TRow[] }) {
       </dl>
     </section>
   );
+}
+
+function amount(value: string | null): ReactNode {
+  return value === null ? null : <Amount value={value} />;
 }
 
 export function ProductDetailsView({ details }: { details: TProductDetails }) {
@@ -95,8 +101,8 @@ export function ProductDetailsView({ details }: { details: TProductDetails }) {
         rows={[
           [labels.quality, details.quality ? TEXTS.quality[details.quality] : null],
           [labels.qualityUpdate, formatDate(details.qualityUpdate)],
-          [labels.purchaseValue, details.purchaseValue],
-          [labels.currentValue, details.currentValue],
+          [labels.purchaseValue, amount(details.purchaseValue)],
+          [labels.currentValue, amount(details.currentValue)],
           [labels.remarks, details.remarks],
         ]}
       />

@@ -1,11 +1,13 @@
 /**
- * The paged tabs of a product page (spec 001 §2.4): repairs, inspections, cleanings (with
- * the status filter In behandeling / Afgerond / Naar reparatie) and the log 'Product
- * historie' (Datum, Actie, Details, Door).
+ * The paged tabs of a product page (spec 001 §2.4): repairs, inspections (each with its
+ * own dates, the product's due date above them), cleanings (with the status filter In
+ * behandeling / Afgerond / Naar reparatie) and the log 'Product historie' (Datum, Actie,
+ * Details, Door).
  */
 import type {
   TCleaning,
   TCleaningStatus,
+  TProductDetails,
   TProductLogEntry,
 } from '@portal/shared/contract/articles';
 import { formatDate, formatDateTime } from '@portal/shared/rules';
@@ -14,6 +16,7 @@ import { KeepCodesWhole, SelectField } from '@portal/shared/ui';
 import { PagedList, type TListColumn } from '@portal/shared/ui/lists';
 import { useState } from 'react';
 import { Badge } from '@portal/shared/ui/lists';
+import { InspectionDue } from '../../../components/status-badges';
 import { useCleanings } from '../../cleanings/api/get-cleanings';
 import { useInspections } from '../../inspections/api/get-inspections';
 import { inspectionColumns } from '../../inspections/components/inspection-columns';
@@ -22,7 +25,7 @@ import { useRepairs } from '../../repairs/api/get-repairs';
 import { repairColumns } from '../../repairs/components/repair-columns';
 
 const PRODUCT_REPAIR_COLUMNS = repairColumns(false);
-const PRODUCT_INSPECTION_COLUMNS = inspectionColumns(false);
+const PRODUCT_INSPECTION_COLUMNS = inspectionColumns('product');
 
 export function ProductRepairs({ productId }: { productId: number }) {
   const [page, setPage] = useState(1);
@@ -40,19 +43,30 @@ export function ProductRepairs({ productId }: { productId: number }) {
   );
 }
 
-export function ProductInspections({ productId }: { productId: number }) {
+export function ProductInspections({ details }: { details: TProductDetails }) {
+  const { productId } = details;
   const [page, setPage] = useState(1);
   const query = useInspections({ tab: 'product', productId, page });
   return (
-    <PagedList
-      query={query}
-      selectRows={(data) => data.inspections}
-      columns={PRODUCT_INSPECTION_COLUMNS}
-      getRowKey={(row) => row.inspectionId ?? `due-${row.productId}`}
-      caption={TEXTS.productTabs.inspections}
-      page={page}
-      onPageChange={setPage}
-    />
+    <>
+      <dl className="ui-details articles-inspection-due">
+        <div className="ui-details__row">
+          <dt>{TEXTS.details.nextInspection}</dt>
+          <dd>
+            <InspectionDue date={details.nextInspectionDate} due={details.inspectionDue} />
+          </dd>
+        </div>
+      </dl>
+      <PagedList
+        query={query}
+        selectRows={(data) => data.inspections}
+        columns={PRODUCT_INSPECTION_COLUMNS}
+        getRowKey={(row) => row.inspectionId ?? `due-${row.productId}`}
+        caption={TEXTS.productTabs.inspections}
+        page={page}
+        onPageChange={setPage}
+      />
+    </>
   );
 }
 

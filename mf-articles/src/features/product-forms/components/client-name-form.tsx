@@ -1,9 +1,10 @@
 /**
  * 'Cliëntgegevens' (spec 001 §3, §5): the client's name, required. It changes at once;
  * the api also files a PRODUCT-CLIENT-UPDATE request so the supplier's records follow.
+ * The name the product already has is not sent (isSameClientName, as the api judges it).
  */
 import type { TProductDetails } from '@portal/shared/contract/articles';
-import { MESSAGES } from '@portal/shared/rules';
+import { isSameClientName, MESSAGES } from '@portal/shared/rules';
 import { ARTICLES_TEXTS as TEXTS } from '@portal/shared/rules/articles-texts';
 import { ActionBar, Button, FormErrorSummary, TextField, useFormSubmit } from '@portal/shared/ui';
 import { useState, type FormEvent } from 'react';
@@ -28,6 +29,7 @@ export function ClientNameForm({
     event.preventDefault();
     await form.submit({
       hasErrors: Boolean(rules.clientName),
+      isUnchanged: isSameClientName(details.clientName, clientName),
       request: () => ({ productId: details.productId, clientName: clientName.trim() }),
     });
   }

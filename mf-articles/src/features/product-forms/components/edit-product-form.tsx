@@ -3,7 +3,9 @@
  * filters what is typed), purchase value numeric with comma or period and editable only
  * with the management permission, quality, the other data and the template's fields. An
  * invalid form is refused with the spec's message 'Formulier kan niet verstuurd zijn
- * omdat er ongeldige waarden zijn ingevoerd' on top and each field's own message.
+ * omdat er ongeldige waarden zijn ingevoerd' on top and each field's own message. The
+ * purchase value is typed with a decimal comma ('1285,00'); a save that changes nothing is
+ * not sent (isSameProductData, as the api judges it).
  */
 import {
   QUALITY_VALUES,
@@ -11,7 +13,13 @@ import {
   type TQuality,
 } from '@portal/shared/contract/articles';
 import { isApiError } from '@portal/shared/client';
-import { filterSerialInput, MESSAGES } from '@portal/shared/rules';
+import {
+  filterSerialInput,
+  isSameProductData,
+  MESSAGES,
+  toMoneyInput,
+  type TProductData,
+} from '@portal/shared/rules';
 import { ARTICLES_TEXTS as TEXTS } from '@portal/shared/rules/articles-texts';
 import {
   ActionBar,
@@ -46,6 +54,16 @@ export function useMayEditPurchaseValue(): boolean {
   return auth?.roles.includes('management') ?? false;
 }
 
+/** The product's data as the api stores it, to compare a save with. */
+function storedData(details: TProductDetails): TProductData {
+  return {
+    ...details,
+    customFields: Object.fromEntries(
+      details.customFields.map((field) => [String(field.id), field.valueRaw]),
+    ),
+  };
+}
+
 export function EditProductForm({
   details,
   onSubmitted,
@@ -58,7 +76,7 @@ export function EditProductForm({
     serialNumber: details.serialNumber,
     frameNumber: details.frameNumber ?? '',
     registrationDate: details.registrationDate ?? '',
-    purchaseValue: details.purchaseValue ?? '',
+    purchaseValue: toMoneyInput(details.purchaseValue),
     productBrand: details.productBrand ?? '',
     productType: details.productType ?? '',
     dimensions: details.dimensions ?? '',
@@ -100,26 +118,31 @@ export function EditProductForm({
   const hasErrors = Object.values(rules).some(Boolean);
   const errors = form.isChecking ? { ...rules, ...serverFields } : serverFields;
 
+  function request() {
+    const text = (value: string) => value.trim() || null;
+    return {
+      productId: details.productId,
+      serialNumber: values.serialNumber,
+      frameNumber: text(values.frameNumber),
+      registrationDate: values.registrationDate || null,
+      // why: without the management permission the value is not sent at all (the api
+      // refuses a sent value from such a user).
+      ...(mayEditValue ? { purchaseValue: text(values.purchaseValue) } : {}),
+      productBrand: text(values.productBrand),
+      productType: text(values.productType),
+      dimensions: text(values.dimensions),
+      quality: values.quality === '' ? null : (values.quality as TQuality),
+      remarks: text(values.remarks),
+      customFields: customValuesRequest(custom),
+    };
+  }
+
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const text = (value: string) => value.trim() || null;
     await form.submit({
       hasErrors,
-      request: () => ({
-        productId: details.productId,
-        serialNumber: values.serialNumber,
-        frameNumber: text(values.frameNumber),
-        registrationDate: values.registrationDate || null,
-        // why: without the management permission the value is not sent at all (the api
-        // refuses a sent value from such a user).
-        ...(mayEditValue ? { purchaseValue: text(values.purchaseValue) } : {}),
-        productBrand: text(values.productBrand),
-        productType: text(values.productType),
-        dimensions: text(values.dimensions),
-        quality: values.quality === '' ? null : (values.quality as TQuality),
-        remarks: text(values.remarks),
-        customFields: customValuesRequest(custom),
-      }),
+      isUnchanged: !hasErrors && isSameProductData(storedData(details), request()),
+      request,
     });
   }
 

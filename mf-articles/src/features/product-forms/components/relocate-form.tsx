@@ -1,10 +1,11 @@
 /**
  * 'Locatie wijzigen' (spec 001 §3, §4, §5): location, handler and contact required. The
  * handler 'vdm' (the supplier moves it) reveals a comment and a desired execution date;
- * 'intern' (an own move) does not, and moves the product at once.
+ * 'intern' (an own move) does not, and moves the product at once. A move to where the
+ * product stands is not sent (isSamePlace, as the api judges it).
  */
 import type { TProductDetails, TRelocateHandler } from '@portal/shared/contract/articles';
-import { DELIVERY_DATE_RANGE, MESSAGES } from '@portal/shared/rules';
+import { DELIVERY_DATE_RANGE, isSamePlace, MESSAGES } from '@portal/shared/rules';
 import { ARTICLES_TEXTS as TEXTS } from '@portal/shared/rules/articles-texts';
 import {
   ActionBar,
@@ -60,6 +61,7 @@ export function RelocateForm({
     event.preventDefault();
     await form.submit({
       hasErrors: Object.values(rules).some(Boolean),
+      isUnchanged: isSamePlace(details, placeRequest(place)),
       request: () => {
         const target = placeRequest(place);
         return {

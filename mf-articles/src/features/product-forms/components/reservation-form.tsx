@@ -1,9 +1,10 @@
 /**
  * 'Reservering registreren' (spec 001 §3, §5): reserve a depot product or lift its
- * reservation; the reason is required while the reservation is on.
+ * reservation; the reason is required while the reservation is on. A save that keeps the
+ * stored reservation is not sent (isSameReservation, as the api judges it).
  */
 import type { TProductDetails } from '@portal/shared/contract/articles';
-import { MESSAGES } from '@portal/shared/rules';
+import { isSameReservation, MESSAGES } from '@portal/shared/rules';
 import { ARTICLES_TEXTS as TEXTS } from '@portal/shared/rules/articles-texts';
 import {
   ActionBar,
@@ -40,6 +41,13 @@ export function ReservationForm({
     event.preventDefault();
     await form.submit({
       hasErrors: Boolean(rules.reservationReason),
+      isUnchanged: isSameReservation(
+        {
+          isReserved: String(details.enableReservation) === '1',
+          reason: details.reservationReason,
+        },
+        { isReserved: isActive, reason },
+      ),
       request: () => ({
         productId: details.productId,
         enableReservation: isActive,

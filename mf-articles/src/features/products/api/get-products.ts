@@ -11,10 +11,14 @@ import { pageToLimits } from '@portal/shared/rules';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { articlesKeys } from '../../../api/query-keys';
 
-/** The eight filters of spec 001 §3 and the sort, as the filter dialog keeps them. */
+/**
+ * The eight filters of spec 001 §3, the depot of 'In depot' (ours: there a location says
+ * nothing) and the sort, as the filter dialog keeps them.
+ */
 export type TProductListFilters = {
   categoryId: string;
   locationId: string;
+  warehouseId: string;
   clientName: string;
   serialNumber: string;
   frameNumber: string;
@@ -27,6 +31,7 @@ export type TProductListFilters = {
 export const EMPTY_PRODUCT_FILTERS: TProductListFilters = {
   categoryId: '',
   locationId: '',
+  warehouseId: '',
   clientName: '',
   serialNumber: '',
   frameNumber: '',
@@ -35,6 +40,17 @@ export const EMPTY_PRODUCT_FILTERS: TProductListFilters = {
   quality: '',
   sort: 'default',
 };
+
+/**
+ * The filters a tab uses: 'Op locatie' by location, 'In depot' by depot; the other one is
+ * blanked, so a value stored before (or on the other tab's list) never narrows unseen.
+ */
+export function filtersFor(
+  placement: TProductPlacement,
+  filters: TProductListFilters,
+): TProductListFilters {
+  return placement === 'depot' ? { ...filters, locationId: '' } : { ...filters, warehouseId: '' };
+}
 
 function positiveId(value: string): number | null {
   const id = Number(value);
@@ -45,10 +61,12 @@ function positiveId(value: string): number | null {
 export function toApiFilters(filters: TProductListFilters): TProductFilters {
   const categoryId = positiveId(filters.categoryId);
   const locationId = positiveId(filters.locationId);
+  const warehouseId = positiveId(filters.warehouseId);
   const text = (value: string) => value.trim();
   return {
     ...(categoryId ? { categoryId } : {}),
     ...(locationId ? { locationId } : {}),
+    ...(warehouseId ? { warehouseId } : {}),
     ...(text(filters.clientName) ? { clientName: text(filters.clientName) } : {}),
     ...(text(filters.serialNumber) ? { serialNumber: text(filters.serialNumber) } : {}),
     ...(text(filters.frameNumber) ? { frameNumber: text(filters.frameNumber) } : {}),

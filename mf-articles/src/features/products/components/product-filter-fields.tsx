@@ -1,11 +1,13 @@
 // The eight product filters of spec 001 §3 and the sort by next inspection (ours), inside
-// the list's filter overlay; category and location are the shared searchable select.
-import { QUALITY_VALUES } from '@portal/shared/contract/articles';
+// the list's filter overlay; category and location are the shared searchable select. On
+// 'In depot' the location (a care location, which no depot product has) gives way to the
+// depot (GET /global/warehouses).
+import { QUALITY_VALUES, type TProductPlacement } from '@portal/shared/contract/articles';
 import { OVERVIEW_DATE_RANGE } from '@portal/shared/rules';
 import { ARTICLES_TEXTS as TEXTS } from '@portal/shared/rules/articles-texts';
 import { SelectField, TextField } from '@portal/shared/ui';
 import { DateField } from '@portal/shared/ui/forms';
-import { CategoryLocationFilters } from './category-location-filters';
+import { CategoryLocationFilters, WarehouseFilter } from './category-location-filters';
 import type { TProductListFilters } from '../api/get-products';
 
 const labels = TEXTS.filters;
@@ -13,9 +15,11 @@ const labels = TEXTS.filters;
 export function ProductFilterFields({
   values,
   setValue,
+  placement,
 }: {
   values: TProductListFilters;
   setValue: <K extends keyof TProductListFilters>(name: K, value: TProductListFilters[K]) => void;
+  placement: TProductPlacement;
 }) {
   const text = (name: 'clientName' | 'serialNumber' | 'frameNumber') => (
     <TextField
@@ -31,9 +35,15 @@ export function ProductFilterFields({
     <>
       <CategoryLocationFilters
         categoryId={values.categoryId}
-        locationId={values.locationId}
+        locationId={placement === 'location' ? values.locationId : null}
         onChange={(name, value) => setValue(name, value)}
       />
+      {placement === 'depot' ? (
+        <WarehouseFilter
+          value={values.warehouseId}
+          onChange={(value) => setValue('warehouseId', value)}
+        />
+      ) : null}
       {text('clientName')}
       {text('serialNumber')}
       {text('frameNumber')}

@@ -24,16 +24,22 @@ import { useArticlesPaths } from '../../../components/articles-paths';
 import { ARTICLE_ROUTES, PLACEMENTS, productPath } from '../../../config/article-routes';
 import { downloadLabels } from '../../labels/api/download-labels';
 import { downloadProducts } from '../api/download-products';
-import { EMPTY_PRODUCT_FILTERS, useProducts, type TProductListFilters } from '../api/get-products';
+import {
+  EMPTY_PRODUCT_FILTERS,
+  filtersFor,
+  useProducts,
+  type TProductListFilters,
+} from '../api/get-products';
 import { productColumns } from './product-columns';
 import { ProductFilterFields } from './product-filter-fields';
 
 export function ProductsList({ placement }: { placement: TProductPlacement }) {
   const identifier = `articles-${placement}`;
-  const [filters, applyFilters] = useListFilters<TProductListFilters>(
+  const [stored, applyFilters] = useListFilters<TProductListFilters>(
     identifier,
     EMPTY_PRODUCT_FILTERS,
   );
+  const filters = filtersFor(placement, stored);
   const [page, setPage] = useListPageNumber(identifier);
   const query = useProducts({ placement, page, filters });
   const { may } = usePermissions();
@@ -74,7 +80,8 @@ export function ProductsList({ placement }: { placement: TProductPlacement }) {
 
   return (
     <ListPage<TProduct, TProductListFilters>
-      title={TEXTS.areaTitle}
+      // why: the page names its tab ('Op locatie', 'In depot'); the area is in the trail.
+      title={TEXTS.tabs[placement]}
       identifier={identifier}
       columns={columns}
       rows={query.data?.products}
@@ -91,7 +98,7 @@ export function ProductsList({ placement }: { placement: TProductPlacement }) {
         values: filters,
         defaults: EMPTY_PRODUCT_FILTERS,
         onApply: applyFilters,
-        render: (props) => <ProductFilterFields {...props} />,
+        render: (props) => <ProductFilterFields {...props} placement={placement} />,
       }}
       downloads={
         <>
