@@ -8,7 +8,7 @@ test.describe('product action forms', () => {
   test('relocate: refused without a location, then an own move lands in the history @phone', async ({
     page,
     signInAs,
-  }) => {
+  }, testInfo) => {
     const auth = await signInAs('anna');
     const id = await productIdBySerial(page.request, auth.token, 'location', 'DL-2019-0001');
     await page.goto(`/articles/location/product/actions/relocate/${id}`);
@@ -23,7 +23,10 @@ test.describe('product action forms', () => {
     ).toBeVisible();
 
     await main.getByRole('combobox', { name: /^Locatie/ }).click();
-    await main.getByRole('listbox').getByRole('option').last().click();
+    // why: each project moves the product somewhere else; a move to where it already stands
+    // (the other project's move) changes nothing and is not sent.
+    const options = main.getByRole('listbox').getByRole('option');
+    await (testInfo.project.name === 'phone' ? options.nth(-2) : options.last()).click();
     await main.getByRole('radio', { name: 'Wij zelf (intern)' }).check();
     await save.click();
     await expect(page).toHaveURL(new RegExp(`/articles/location/product/details/${id}$`));
