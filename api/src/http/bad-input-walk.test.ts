@@ -1,8 +1,11 @@
-// Sends generated bad input to every call of the contract: for each field of a valid
-// example, an over-long text, NUL, a lone surrogate, an id beyond int4, a negative and a
-// fractional number, an oversized list; for each path parameter the same kinds. Every
-// answer must be a refusal with a Dutch message (never a 500), and nothing may be written.
+// Sends generated bad input to every call and every Excel download of the contract: for
+// each field of a valid example, an over-long text, NUL, a lone surrogate, an impossible
+// date, an id beyond int4, a negative and a fractional number, an oversized list; for each
+// path parameter the same kinds. Every answer must be a refusal with a Dutch message (never
+// a 500), and nothing may be written. The examples hold every field of every body (each
+// filter of each list included), which the first test checks against the schemas.
 import type { TCall } from '@portal/shared/contract';
+import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRentalsTestContext, idOf, writeCounts } from '../testing/rental-fixtures.js';
 import type { TTestContext } from '../testing/test-context.js';
@@ -148,7 +151,11 @@ function examples(): Record<string, { params?: Record<string, string>; body?: un
     '/customer/articles/customfields/:id': { params: { id: String(articleId) } },
     '/customer/articles/barcode/:id': { params: { id: String(productId) } },
     '/customer/articles/product/repairs/overview': {
-      body: { tabType: 'product', productId, filters: { ...paging, serialNumber: 'DL' } },
+      body: {
+        tabType: 'product',
+        productId,
+        filters: { ...paging, serialNumber: 'DL', categoryId, locationId },
+      },
     },
     '/customer/articles/product/inspections/overview': {
       body: {
@@ -158,6 +165,7 @@ function examples(): Record<string, { params?: Record<string, string>; body?: un
           ...paging,
           categoryId,
           locationId,
+          serialNumber: 'DL',
           dateFrom: '2015-01-01',
           dateTo: '2030-01-01',
         },
@@ -208,6 +216,7 @@ function examples(): Record<string, { params?: Record<string, string>; body?: un
         serialNumber: 'DL-2019-0001',
         frameNumber: 'FR1',
         registrationDate: '2019-01-01',
+        purchaseValue: '100,50',
         productBrand: 'Merk',
         productType: 'Type',
         dimensions: '1x1',
@@ -265,6 +274,43 @@ function examples(): Record<string, { params?: Record<string, string>; body?: un
   };
 }
 
+/** A valid body of each Excel download, by path (the list's filters, every one of them). */
+function exportExamples(): Record<string, unknown> {
+  const { locationId, categoryId, contactId } = ids;
+  return {
+    '/customer/rentals/cases/excel': {
+      tabType: 'active',
+      filters: { search: 'bed', locationId },
+    },
+    '/customer/requests/overview/excel': {
+      tabType: 'open',
+      location: locationId,
+      requestType: 'REPAIR-RENTAL',
+      customerRequestId: 1,
+      contact: contactId,
+    },
+    '/customer/articles/overview/excel': {
+      tabType: 'location',
+      filters: {
+        categoryId,
+        locationId,
+        clientName: 'Boer',
+        serialNumber: 'DL',
+        frameNumber: 'FR',
+        registrationDateFrom: '2018-01-01',
+        registrationDateTo: '2030-01-01',
+        quality: 'GOOD',
+        sort: 'nextInspection',
+      },
+    },
+    '/customer/depot/cases/excel': {
+      tabType: 'pending',
+      categoryId,
+      formType: 'TRANSPORT-IN',
+    },
+  };
+}
+
 type TVariant = { label: string; body?: unknown; params?: Record<string, string> };
 
 /** Copies `value` with the leaf at `path` replaced. */
@@ -280,6 +326,16 @@ function replaced(value: unknown, path: (string | number)[], leaf: unknown): unk
   return copy;
 }
 
+/** Dates of the right form that name no day (and a year PostgreSQL refuses). */
+const IMPOSSIBLE_DATES = [
+  '2024-02-30',
+  '2023-02-29',
+  '2024-04-31',
+  '2024-13-01',
+  '2024-00-10',
+  '0000-01-01',
+];
+
 function badBodies(body: unknown): TVariant[] {
   const variants: TVariant[] = [];
   const walk = (value: unknown, path: (string | number)[]) => {
@@ -290,6 +346,9 @@ function badBodies(body: unknown): TVariant[] {
       add('over-long text', 'x'.repeat(100_001));
       add('NUL', `${value.slice(0, 1)}\u0000x`);
       add('lone surrogate', `${value.slice(0, 1)}\ud800x`);
+      if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+        for (const date of IMPOSSIBLE_DATES) add(`impossible date ${date}`, date);
+      }
     } else if (typeof value === 'number') {
       add('id beyond int4', 2_147_483_648);
       add('negative', -1);
@@ -322,6 +381,57 @@ function badParams(params: Record<string, string>): TVariant[] {
   );
 }
 
+type TSchemaDef = { type: string; [key: string]: unknown };
+const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: TSchemaDef } })._zod.def;
+
+/** The path of every object field `schema` accepts (list items as `.0`), nested ones too. */
+function fieldPaths(schema: z.ZodType, path: string): string[] {
+  const def = defOf(schema);
+  const child = (key: string) => def[key] as z.ZodType;
+  const at = (key: string | number) => (path ? `${path}.${key}` : String(key));
+  switch (def.type) {
+    case 'object':
+      return Object.entries(def['shape'] as Record<string, z.ZodType>).flatMap(([key, value]) => [
+        at(key),
+        ...fieldPaths(value, at(key)),
+      ]);
+    case 'array':
+      return fieldPaths(child('element'), at(0));
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'readonly':
+      return fieldPaths(child('innerType'), path);
+    case 'pipe':
+      return fieldPaths(child('in'), path);
+    default:
+      return [];
+  }
+}
+
+/** Whether `value` has something at the dotted `path`. */
+function holds(value: unknown, path: string): boolean {
+  let current = value;
+  for (const key of path.split('.')) {
+    if (current === null || typeof current !== 'object' || !(key in current)) return false;
+    current = (current as Record<string, unknown>)[key];
+  }
+  return true;
+}
+
+/** The Excel downloads of the contract: each `<NAME>_EXCEL_PATH` with its `Z<Name>ExcelRequest`. */
+const EXPORTS = Object.entries(contract as Record<string, unknown>)
+  .filter(([name]) => name.endsWith('_EXCEL_PATH'))
+  .map(([name, path]) => {
+    const pascal = name
+      .replace(/_EXCEL_PATH$/, '')
+      .toLowerCase()
+      .replace(/(^|_)([a-z])/g, (_, _separator: string, letter: string) => letter.toUpperCase());
+    const body = (contract as Record<string, unknown>)[`Z${pascal}ExcelRequest`] as z.ZodType;
+    return { path: path as string, body };
+  });
+
 const CALLS = (Object.values(contract) as unknown[]).filter(
   (value): value is TCall =>
     typeof value === 'object' &&
@@ -337,6 +447,45 @@ describe('generated bad input for every call', () => {
     const known = examples();
     expect(CALLS.map((call) => call.path).filter((path) => !(path in known))).toEqual([]);
   });
+
+  it('has an example for every Excel download, and every example holds every field', () => {
+    const exports = exportExamples();
+    expect(EXPORTS.length).toBeGreaterThanOrEqual(4);
+    expect(EXPORTS.filter(({ path }) => !(path in exports)).map(({ path }) => path)).toEqual([]);
+    const known = examples();
+    const missing = [
+      ...CALLS.map((call) => ({
+        path: call.path,
+        body: call.body,
+        example: known[call.path]?.body,
+      })),
+      ...EXPORTS.map(({ path, body }) => ({ path, body, example: exports[path] })),
+    ].flatMap(({ path, body, example }) =>
+      fieldPaths(body, '')
+        .filter((field) => !holds(example, field))
+        .map((field) => `${path} ${field}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it.each(EXPORTS.map(({ path }) => [`POST ${path}`, path] as const))(
+    '%s refuses every variant with a Dutch message, never a 500, and starts no file',
+    async (_name, path) => {
+      for (const variant of badBodies(exportExamples()[path])) {
+        const answer = await t.app.inject({
+          method: 'POST',
+          url: `/Rest/Pwa${path}`,
+          headers: { 'x-auth-token': anna },
+          payload: variant.body as object,
+        });
+        expect(answer.statusCode, variant.label).toBeLessThan(500);
+        expect(answer.headers['content-type'], variant.label).toMatch(/^application\/json/);
+        const json = answer.json<{ status: string; message: string | null }>();
+        expect(json.status, variant.label).toBe('error');
+        expect(json.message, variant.label).toEqual(expect.any(String));
+      }
+    },
+  );
 
   it.each(CALLS.map((call) => [`${call.method} ${call.path}`, call] as const))(
     '%s refuses every variant with a Dutch message, never a 500, and writes nothing',

@@ -68,6 +68,30 @@ export const ZId = z.union([
     .pipe(z.number().int().min(1).max(MAX_ID)),
 ]);
 
+/** Whether 'yyyy-MM-dd' names a day of the calendar (no 2024-02-30, no month 13, no year 0). */
+export function isCalendarDate(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < 1) return false;
+  // why: setUTCFullYear keeps years 1-99 as given (Date.UTC would read them as 19xx), and a
+  // day past the month's end rolls over into the next month, which the check then sees.
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/**
+ * A date as the contract sends it, 'yyyy-MM-dd', and a real one: the one date type of every
+ * call, so an impossible date (2024-02-30) is bad input at the schema, never a database
+ * error.
+ */
+export const ZIsoDate = z
+  .string()
+  .max(10)
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine(isCalendarDate, { message: 'no such date' });
+
 /** A list of ids: at least one, at most `max`. */
 export function ZIdList(max: number) {
   return z.array(ZId).min(1).max(max);

@@ -8,7 +8,16 @@ import * as depot from './depot.js';
 import * as core from './index.js';
 import * as rentals from './rentals.js';
 import * as requests from './requests.js';
-import { MAX_ID, ZCount, ZId, ZIdList, ZText, isStorableText } from './bounded.js';
+import {
+  MAX_ID,
+  ZCount,
+  ZId,
+  ZIdList,
+  ZIsoDate,
+  ZText,
+  isCalendarDate,
+  isStorableText,
+} from './bounded.js';
 import type { TCall } from './define-call.js';
 
 type TDef = {
@@ -169,5 +178,17 @@ describe('bounded builders', () => {
     expect(ZIdList(2).safeParse([]).success).toBe(false);
     expect(ZCount(1, 99).parse('7')).toBe(7);
     expect(ZCount(1, 99).safeParse(100).success).toBe(false);
+  });
+
+  it('ZIsoDate takes a day of the calendar only: leap days in leap years, no day 0 or 32', () => {
+    for (const good of ['2024-02-29', '2000-02-29', '2023-12-31', '0001-01-01', '9999-12-31']) {
+      expect(ZIsoDate.safeParse(good).success, good).toBe(true);
+    }
+    const bad = ['2024-02-30', '2023-02-29', '1900-02-29', '2024-04-31', '2024-13-01'];
+    for (const date of [...bad, '2024-00-10', '2024-01-00', '0000-01-01', '2024-1-01', '']) {
+      expect(ZIsoDate.safeParse(date).success, date).toBe(false);
+    }
+    expect(isCalendarDate('0099-02-29')).toBe(false);
+    expect(isCalendarDate('0096-02-29')).toBe(true);
   });
 });
