@@ -1,8 +1,10 @@
 // One error handler: logs the full error, tells the client only the envelope. Client
-// mistakes Fastify detects (bad JSON, body too large) answer 4xx with 'Ongeldige invoer';
-// a database that cannot be reached answers 503 with Retry-After and a Dutch message;
-// anything else answers 500 with message null, never a stack trace. Unknown /Rest/Pwa
-// calls answer 404 with the envelope.
+// mistakes Fastify detects (bad JSON, body too large, a body sent too slowly) answer 4xx
+// with 'Ongeldige invoer' and are logged in one short line without a stack (anyone can
+// send them by the thousand, so a stack each would flood the log); a database that cannot
+// be reached answers 503 with Retry-After and a Dutch message; anything else answers 500
+// with message null, never a stack trace. Unknown /Rest/Pwa calls answer 404 with the
+// envelope.
 import { MESSAGES } from '@portal/shared/rules';
 import type { FastifyInstance } from 'fastify';
 import { failure, unexpected } from '../http/envelope.js';
@@ -16,7 +18,12 @@ export function errorHandlerPlugin(app: FastifyInstance): void {
   app.setErrorHandler(async (error, request, reply) => {
     const statusCode = (error as { statusCode?: number }).statusCode;
     if (statusCode !== undefined && statusCode >= 400 && statusCode < 500) {
-      request.log.info({ err: error }, 'client error');
+      // why: the code names the mistake; the message may quote the client's input.
+      const { code } = error as { code?: unknown };
+      request.log.info(
+        { statusCode, code: typeof code === 'string' ? code : undefined },
+        'client error',
+      );
       return reply.code(statusCode).type(JSON_TYPE).send(failure(MESSAGES.invalidInput));
     }
     if (isDatabaseUnavailable(error)) {

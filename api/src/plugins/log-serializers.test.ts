@@ -65,4 +65,21 @@ describe('the server log', () => {
     expect(log).toContain('"constraint":"leak_test_email_key"');
     expect(log).not.toContain('geheim.persoon');
   });
+
+  it('logs a client error in one line without a stack (a flood of them stays small)', async () => {
+    lines.length = 0;
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/Rest/Pwa/test/leaky',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": "geheim.persoon@example.nl"',
+    });
+    expect(answer.statusCode).toBe(400);
+    const entry = lines.find((line) => line.includes('client error'));
+    expect(entry).toBeDefined();
+    expect(entry).toContain('"statusCode":400');
+    expect(entry).not.toContain('stack');
+    expect(entry).not.toContain('    at ');
+    expect(lines.join('')).not.toContain('geheim.persoon');
+  });
 });
