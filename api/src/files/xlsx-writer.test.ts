@@ -2,7 +2,7 @@
 // bold header, and text that XML would choke on.
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { createXlsxWriter, startXlsx } from './xlsx-writer.js';
+import { asPlainText, createXlsxWriter, startXlsx } from './xlsx-writer.js';
 
 async function write(rows: Parameters<ReturnType<typeof createXlsxWriter>['write']>[0][]) {
   const chunks: Uint8Array[] = [];
@@ -97,5 +97,27 @@ describe('createXlsxWriter', () => {
     await writer.end();
     expect(afterFirst).toBeGreaterThan(0);
     expect(chunks.length).toBeGreaterThan(afterFirst + 40);
+  });
+
+  it('writes text a spreadsheet would take for a formula with a leading apostrophe', async () => {
+    const hostile = [
+      '=HYPERLINK("http://x","y")',
+      '+31 6 1234',
+      '-2+3',
+      '@SUM(A1)',
+      '\tTab',
+      '\rCR',
+    ];
+    const { workbook } = await write([
+      hostile.map((text, i) => [i, text, null, null, null]),
+      [[9, 'Kamer -1 = prima', null, null, null]],
+    ]);
+    const texts: unknown[] = [];
+    workbook.worksheets[0]?.eachRow((row, number) => {
+      if (number > 1) texts.push(row.getCell(2).value);
+    });
+    expect(texts).toEqual([...hostile.map((text) => `'${text}`), 'Kamer -1 = prima']);
+    for (const text of hostile) expect(asPlainText(text)).toBe(`'${text}`);
+    expect(asPlainText("'al een apostrof")).toBe("'al een apostrof");
   });
 });

@@ -4,8 +4,9 @@
 // 100,000 rows on the benchmark machine), this writer a few µs. Cells are numbers, text
 // (inline strings), booleans and dates (serial numbers with the column's number format);
 // the header row is bold; columns have widths. Read back in tests with exceljs.
-// `startXlsx` writes the package parts before the sheet (a few KB) and tells where the zip
-// stands, so that the download can begin before the worker thread that writes the rows
+// Text that a spreadsheet could take for a formula gets a leading apostrophe (see
+// `asPlainText`), here once for every export. `startXlsx` writes the package parts before
+// the sheet (a few KB) and tells where the zip stands, so that the download can begin before the worker thread that writes the rows
 // is up; `createXlsxWriter(sheet, emit, resumePoint)` continues from there.
 import { createZipWriter, type TZipResumePoint } from './zip-writer.js';
 
@@ -45,17 +46,37 @@ const FIRST_FORMAT_STYLE = 2;
 const FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
 
 // eslint-disable-next-line no-control-regex
-const NEEDS_ESCAPE = /[&<>"\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/;
+const NEEDS_ESCAPE = /[&<>"\r\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/;
 
 function escapeXml(text: string): string {
   // why: almost no cell needs it; one test is cheaper than five replaces per cell.
   if (!NEEDS_ESCAPE.test(text)) return text;
-  return text
-    .replace(FORBIDDEN, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
+  return (
+    text
+      .replace(FORBIDDEN, '')
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/"/g, '&quot;')
+      // why: an XML reader turns a bare carriage return into a line feed.
+      .replace(/\r/g, '&#13;')
+  );
+}
+
+/** The first characters that make Excel, LibreOffice or a CSV reader start a formula. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * Text as it must stay: a value starting with `=`, `+`, `-`, `@`, a tab or a carriage return
+ * gets a leading apostrophe (OWASP, CSV injection). why not only the quotePrefix style: an
+ * inline string is never evaluated on opening, but it becomes a formula when someone edits
+ * the cell and presses Enter, or saves the sheet as CSV, and Excel and LibreOffice drop the
+ * quotePrefix style in a CSV. The apostrophe is part of the text, so it survives both: an
+ * edited cell reads it as Excel's own "this is text" mark, a CSV keeps it. The cost is a
+ * visible apostrophe before such values (rare: a client name or room starting with '-').
+ */
+export function asPlainText(text: string): string {
+  return FORMULA_START.test(text) ? `'${text}` : text;
 }
 
 /** A (0) .. Z, AA .. : the letters of a column. */
@@ -179,7 +200,7 @@ export function createXlsxWriter(
       const serial = (value.getTime() - EPOCH_MS) / DAY_MS;
       return Number.isFinite(serial) ? `<c r="${ref}"${style}><v>${serial}</v></c>` : '';
     }
-    return `<c r="${ref}" t="inlineStr"${style}><is><t xml:space="preserve">${escapeXml(value)}</t></is></c>`;
+    return `<c r="${ref}" t="inlineStr"${style}><is><t xml:space="preserve">${escapeXml(asPlainText(value))}</t></is></c>`;
   };
 
   const rowXml = (cells: readonly TXlsxCell[], style: (column: number) => string): string => {
