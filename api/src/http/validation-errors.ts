@@ -45,6 +45,10 @@ function messageFor(issue: z.core.$ZodIssue, value: unknown): string {
   if (issue.code === 'invalid_value' || issue.code === 'too_small' || issue.code === 'too_big') {
     return MESSAGES.invalidValue;
   }
+  // why: a refinement that marks its refusal so (a date that does not exist: ZIsoDate).
+  if (issue.code === 'custom' && issue.params?.['outOfRange'] === true) {
+    return MESSAGES.invalidValue;
+  }
   return MESSAGES.invalidInput;
 }
 

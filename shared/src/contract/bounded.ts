@@ -90,7 +90,9 @@ export const ZIsoDate = z
   .string()
   .max(10)
   .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine(isCalendarDate, { message: 'no such date' });
+  // why: outOfRange makes the field message 'Ongeldige waarde', as for any value outside
+  // its range (api http/validation-errors.ts).
+  .refine(isCalendarDate, { message: 'no such date', params: { outOfRange: true } });
 
 /** A list of ids: at least one, at most `max`. */
 export function ZIdList(max: number) {

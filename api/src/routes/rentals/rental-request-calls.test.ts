@@ -223,7 +223,7 @@ describe('PUT /customer/rentals/request/article', () => {
           { categoryId: parentCategory, name: 'Bedden', amount: 1, key: 'a', priceDisplay: null },
           { categoryId: 999999, name: 'Onbekend', amount: 1, key: 'b', priceDisplay: null },
         ],
-        deliverDate: '2020-02-30',
+        deliverDate: '2020-02-28',
       }),
     });
     expect(answer.json).toEqual({
@@ -239,6 +239,16 @@ describe('PUT /customer/rentals/request/article', () => {
           'articles.1.categoryId': MESSAGES.invalidValue,
         },
       },
+    });
+    // a day that does not exist is refused by the contract's date type, before anything else
+    const impossible = await t.call('PUT', '/customer/rentals/request/article', {
+      token: anna,
+      body: rentalRequest({ deliverDate: '2030-02-30' }),
+    });
+    expect(impossible.json).toEqual({
+      status: 'error',
+      message: MESSAGES.invalidInput,
+      response: { fields: { deliverDate: MESSAGES.invalidValue } },
     });
     const wrongDepartment = await t.call('PUT', '/customer/rentals/request/article', {
       token: anna,
@@ -619,6 +629,53 @@ describe('PUT /customer/articles/product/request/repair', () => {
       });
     }
     expect(await writeCounts(t.db)).toEqual(before);
+  });
+
+  it('keeps a file under a name that says what its bytes are, without disguising characters', async () => {
+    const freshCase = await idOf(
+      t.db,
+      `SELECT r.id FROM rental_cases r JOIN organisations o ON o.id = r.organisation_id
+       WHERE o.name = 'Zorggroep De Linde' AND r.status = 'ACTIVE' AND r.barcode NOT LIKE 'VH-DEMO-%'
+         AND NOT EXISTS (SELECT 1 FROM customer_requests c WHERE c.source_id = r.id)
+       ORDER BY r.id LIMIT 1`,
+    );
+    // A real PNG header followed by an HTML page, named as the page; a name whose
+    // right-to-left override makes 'foto-<RLO>gnp.exe' read 'foto-exe.png'.
+    const pngThenHtml = Buffer.concat([
+      Buffer.from(PNG_DATA.split(',')[1] ?? '', 'base64').subarray(0, 33),
+      Buffer.from('<!DOCTYPE html><html><body><script>alert(document.domain)</script>'),
+    ]);
+    const answer = await t.call('PUT', '/customer/articles/product/request/repair', {
+      token: anna,
+      body: repair({
+        sourceId: freshCase,
+        files: [
+          { name: 'poc.html', file: `data:text/html;base64,${pngThenHtml.toString('base64')}` },
+          { name: 'foto-\u202Egnp.exe', file: PNG_DATA },
+        ],
+      }),
+    });
+    const id = createdId(answer.json);
+    const files = await t.db.query<{ guid: string; file_name: string; mime_type: string }>(
+      `SELECT guid, file_name, mime_type FROM files
+       WHERE owner_type = 'customer_request' AND owner_id = $1 ORDER BY id`,
+      [id],
+    );
+    expect(files.map((f) => [f.file_name, f.mime_type])).toEqual([
+      ['poc.png', 'image/png'],
+      ['foto-gnp.png', 'image/png'],
+    ]);
+    const row = await requestRow(id);
+    expect(row?.custom_data.find((f) => f.title === 'Bijlagen')?.value).toBe(
+      'poc.png, foto-gnp.png',
+    );
+    const download = await t.app.inject({
+      url: `/Rest/Pwa/global/download/file/${files[0]?.guid ?? ''}`,
+      headers: { 'x-auth-token': anna },
+    });
+    expect(download.headers['content-type']).toBe('image/png');
+    expect(download.headers['content-disposition']).toContain('filename="poc.png"');
+    expect(download.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('creates a REPAIR-DEPOT request for a product on a location of the organisation', async () => {
