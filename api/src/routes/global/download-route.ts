@@ -7,7 +7,7 @@
 // file, or one of another organisation, answers 'Niet gevonden' (HTTP 200); one the caller
 // may not see answers 403; malformed parameters answer 'Ongeldige invoer'.
 import { DOWNLOAD_PATH, TEXT_LIMITS, ZId, ZText } from '@portal/shared/contract';
-import { invoiceKind, MESSAGES, type TResourceKind } from '@portal/shared/rules';
+import { cleanFileName, invoiceKind, MESSAGES, type TResourceKind } from '@portal/shared/rules';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { TConfig } from '../../config.js';
@@ -113,7 +113,9 @@ async function findDownload(
   );
 }
 
-export function contentDisposition(fileName: string): string {
+export function contentDisposition(name: string): string {
+  // why: rows stored before names were cleaned may still hold bidirectional overrides.
+  const fileName = cleanFileName(name);
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }

@@ -10,7 +10,7 @@ import {
   ZRepairRequest,
   ZUploadedFile,
 } from '@portal/shared/contract/rentals';
-import { MESSAGES, YEARS_BACK } from '@portal/shared/rules';
+import { MESSAGES, storedUploadName, YEARS_BACK } from '@portal/shared/rules';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { TDeps } from '../../deps.js';
@@ -241,7 +241,12 @@ export function rentalRequestCalls(app: FastifyInstance, { db, config }: TDeps):
         return refuseForbidden(context.reply);
       }
       // why: registered with ZReceivedRepairRequest, the files are stored ones, not strings.
-      const files = body.files as unknown as z.output<typeof ZReceivedRepairRequest>['files'];
+      const received = body.files as unknown as z.output<typeof ZReceivedRepairRequest>['files'];
+      // why: a file is kept under a name that says what its bytes are (README "Uploads").
+      const files = received.map(({ name, file }) => ({
+        name: storedUploadName(name, file.mimeType),
+        file,
+      }));
       const call = callName(createRepairRequestCall);
       return idempotentWrite(db, { request: context.request, session, call }, async (tx) => {
         const contact = await findOwnContact(tx, organisationId, body.contactId);
