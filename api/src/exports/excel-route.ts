@@ -13,6 +13,7 @@ import {
   authorise,
   refuseOversizeBody,
 } from '../http/register-call.js';
+import { bodyLimitOf } from '../http/body-limit.js';
 import { fieldErrors } from '../http/validation-errors.js';
 import type { TSession } from '../plugins/session-auth.js';
 import { laneConfig } from '../plugins/work-lanes.js';
@@ -38,15 +39,16 @@ export function registerExcelRoute<TBody extends z.ZodType>(
     reply: FastifyReply;
   }) => Promise<FastifyReply>,
 ): void {
+  const bodyLimit = bodyLimitOf(route.body, DEFAULT_BODY_LIMIT);
   app.post(
     `${API_BASE}${route.path}`,
     {
-      bodyLimit: DEFAULT_BODY_LIMIT,
+      bodyLimit,
       config: laneConfig('export'),
       // why: the same order as every call (register-call.ts): nothing is read for a refusal.
       onRequest: async (request, reply) => {
         request.callSession = null;
-        if (await refuseOversizeBody(request, reply, DEFAULT_BODY_LIMIT)) return reply;
+        if (await refuseOversizeBody(request, reply, bodyLimit)) return reply;
         const { session, refused } = await authorise(app, route.access, request, reply);
         if (refused) return reply;
         request.callSession = session;

@@ -9,14 +9,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { TSession } from '../plugins/session-auth.js';
 import { laneConfig, pagesThroughList } from '../plugins/work-lanes.js';
+import { bodyLimitOf } from './body-limit.js';
 import { failure, forbidden, sessionExpired, type TFailure } from './envelope.js';
 import { fieldErrors } from './validation-errors.js';
 
 export const API_BASE = '/Rest/Pwa';
 
 /**
- * Largest body of an ordinary JSON call: every string and array in the contract is bounded
- * (shared/contract bounded.ts), so a real request stays far below this.
+ * Largest body of a route whose contract names no limit (static files, a schema without a
+ * maximum somewhere); a call's own limit follows from its contract (body-limit.ts).
  */
 export const DEFAULT_BODY_LIMIT = 256 * 1024;
 
@@ -123,7 +124,7 @@ export type TBodyReader = (
   context: { request: FastifyRequest; reply: FastifyReply; session: TSession | null },
 ) => Promise<{ body: unknown } | { refused: { statusCode: number; answer: TFailure } }>;
 
-/** Per-call options: `bodyLimit` in bytes overrides DEFAULT_BODY_LIMIT; `readBody` streams. */
+/** Per-call options: `bodyLimit` in bytes overrides the contract's; `readBody` streams. */
 export type TRegisterCallOptions = {
   bodyLimit?: number;
   readBody?: TBodyReader;
@@ -157,7 +158,7 @@ export function registerCall<TCallDef extends TCall>(
 ): void {
   // why: a call without a body (z.undefined()) ignores whatever a client sends along.
   const takesBody = !call.body.safeParse(undefined).success;
-  const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
+  const bodyLimit = options.bodyLimit ?? bodyLimitOf(call.body, DEFAULT_BODY_LIMIT);
   const bodySchema = options.receivedBody ?? call.body;
 
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {

@@ -373,6 +373,9 @@ export const ZEditProductRequest = z.object({
 });
 export type TEditProductRequest = z.infer<typeof ZEditProductRequest>;
 
+/** Longest signature data URL a client repair takes (characters). */
+export const MAX_SIGNATURE_CHARS = 500_000;
+
 export const ZClientRepairRequest = z.object({
   productId: ZId,
   repairDate: ZIsoDate,
@@ -381,7 +384,7 @@ export const ZClientRepairRequest = z.object({
   repairUserId: ZId,
   remark: ZText(TEXT_LIMITS.comments).nullable(),
   /** Ours: the repairer's signature, a PNG data URL from the signature pad. */
-  signature: ZText(500_000, { trim: false }).nullable(),
+  signature: ZText(MAX_SIGNATURE_CHARS, { trim: false }).nullable(),
 });
 export type TClientRepairRequest = z.infer<typeof ZClientRepairRequest>;
 

@@ -4,6 +4,7 @@
 // (BROKEN removes the aid), and depot storage (DEPOT-IN request, TRANSPORT-IN order). One
 // transaction each, Idempotency-Key honoured, a line in the product's log.
 import {
+  MAX_SIGNATURE_CHARS,
   registerClientRepairCall,
   relocateProductCall,
   requestDepotInCall,
@@ -26,8 +27,11 @@ import { CustomData } from '../../requests/custom-data.js';
 import { currentYear, isComingDate, isDateInYears } from '../rentals/request-fields.js';
 import { isRefusal, nothingChanged, productForAction, todayIso } from './product-write-rules.js';
 
-/** Largest signature image taken (bytes of the PNG; a pad export is ~10-40 KB). */
-export const MAX_SIGNATURE_BYTES = 300_000;
+/**
+ * Largest signature image taken: what the contract's longest data URL holds (bytes of the
+ * PNG; a pad export is ~10-40 KB), so every signature the contract lets through is stored.
+ */
+export const MAX_SIGNATURE_BYTES = Math.floor((MAX_SIGNATURE_CHARS * 3) / 4);
 
 /** The PNG bytes of a signature data URL, or null when it is not a PNG within bounds. */
 export function signatureBytes(dataUrl: string): Uint8Array | null {

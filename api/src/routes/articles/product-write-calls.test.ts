@@ -1,3 +1,5 @@
+import { crc32 } from 'node:zlib';
+import { MAX_SIGNATURE_CHARS } from '@portal/shared/contract/articles';
 import { addDaysIso, MESSAGES } from '@portal/shared/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRentalsTestContext, idOf, writeCounts } from '../../testing/rental-fixtures.js';
@@ -350,6 +352,41 @@ describe('client repair', () => {
       clientName: 'X',
     });
     expect(after.json).toEqual(refused(MESSAGES.productRemoved));
+  });
+
+  it('takes a signature of (almost) the 500,000 characters the contract allows', async () => {
+    const png = Buffer.from(PNG.split(',')[1] ?? '', 'base64');
+    // A real PNG with a text chunk that fills it up: 499,998 characters as a data URL.
+    const text = Buffer.concat([
+      Buffer.from('Comment\u0000'),
+      Buffer.alloc(374_982 - png.length - 20, 'x'),
+    ]);
+    const chunk = Buffer.alloc(12 + text.length);
+    chunk.writeUInt32BE(text.length, 0);
+    Buffer.from('tEXt').copy(chunk, 4);
+    text.copy(chunk, 8);
+    chunk.writeUInt32BE(crc32(chunk.subarray(4, 8 + text.length)), 8 + text.length);
+    const big = Buffer.concat([png.subarray(0, 33), chunk, png.subarray(33)]);
+    const signature = `data:image/png;base64,${big.toString('base64')}`;
+    expect(signature.length).toBeGreaterThan(499_990);
+    expect(signature.length).toBeLessThanOrEqual(MAX_SIGNATURE_CHARS);
+    const id = await freeProduct('location');
+    const answer = await put('/customer/articles/product/client/repair', {
+      productId: id,
+      repairDate: todayIso(),
+      conclusion: 'FIXED',
+      repairUserId: ids.contact,
+      remark: null,
+      signature,
+    });
+    expect(answer.statusCode).toBe(200);
+    const { repairId } = (answer.json as { response: { repairId: number } }).response;
+    const [stored] = await t.db.query<{ size: number }>(
+      `SELECT length(content)::int AS size FROM files
+       WHERE owner_type = 'repair_signature' AND owner_id = $1`,
+      [repairId],
+    );
+    expect(stored?.size).toBe(big.length);
   });
 
   it('refuses a signature that is not a PNG and a date in the future', async () => {
