@@ -25,6 +25,7 @@ import { sessionAuthPlugin } from './plugins/session-auth.js';
 import { afterAnswerPlugin } from './http/after-answer.js';
 import { underPressurePlugin } from './plugins/under-pressure.js';
 import { workLanesPlugin } from './plugins/work-lanes.js';
+import { bodyTimeoutPlugin, SERVER_TIMEOUTS } from './plugins/body-timeout.js';
 import { articlesRoutes } from './routes/articles/articles-routes.js';
 import { depotRoutes } from './routes/depot/depot-routes.js';
 import { accountTokenCalls } from './routes/auth/account-token-calls.js';
@@ -59,6 +60,13 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     // pages) and the client's address; service/request-log.ts writes one line without them.
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: requestIdOf,
+    // why: Fastify switches Node's request time-out off by default; a client that trickles
+    // in its headers or its request holds a socket only this long (plugins/body-timeout.ts).
+    requestTimeout: SERVER_TIMEOUTS.requestTimeoutMs,
+    http: {
+      headersTimeout: SERVER_TIMEOUTS.headersTimeoutMs,
+      connectionsCheckingInterval: SERVER_TIMEOUTS.checkEveryMs,
+    },
     // why: an address that is not valid UTF-8 (a lone surrogate, %ED%A0%80) is bad input
     // like any other, answered with the envelope, not Fastify's own text with the address.
     frameworkErrors: (_error, _request, reply: FastifyReply) => {
@@ -73,6 +81,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   databasePlugin(app, db, options.ownsDatabase ?? false);
   healthRoutes(app, db);
   await underPressurePlugin(app, db);
+  bodyTimeoutPlugin(app, config.bodyGraceMs);
   const lanes = workLanesPlugin(app, db.kind);
   if (metrics) {
     observeSources({

@@ -1,6 +1,7 @@
 // Runtime configuration of the api, read once from the environment (see README).
 import { dirname, join, resolve } from 'node:path';
 import { SESSION_CACHE_MS } from './auth/session-cache.js';
+import { DEFAULT_BODY_GRACE_MS } from './plugins/body-timeout.js';
 import { REPO_ROOT } from './package-paths.js';
 
 export type TConfig = {
@@ -25,6 +26,11 @@ export type TConfig = {
   sessionCacheMs: number;
   /** A refused login answers no sooner than this (milliseconds); see auth/sign-in-throttle. */
   loginAnswerFloorMs: number;
+  /**
+   * How long any request body may take before its size counts (ms; plugins/body-timeout.ts):
+   * a body slower than that plus 1 s per 8 KB answers 408. Lower only in tests.
+   */
+  bodyGraceMs: number;
   /** Multiplies the per-address limits of the sign-in calls (tests sign in very often). */
   signInLimitFactor: number;
   /** Fastify's trustProxy: whose X-Forwarded-For gives the client address (throttling). */
@@ -122,6 +128,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     sessionMaxSeconds: positiveInt(env.SESSION_MAX_SECONDS, 12 * 60 * 60, 'SESSION_MAX_SECONDS'),
     sessionCacheMs: nonNegativeInt(env.SESSION_CACHE_MS, SESSION_CACHE_MS, 'SESSION_CACHE_MS'),
     loginAnswerFloorMs: DEFAULT_LOGIN_ANSWER_FLOOR_MS,
+    bodyGraceMs: DEFAULT_BODY_GRACE_MS,
     trustProxy: trustProxy(env.TRUST_PROXY),
     signInLimitFactor: positiveInt(env.SIGN_IN_LIMIT_FACTOR, 1, 'SIGN_IN_LIMIT_FACTOR'),
     portalConfigPath: portalConfig

@@ -24,6 +24,11 @@ export function errorHandlerPlugin(app: FastifyInstance): void {
         { statusCode, code: typeof code === 'string' ? code : undefined },
         'client error',
       );
+      if (statusCode === 408) {
+        // why: the rest of a body that came too slowly is never read (plugins/body-timeout.ts).
+        reply.header('connection', 'close');
+        return reply.code(408).type(JSON_TYPE).send(failure(MESSAGES.connectionTooSlow));
+      }
       return reply.code(statusCode).type(JSON_TYPE).send(failure(MESSAGES.invalidInput));
     }
     if (isDatabaseUnavailable(error)) {

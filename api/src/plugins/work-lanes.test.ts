@@ -1,6 +1,6 @@
 // The lanes that list and export calls wait in: a fixed number of slots, handed on in
-// arrival order, a bounded wait, and a call that waits answers 503 only after it; a client
-// that leaves while waiting gives up its place.
+// arrival order (and fairly between accounts), a bounded wait, and a call that waits
+// answers 503 only after it; a client that leaves while waiting gives up its place.
 import { request as httpRequest } from 'node:http';
 import { connect, type AddressInfo, type Socket } from 'node:net';
 import { type TCall } from '@portal/shared/contract';
@@ -36,6 +36,36 @@ describe('Lane', () => {
     second?.();
     expect(await fourth).toBeTypeOf('function');
     expect(order).toEqual(['third', 'fourth']);
+  });
+
+  it('lets one account hold all slots but one, and hands a freed slot to the account holding fewest', async () => {
+    const lane = new Lane(4);
+    const a = await Promise.all([1, 2, 3].map(() => lane.acquire(1_000, undefined, 'a')));
+    expect(a.every((release) => typeof release === 'function')).toBe(true);
+    // a fourth call of 'a' waits although a slot is free; 'b' gets that slot at once
+    expect(lane.tryAcquire('a')).toBeNull();
+    const fourthOfA = lane.acquire(1_000, undefined, 'a');
+    const b1 = lane.tryAcquire('b');
+    expect(b1).toBeTypeOf('function');
+    // the lane is full; 'a' and 'b' wait, 'a' first
+    const order: string[] = [];
+    const b2 = lane.acquire(1_000, undefined, 'b').then((release) => {
+      order.push('b');
+      return release;
+    });
+    void fourthOfA.then(() => order.push('a'));
+    // 'a' frees a slot: 'b' holds fewer (1 against 2 once released), so 'b' goes first
+    a[0]?.();
+    expect(await b2).toBeTypeOf('function');
+    expect(order).toEqual(['b']);
+    b1?.();
+    expect(await fourthOfA).toBeTypeOf('function');
+    expect(order).toEqual(['b', 'a']);
+    // an export lane of 2: one account downloads one file at a time
+    const exports = new Lane(2);
+    expect(exports.tryAcquire('a')).toBeTypeOf('function');
+    expect(exports.tryAcquire('a')).toBeNull();
+    expect(exports.tryAcquire('b')).toBeTypeOf('function');
   });
 
   it('gives up after the longest wait', async () => {

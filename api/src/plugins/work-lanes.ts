@@ -1,7 +1,11 @@
-// Bulkheads: list and export calls wait for a free slot of their lane before any of their
-// work starts (even before their session is looked up), so a crowd of them never fills the
-// request thread, the urgent lane of the database or PGlite's one session, and short calls
-// (identify, details, writes) keep answering at once. The database is the bottleneck of a
+// Bulkheads: list and export calls wait for a free slot of their lane before their work
+// starts, so a crowd of them never fills the request thread, the database's pools or
+// PGlite's one session, and short calls (identify, details, writes) keep answering at once.
+// A call takes its slot only once its body is read (a preHandler hook, after the body
+// time-out of body-timeout.ts): a client that sends its body slowly holds its own socket,
+// never a slot. One account holds at most all slots but one (`perAccount`), and a freed
+// slot goes to the waiting call of the account that holds the fewest, so one user's crowd
+// of calls never keeps another organisation waiting. The database is the bottleneck of a
 // list call: a few at a time keep it busy, the rest wait here for free. A call that waits
 // too long answers 503 with Retry-After. A route names its lane in its Fastify config
 // (`laneConfig`): registerCall gives every call that pages ('list') and registerExcelRoute
@@ -79,14 +83,24 @@ const SLOTS: Record<TDatabase['kind'], Record<TLane, number>> = {
 const MAX_WAIT_MS = 15_000;
 const RETRY_AFTER_SECONDS = 5;
 
+/** Whose calls share an account's part of a lane (the user id); null counts for nobody. */
+export type TLaneAccount = number | string | null;
+
+type TWaiter = { account: TLaneAccount; grant: () => void };
+
 export class Lane {
   readonly #slots: number;
   #free: number;
-  readonly #waiting: (() => void)[] = [];
+  /** Most slots one account holds at once. */
+  readonly #perAccount: number;
+  readonly #held = new Map<TLaneAccount, number>();
+  readonly #waiting: TWaiter[] = [];
 
-  constructor(slots: number) {
+  /** `slots` in all; one account holds at most `perAccount` (default: all but one). */
+  constructor(slots: number, perAccount = Math.max(1, slots - 1)) {
     this.#slots = slots;
     this.#free = slots;
+    this.#perAccount = perAccount;
   }
 
   /** Calls holding a slot and calls waiting for one (metrics). */
@@ -94,59 +108,98 @@ export class Lane {
     return { busy: this.#slots - this.#free, waiting: this.#waiting.length };
   }
 
-  #release = (): void => {
-    const next = this.#waiting.shift();
-    if (next) next();
-    else this.#free += 1;
-  };
+  #heldBy(account: TLaneAccount): number {
+    return this.#held.get(account) ?? 0;
+  }
 
-  /** The release of one slot, which frees it once however often it is called. */
-  #slot(): () => void {
+  #mayTake(account: TLaneAccount): boolean {
+    return account === null || this.#heldBy(account) < this.#perAccount;
+  }
+
+  /** The slot's release, which frees it once however often it is called. */
+  #take(account: TLaneAccount): () => void {
+    this.#free -= 1;
+    if (account !== null) this.#held.set(account, this.#heldBy(account) + 1);
     let released = false;
     return () => {
       if (released) return;
       released = true;
-      this.#release();
+      this.#free += 1;
+      const held = this.#heldBy(account) - 1;
+      if (held > 0) this.#held.set(account, held);
+      else this.#held.delete(account);
+      this.#handOn();
     };
   }
 
-  /** A free slot's release, or null when every slot is taken (then wait with acquire). */
-  tryAcquire(): (() => void) | null {
-    if (this.#free === 0 || this.#waiting.length > 0) return null;
-    this.#free -= 1;
-    return this.#slot();
+  /**
+   * Gives free slots to waiting calls: each to the longest waiting call of the account
+   * that holds the fewest slots (among those under their share).
+   */
+  #handOn(): void {
+    while (this.#free > 0) {
+      let chosen = -1;
+      for (let i = 0; i < this.#waiting.length; i += 1) {
+        const { account } = this.#waiting[i] as TWaiter;
+        if (!this.#mayTake(account)) continue;
+        const best = chosen === -1 ? null : (this.#waiting[chosen] as TWaiter).account;
+        if (chosen === -1 || this.#heldBy(account) < this.#heldBy(best)) chosen = i;
+      }
+      if (chosen === -1) return;
+      const [waiter] = this.#waiting.splice(chosen, 1);
+      waiter?.grant();
+    }
+  }
+
+  /** A free slot's release, or null when `account` must wait (then wait with acquire). */
+  tryAcquire(account: TLaneAccount = null): (() => void) | null {
+    // why: a free slot with calls of this account waiting goes to them first, in order.
+    const isQueued = this.#waiting.some((waiter) => waiter.account === account);
+    if (this.#free === 0 || !this.#mayTake(account) || isQueued) return null;
+    return this.#take(account);
   }
 
   /**
    * Resolves with the slot's release, or null when none came free within `timeoutMs` or
    * `signal` aborted the wait (the caller left).
    */
-  acquire(timeoutMs: number, signal?: AbortSignal): Promise<(() => void) | null> {
+  acquire(
+    timeoutMs: number,
+    signal?: AbortSignal,
+    account: TLaneAccount = null,
+  ): Promise<(() => void) | null> {
     if (signal?.aborted) return Promise.resolve(null);
-    const free = this.tryAcquire();
+    const free = this.tryAcquire(account);
     if (free) return Promise.resolve(free);
     return new Promise((resolve) => {
-      const granted = () => {
-        clearTimeout(timer);
-        signal?.removeEventListener('abort', giveUp);
-        resolve(this.#slot());
+      const waiter: TWaiter = {
+        account,
+        grant: () => {
+          clearTimeout(timer);
+          signal?.removeEventListener('abort', giveUp);
+          resolve(this.#take(account));
+        },
       };
       const giveUp = () => {
         clearTimeout(timer);
         signal?.removeEventListener('abort', giveUp);
-        const index = this.#waiting.indexOf(granted);
+        const index = this.#waiting.indexOf(waiter);
         if (index !== -1) this.#waiting.splice(index, 1);
         resolve(null);
       };
       const timer = setTimeout(giveUp, timeoutMs);
       signal?.addEventListener('abort', giveUp);
-      this.#waiting.push(granted);
+      this.#waiting.push(waiter);
     });
   }
 }
 
 /** Waits for a slot of `lane`; null when none came free in time or the client left. */
-async function waitForSlot(lane: Lane, reply: FastifyReply): Promise<(() => void) | null> {
+async function waitForSlot(
+  lane: Lane,
+  reply: FastifyReply,
+  account: TLaneAccount,
+): Promise<(() => void) | null> {
   // why: a client that leaves while waiting (a phone losing Wi-Fi, a cancelled page)
   // gives up its place; its 'close' has come and gone by the time a slot would be free,
   // so a slot handed to it would never be released, and the lane would run dry.
@@ -154,7 +207,7 @@ async function waitForSlot(lane: Lane, reply: FastifyReply): Promise<(() => void
   const leave = () => left.abort();
   reply.raw.once('close', leave);
   try {
-    return await lane.acquire(MAX_WAIT_MS, left.signal);
+    return await lane.acquire(MAX_WAIT_MS, left.signal, account);
   } finally {
     reply.raw.off('close', leave);
   }
@@ -183,10 +236,14 @@ export function workLanesPlugin(
     list: new Lane(SLOTS[kind].list),
     export: new Lane(SLOTS[kind].export),
   };
-  app.addHook('onRequest', async (request, reply) => {
+  // why: preHandler, after the body is read (and its time-out passed), so that a slow
+  // client holds nothing shared; the session and the declared size were checked before.
+  app.addHook('preHandler', async (request, reply) => {
     const lane = request.routeOptions.config.lane;
     if (!lane) return;
-    const release = lanes[lane].tryAcquire() ?? (await waitForSlot(lanes[lane], reply));
+    const account = request.callSession?.userId ?? null;
+    const release =
+      lanes[lane].tryAcquire(account) ?? (await waitForSlot(lanes[lane], reply, account));
     if (!release) {
       return reply
         .code(503)

@@ -38,6 +38,8 @@ export const MESSAGES = {
   loginFailed:
     'Er is iets foutgegaan, probeer het later nog een keer of neem contact op met the provider.',
   requestFailed: 'Er is iets misgegaan met het verwerken van uw verzoek',
+  /** Ours: a request whose body did not arrive in time (408). */
+  connectionTooSlow: 'De verbinding is te traag. Controleer uw verbinding en probeer het opnieuw.',
   /** Ours: the server sheds load for a moment (503 with Retry-After). */
   serverBusy: 'Het is op dit moment erg druk. Probeer het over een paar seconden opnieuw.',
   /** Ours: the database cannot be reached for a moment (503 with Retry-After). */
