@@ -1,20 +1,27 @@
 // Removal of rows that no call will ever read again: sessions past their idle time or
 // lifetime or signed out, used or expired account tokens, idempotency keys older than any
-// retry, and sign-in counters older than their longest window. Each table is walked in
+// retry, sign-in counters older than their longest window, and known sign-in clients
+// unused for longer than they count. Each table is walked in
 // windows of its key (a few hundred rows, one short statement each), so no statement holds
 // the database (PGlite's one session) for long, and the walk costs what the table holds.
 import type { TQueryable, TSqlParam } from '../db/database.js';
-import { ACCOUNT_FAILURES, RESET_MAIL_EVERY_MINUTES } from '../auth/login-policy.js';
+import {
+  KNOWN_CLIENT_DAYS,
+  RESET_MAIL_EVERY_MINUTES,
+  SIGN_IN_FAILURES,
+} from '../auth/login-policy.js';
 
 /** A retried write comes within minutes; a day leaves room for a phone that was offline. */
 export const IDEMPOTENCY_KEEP_HOURS = 24;
 
 /**
- * A counter untouched for longer than its longest window (the failures' 15 minutes; the
- * per-minute hits and the reset-mail pace are shorter) counts nothing any more.
+ * A counter untouched for longer than its longest window (the unknown clients' failures:
+ * a day; a client's 15 minutes, the per-minute hits and the reset-mail pace are shorter)
+ * counts nothing any more.
  */
 export const THROTTLE_KEEP_MINUTES = Math.max(
-  ACCOUNT_FAILURES.windowMinutes,
+  SIGN_IN_FAILURES.client.windowMinutes,
+  SIGN_IN_FAILURES.unknownClients.windowMinutes,
   RESET_MAIL_EVERY_MINUTES,
   1,
 );
@@ -61,6 +68,13 @@ export const SWEPT_TABLES: readonly TSweptTable[] = [
     expired: `t.updated_at < now() - make_interval(mins => $3)
       AND (t.blocked_until IS NULL OR t.blocked_until < now())`,
     params: () => [THROTTLE_KEEP_MINUTES],
+  },
+  {
+    table: 'sign_in_clients',
+    key: 'key',
+    keyType: 'text',
+    expired: 't.last_success_at < now() - make_interval(days => $3)',
+    params: () => [KNOWN_CLIENT_DAYS],
   },
 ];
 

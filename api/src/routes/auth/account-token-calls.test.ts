@@ -174,6 +174,8 @@ describe('POST /auth/setPassword', () => {
       message: MESSAGES.registered,
       response: null,
     });
+    // the mailed link proves the owner: this browser is a known client of the account now
+    expect(String(answer.raw.headers['set-cookie'])).toMatch(/^portal_client=[\w-]{43};/);
     expect(await t.login('registreer@thuiszorgoost.nl', 'Zomer2026€!')).toBeTruthy();
     const again = await t.call('POST', '/auth/setPassword', {
       body: { guid: token, password: b64('Anders2026!') },

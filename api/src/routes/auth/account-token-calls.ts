@@ -7,7 +7,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { decodeBase64Password, passwordLength } from '../../auth/base64-password.js';
 import { isCommonPassword } from '../../auth/common-passwords.js';
 import { PASSWORD_MIN_LENGTH, RESET_MAIL_EVERY_MINUTES } from '../../auth/login-policy.js';
-import { isOverAddressLimit } from '../../auth/sign-in-throttle.js';
+import { keepClientCookie } from '../../auth/client-cookie.js';
+import { isOverAddressLimit, recordSignInSuccess } from '../../auth/sign-in-throttle.js';
 import { hashPassword } from '../../auth/password-hash.js';
 import type { TDeps } from '../../deps.js';
 import { failure, success } from '../../http/envelope.js';
@@ -95,6 +96,13 @@ export function accountTokenCalls(app: FastifyInstance, { db, config, mailer }: 
     });
     if (!saved) return failure(MESSAGES.tokenInvalid);
     app.sessionAuth.endedForUser(token.userId);
+    // why: the mailed link proves the owner, so this browser signs in as a known client
+    // even while strangers slow down the account's unknown ones.
+    await recordSignInSuccess(db, null, {
+      userId: token.userId,
+      address: request.ip,
+      clientToken: keepClientCookie(request, reply),
+    });
     return success(
       null,
       token.kind === 'register' ? MESSAGES.registered : MESSAGES.passwordChanged,

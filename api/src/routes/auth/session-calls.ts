@@ -1,15 +1,18 @@
 // identify, login and logout (spec 000 §7). A refused login (unknown account, wrong
-// password, throttled) gives one answer after the same time (api/README.md "Sign-in").
+// password, throttled) gives one answer after the same time; a stranger's failures slow
+// down the clients the account does not know, never those it does (api/README.md "Sign-in").
 import { identifyCall, loginCall, logoutCall, PORTAL_ENVIRONMENT } from '@portal/shared/contract';
 import { MESSAGES } from '@portal/shared/rules';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword, verifyPassword } from '../../auth/password-hash.js';
+import { clientTokenOf, keepClientCookie } from '../../auth/client-cookie.js';
 import {
   answerNoSoonerThan,
-  clearAccountFailures,
-  isAccountWaiting,
   isOverAddressLimit,
-  recordAccountFailure,
+  mayTry,
+  recordSignInFailure,
+  recordSignInSuccess,
+  signInGate,
 } from '../../auth/sign-in-throttle.js';
 import type { TDeps } from '../../deps.js';
 import { failure, success } from '../../http/envelope.js';
@@ -37,29 +40,37 @@ export function sessionCalls(app: FastifyInstance, { db, config }: TDeps): void 
     });
   });
 
-  registerCall(app, loginCall, async ({ body, request }) => {
+  registerCall(app, loginCall, async ({ body, request, reply }) => {
     const startedAt = performance.now();
     const refuse = async () => {
       await answerNoSoonerThan(startedAt, config.loginAnswerFloorMs);
       return failure(MESSAGES.signInRefused);
     };
-    // why: throttled attempts check no password at all, so guessing gains nothing.
-    if (
-      (await isOverAddressLimit(db, 'login', request.ip, config.signInLimitFactor)) ||
-      (await isAccountWaiting(db, body.emailaddress))
-    ) {
+    if (await isOverAddressLimit(db, 'login', request.ip, config.signInLimitFactor)) {
       return refuse();
     }
     const user = await findUserByLogin(db, body.emailaddress);
+    const gate = await signInGate(db, {
+      login: body.emailaddress,
+      userId: user?.id ?? null,
+      address: request.ip,
+      clientToken: clientTokenOf(request),
+    });
+    // why: throttled attempts check no password at all, so guessing gains nothing.
+    if (!(await mayTry(db, gate))) return refuse();
     const isKnown = user !== null && user.isActive && user.passwordHash !== null;
     const isRight = isKnown
       ? await verifyPassword(body.password, user.passwordHash ?? '')
       : await burnHash(body.password);
     if (!user || !isRight) {
-      await recordAccountFailure(db, body.emailaddress);
+      await recordSignInFailure(db, gate);
       return refuse();
     }
-    await clearAccountFailures(db, body.emailaddress);
+    await recordSignInSuccess(db, gate, {
+      userId: user.id,
+      address: request.ip,
+      clientToken: keepClientCookie(request, reply),
+    });
     const token = await createSession(db, user.id);
     return {
       ...success(null),

@@ -199,7 +199,7 @@ export const MESSAGES = {
   // why: one answer for an unknown account, a wrong password and a throttled attempt, so
   // the answer tells nobody which of the three it was (api/README.md "Sign-in").
   signInRefused:
-    'Onjuiste gebruikersnaam of wachtwoord. Na meerdere pogingen achter elkaar kunt u het pas na een minuut opnieuw proberen.',
+    'Onjuiste gebruikersnaam of wachtwoord. Na meerdere mislukte pogingen moet u even wachten voordat u het opnieuw kunt proberen.',
   tooManyRequests: 'Te veel verzoeken achter elkaar. Probeer het over een minuut opnieuw.',
   passwordTooCommon:
     'Dit wachtwoord is te bekend en daardoor makkelijk te raden. Kies een ander wachtwoord.',
