@@ -106,7 +106,7 @@ const BOUNDS = {
   watchdogMs: 180_000,
 };
 
-const LOGIN = { emailaddress: 'beheerder@delinde.nl', password: 'Welkom01!' };
+const LOGIN = { emailaddress: 'beheerder@delinde.nl', password: 'Zonnebloem-Tillift-42' };
 
 // ---------------------------------------------------------------------------------------
 // Server lifecycle (lib/portal-server.mjs)

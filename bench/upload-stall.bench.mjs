@@ -19,7 +19,7 @@ const FILES = 10;
 const FILE_CHARS = 10_000_000;
 const PROBE_EVERY_MS = 20;
 const WATCHDOG_MS = 240_000;
-const LOGIN = { emailaddress: 'beheerder@delinde.nl', password: 'Welkom01!' };
+const LOGIN = { emailaddress: 'beheerder@delinde.nl', password: 'Zonnebloem-Tillift-42' };
 const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER_MAIN = join(REPO_ROOT, 'api', 'dist', 'main.js');
 

@@ -1,5 +1,5 @@
-// The demo accounts the seed creates (README), password Welkom01!.
-export const DEMO_PASSWORD = 'Welkom01!';
+// The demo accounts the seed creates (README), password Zonnebloem-Tillift-42.
+export const DEMO_PASSWORD = 'Zonnebloem-Tillift-42';
 
 export const ACCOUNTS = {
   anna: { email: 'beheerder@delinde.nl', fullName: 'Anna de Vries', org: 'Zorggroep De Linde' },

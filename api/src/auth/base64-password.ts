@@ -12,8 +12,3 @@ export function decodeBase64Password(encoded: string): string | null {
     return null;
   }
 }
-
-/** Length in characters as a user counts them (code points, not UTF-16 units). */
-export function passwordLength(password: string): number {
-  return [...password].length;
-}

@@ -1,5 +1,5 @@
 // Numbers the spec leaves to us (api/README.md "Sign-in"): throttling of the sign-in
-// calls, the reset-mail pace and the password rules.
+// calls and the reset-mail pace (the password rules: password-policy.ts).
 
 /** Requests per client address per minute, per call. */
 export const PER_ADDRESS_PER_MINUTE = {
@@ -65,5 +65,3 @@ export function guessesPerDay(policy: TFailurePolicy): number {
 
 /** At most one reset mail per account in this many minutes. */
 export const RESET_MAIL_EVERY_MINUTES = 5;
-
-export const PASSWORD_MIN_LENGTH = 8;

@@ -28,6 +28,24 @@ export async function findUserByLogin(db: TQueryable, login: string): Promise<TU
   return rows[0] ?? null;
 }
 
+/** What a password must not be made of: the user's names and organisation (password-policy.ts). */
+export async function findPasswordContext(
+  db: TQueryable,
+  userId: number,
+): Promise<{ fullName: string; email: string; username: string | null; organisationName: string }> {
+  const [row] = await db.query<{
+    fullName: string;
+    email: string;
+    username: string | null;
+    organisationName: string;
+  }>(
+    `SELECT u.full_name AS "fullName", u.email, u.username, o.name AS "organisationName"
+     FROM users u JOIN organisations o ON o.id = u.organisation_id WHERE u.id = $1`,
+    [userId],
+  );
+  return row ?? { fullName: '', email: '', username: null, organisationName: '' };
+}
+
 export async function findUserById(db: TQueryable, id: number): Promise<TUserRow | null> {
   const rows = await db.query<TUserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [id]);
   return rows[0] ?? null;

@@ -1,7 +1,7 @@
-// The demo accounts (README, e2e/support/accounts.ts). Password for all: Welkom01!.
+// The demo accounts (README, e2e/support/accounts.ts). Password for all: Zonnebloem-Tillift-42.
 import type { TPermissions } from '@portal/shared/contract';
 
-export const DEMO_PASSWORD = 'Welkom01!';
+export const DEMO_PASSWORD = 'Zonnebloem-Tillift-42';
 
 export type TDemoAccount = {
   email: string;

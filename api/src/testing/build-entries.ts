@@ -22,7 +22,7 @@ export default async function buildEntries(): Promise<() => void> {
     format: 'esm',
     conditions: ['source'],
     // why: the libraries stay packages (as in the build); only our own code is bundled.
-    external: ['@electric-sql/*', 'pdfkit', 'pg', 'qrcode'],
+    external: ['@electric-sql/*', '@zxcvbn-ts/*', 'pdfkit', 'pg', 'qrcode'],
     logLevel: 'warning',
   });
   process.env.PORTAL_ENTRY_DIR = outdir;

@@ -10,6 +10,7 @@ import type {
   TLabelSheetInput,
   TRepairSlipInput,
 } from '../files/product-pdf-documents.js';
+import type { TPasswordStrengthInput, TPasswordStrength } from '../auth/password-strength.js';
 import type { TExcelExportInput } from './excel-export-task.js';
 import type { TXlsxInput, TXlsxRows } from './xlsx-stream-task.js';
 
@@ -24,6 +25,9 @@ export const TASKS = {
   /** A repair slip (with the signature) as PDF bytes. */
   'repair-pdf': async (input: TRepairSlipInput): Promise<Uint8Array> =>
     (await import('../files/product-pdf-documents.js')).renderRepairSlipDocument(input),
+  /** How hard a password is to guess (zxcvbn-ts, auth/password-strength.ts). */
+  'password-strength': async (input: TPasswordStrengthInput): Promise<TPasswordStrength> =>
+    (await import('../auth/password-strength.js')).estimatePasswordStrength(input),
   /** An A4 sheet of QR labels as PDF bytes. */
   'labels-pdf': async (input: TLabelSheetInput): Promise<Uint8Array> =>
     (await import('../files/product-pdf-documents.js')).renderLabelSheetDocument(input),

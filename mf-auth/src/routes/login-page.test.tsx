@@ -63,12 +63,12 @@ describe('login page', () => {
     });
     const user = userEvent.setup();
     renderArea('/auth/login');
-    await fillAndSubmit(user, ' beheerder@delinde.nl ', 'Welkom01!');
+    await fillAndSubmit(user, ' beheerder@delinde.nl ', 'Zonnebloem-Tillift-42');
     await waitFor(() => expect(currentLocation.pathname).toBe('/home'));
     expect(authStorage.get()).toEqual(AUTH);
     expect(calls[0]?.body).toEqual({
       emailaddress: 'beheerder@delinde.nl',
-      password: 'Welkom01!',
+      password: 'Zonnebloem-Tillift-42',
     });
   });
 

@@ -83,8 +83,8 @@ describe('register and reset pages', () => {
     renderArea('/auth/reset/abc');
     await screen.findByRole('button', { name: 'Opslaan' });
     const [password, confirmation] = passwordInputs();
-    await user.type(password as HTMLElement, 'a');
-    await user.type(confirmation as HTMLElement, 'a');
+    await user.type(password as HTMLElement, 'Lantaarn-Fiets-9');
+    await user.type(confirmation as HTMLElement, 'Lantaarn-Fiets-9');
     await user.click(screen.getByRole('button', { name: 'Opslaan' }));
     expect(await screen.findByText(MESSAGES.requestFailed)).toBeInTheDocument();
     mockApi({ 'POST /auth/setPassword': OK });
@@ -114,5 +114,21 @@ describe('register and reset pages', () => {
     expect(password).toHaveAccessibleDescription(MESSAGES.passwordTooCommon);
     await user.type(password as HTMLElement, 'x');
     expect(screen.queryByText(MESSAGES.passwordTooCommon)).not.toBeInTheDocument();
+  });
+
+  it('refuses a password of spaces or under 8 characters at the field before sending', async () => {
+    const fetchMock = mockApi({ '/auth/checkGuid': OK });
+    const user = userEvent.setup();
+    renderAuth('/auth/register/abc');
+    const save = await screen.findByRole('button', { name: 'Opslaan' });
+    const [password, confirmation] = passwordInputs();
+    await user.type(password as HTMLElement, '        ');
+    await user.type(confirmation as HTMLElement, '        ');
+    await user.click(save);
+    expect(password).toHaveAccessibleDescription(MESSAGES.passwordBlank);
+    await user.clear(password as HTMLElement);
+    await user.type(password as HTMLElement, 'Kort1!');
+    expect(password).toHaveAccessibleDescription(MESSAGES.passwordTooShort(8));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

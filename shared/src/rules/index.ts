@@ -9,6 +9,7 @@ export * from './route-table.js';
 export * from './route-lookup.js';
 export * from './quantity.js';
 export * from './upload-types.js';
+export * from './password-rules.js';
 export * from './resource-access.js';
 export * from './category-tree.js';
 export * from './product-rules.js';

@@ -1,3 +1,4 @@
+import { DEMO_PASSWORD } from '../../seed/demo-accounts.js';
 import { MESSAGES } from '@portal/shared/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccountToken } from '../../repositories/account-tokens-repository.js';
@@ -167,7 +168,7 @@ describe('POST /auth/setPassword', () => {
   it('registers: sets the password from base64, uses the token, and allows login', async () => {
     const { token } = await invited('registreer@thuiszorgoost.nl');
     const answer = await t.call('POST', '/auth/setPassword', {
-      body: { guid: token, password: b64('Zomer2026€!') },
+      body: { guid: token, password: b64('Zomer2026€!Lantaarnpaal') },
     });
     expect(answer.json).toEqual({
       status: 'success',
@@ -176,7 +177,7 @@ describe('POST /auth/setPassword', () => {
     });
     // the mailed link proves the owner: this browser is a known client of the account now
     expect(String(answer.raw.headers['set-cookie'])).toMatch(/^portal_client=[\w-]{43};/);
-    expect(await t.login('registreer@thuiszorgoost.nl', 'Zomer2026€!')).toBeTruthy();
+    expect(await t.login('registreer@thuiszorgoost.nl', 'Zomer2026€!Lantaarnpaal')).toBeTruthy();
     const again = await t.call('POST', '/auth/setPassword', {
       body: { guid: token, password: b64('Anders2026!') },
     });
@@ -187,7 +188,7 @@ describe('POST /auth/setPassword', () => {
     const session = await t.login(ANNA);
     const token = await createAccountToken(t.db, await userId(ANNA), 'reset');
     const answer = await t.call('POST', '/auth/setPassword', {
-      body: { guid: token, password: b64('NieuwWachtwoord1') },
+      body: { guid: token, password: b64('Nieuw-Wachtwoord-Lente-42') },
     });
     expect(answer.json).toEqual({
       status: 'success',
@@ -196,22 +197,38 @@ describe('POST /auth/setPassword', () => {
     });
     expect((await t.call('GET', '/auth/identify', { token: session })).statusCode).toBe(401);
     const old = await t.call('POST', '/auth/login', {
-      body: { emailaddress: ANNA, password: 'Welkom01!' },
+      body: { emailaddress: ANNA, password: DEMO_PASSWORD },
     });
     expect(old.json.message).toBe(MESSAGES.signInRefused);
-    expect(await t.login(ANNA, 'NieuwWachtwoord1')).toBeTruthy();
+    expect(await t.login(ANNA, 'Nieuw-Wachtwoord-Lente-42')).toBeTruthy();
   });
 
-  it('refuses a common password with a clear message and changes nothing', async () => {
+  it('refuses blank, common, Dutch, personal and weak passwords at the field and changes nothing', async () => {
     const { id, token } = await invited('bekend@thuiszorgoost.nl');
-    for (const common of ['12345678', 'Password1', 'QWERTYUIOP']) {
+    const refusals: [string, string][] = [
+      // the passwords of issue 24: eight spaces, English, Dutch and the old demo password
+      ['        ', MESSAGES.passwordBlank],
+      ['password123', MESSAGES.passwordTooCommon],
+      ['Wachtwoord1', MESSAGES.passwordTooCommon],
+      ['welkom123', MESSAGES.passwordTooCommon],
+      ['Welkom01!', MESSAGES.passwordTooCommon],
+      ['12345678', MESSAGES.passwordTooCommon],
+      ['QWERTYUIOP', MESSAGES.passwordTooCommon],
+      ['NieuweCollega1', MESSAGES.passwordPersonal],
+      ['Thuiszorg-Oost', MESSAGES.passwordPersonal],
+      ['Vitalis2026!', MESSAGES.passwordPersonal],
+      ['abcdefghijk', MESSAGES.passwordWeak('sequence')],
+    ];
+    for (const [n, [password, message]] of refusals.entries()) {
+      // why: setPassword is limited to 10 a minute per address.
       const answer = await t.call('POST', '/auth/setPassword', {
-        body: { guid: token, password: b64(common) },
+        body: { guid: token, password: b64(password) },
+        remoteAddress: `203.0.113.${n + 1}`,
       });
-      expect(answer.json).toEqual({
+      expect(answer.json, password).toEqual({
         status: 'error',
-        message: MESSAGES.passwordTooCommon,
-        response: { fields: { password: MESSAGES.passwordTooCommon } },
+        message,
+        response: { fields: { password: message } },
       });
     }
     const [row] = await t.db.query<{ hash: string | null }>(

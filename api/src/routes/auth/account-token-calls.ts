@@ -4,9 +4,9 @@
 import { checkGuidCall, forgotCall, setPasswordCall } from '@portal/shared/contract';
 import { MESSAGES } from '@portal/shared/rules';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { decodeBase64Password, passwordLength } from '../../auth/base64-password.js';
-import { isCommonPassword } from '../../auth/common-passwords.js';
-import { PASSWORD_MIN_LENGTH, RESET_MAIL_EVERY_MINUTES } from '../../auth/login-policy.js';
+import { decodeBase64Password } from '../../auth/base64-password.js';
+import { RESET_MAIL_EVERY_MINUTES } from '../../auth/login-policy.js';
+import { passwordRefusal } from '../../auth/password-policy.js';
 import { keepClientCookie } from '../../auth/client-cookie.js';
 import { isOverAddressLimit, recordSignInSuccess } from '../../auth/sign-in-throttle.js';
 import { hashPassword } from '../../auth/password-hash.js';
@@ -21,7 +21,12 @@ import {
 } from '../../repositories/account-tokens-repository.js';
 import { revokeUserSessions } from '../../repositories/sessions-repository.js';
 import { claimOncePer, throttleKey } from '../../repositories/throttle-repository.js';
-import { findUserByLogin, setPasswordHash } from '../../repositories/users-repository.js';
+import { readSupplierName } from '../../files/supplier-name.js';
+import {
+  findPasswordContext,
+  findUserByLogin,
+  setPasswordHash,
+} from '../../repositories/users-repository.js';
 
 export function accountLink(publicUrl: string, kind: 'register' | 'reset', token: string): string {
   return `${publicUrl}/auth/${kind}/${token}`;
@@ -72,15 +77,11 @@ export function accountTokenCalls(app: FastifyInstance, { db, config, mailer }: 
     if (password === null) {
       return failure(MESSAGES.invalidInput, { fields: { password: MESSAGES.invalidInput } });
     }
-    if (passwordLength(password) < PASSWORD_MIN_LENGTH) {
-      const message = MESSAGES.passwordTooShort(PASSWORD_MIN_LENGTH);
-      return failure(message, { fields: { password: message } });
-    }
-    if (isCommonPassword(password)) {
-      return failure(MESSAGES.passwordTooCommon, {
-        fields: { password: MESSAGES.passwordTooCommon },
-      });
-    }
+    const refusal = await passwordRefusal(password, {
+      ...(await findPasswordContext(db, token.userId)),
+      supplierName: readSupplierName(config),
+    });
+    if (refusal) return failure(refusal, { fields: { password: refusal } });
     const hash = await hashPassword(password, config.scryptCost);
     const saved = await db.transaction(async (tx) => {
       // why: claim the token in the same statement that checks it, so it works only once.

@@ -1,3 +1,4 @@
+import { DEMO_PASSWORD } from '../../seed/demo-accounts.js';
 import { MESSAGES } from '@portal/shared/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../auth/password-hash.js';
@@ -39,7 +40,7 @@ async function userIdOf(email: string): Promise<number> {
 describe('POST /auth/login', () => {
   it('answers success with the auth record', async () => {
     const answer = await t.call('POST', '/auth/login', {
-      body: { emailaddress: ANNA, password: 'Welkom01!' },
+      body: { emailaddress: ANNA, password: DEMO_PASSWORD },
     });
     expect(answer.statusCode).toBe(200);
     expect(answer.json).toMatchObject({
@@ -70,7 +71,7 @@ describe('POST /auth/login', () => {
       body: { emailaddress: BRAM, password: 'fout' },
     });
     const unknown = await t.call('POST', '/auth/login', {
-      body: { emailaddress: 'niemand@delinde.nl', password: 'Welkom01!' },
+      body: { emailaddress: 'niemand@delinde.nl', password: DEMO_PASSWORD },
     });
     for (const answer of [wrong, unknown]) {
       expect(answer.statusCode).toBe(200);
@@ -167,7 +168,8 @@ describe('POST /auth/login', () => {
       [throttleKey('login-unknown-clients', `user:${userId}`)],
     );
     expect(unknown?.failures).toBe(11);
-    expect(unknown?.seconds).toBeGreaterThanOrEqual(29);
+    // the 11th failure set a wait of 30 s, which the strangers' later guesses did not renew
+    expect(unknown?.seconds).toBeGreaterThan(0);
     expect(unknown?.seconds).toBeLessThanOrEqual(30);
     // an unknown client waits too, even with the right password ...
     expect((await login('Geheim123!', '172.20.0.1')).json.message).toBe(MESSAGES.signInRefused);

@@ -3,6 +3,36 @@
 // by the api. Texts from the specification are copied character for character (including
 // its typos, such as 'the provider'); texts the spec leaves to us are marked "ours".
 
+/** Ours: how to make a refused password stronger, at the end of every password refusal. */
+const STRONGER =
+  'Maak het sterker: kies een langer wachtwoord, bijvoorbeeld vier of meer woorden die niet bij elkaar horen. Hoofdletters, cijfers en tekens zijn dan niet nodig.';
+
+/** What the strength estimator found weak in a password (api/src/auth/password-strength.ts). */
+export type TPasswordWeakness =
+  | 'keyboard'
+  | 'repeat'
+  | 'sequence'
+  | 'dates'
+  | 'common'
+  | 'words'
+  | 'names'
+  | 'personal'
+  | 'short';
+
+/** Ours: the first sentence of a weak password's message, per weakness. */
+const PASSWORD_WEAKNESS: Record<TPasswordWeakness, string> = {
+  keyboard: 'Toetsen naast elkaar (zoals "qwerty" of "asdf") zijn makkelijk te raden.',
+  repeat: 'Herhalingen (zoals "aaa" of "abcabc") zijn makkelijk te raden.',
+  sequence: 'Reeksen (zoals "abcd" of "1234") zijn makkelijk te raden.',
+  dates: 'Datums en jaartallen zijn makkelijk te raden.',
+  common: 'Dit wachtwoord lijkt op een veelgebruikt wachtwoord en is makkelijk te raden.',
+  words: 'Eén of twee bekende woorden zijn makkelijk te raden, ook met een cijfer of teken erbij.',
+  names: 'Voor- en achternamen zijn makkelijk te raden.',
+  personal:
+    'Uw naam, uw e-mailadres of de naam van het portaal in een wachtwoord is makkelijk te raden.',
+  short: 'Dit wachtwoord is te kort en te eenvoudig om moeilijk te raden te zijn.',
+};
+
 export const MESSAGES = {
   // Validation (spec 000 §5, 001 §5)
   required: 'Verplicht veld',
@@ -201,10 +231,16 @@ export const MESSAGES = {
   signInRefused:
     'Onjuiste gebruikersnaam of wachtwoord. Na meerdere mislukte pogingen moet u even wachten voordat u het opnieuw kunt proberen.',
   tooManyRequests: 'Te veel verzoeken achter elkaar. Probeer het over een minuut opnieuw.',
-  passwordTooCommon:
-    'Dit wachtwoord is te bekend en daardoor makkelijk te raden. Kies een ander wachtwoord.',
+  passwordTooCommon: `Dit wachtwoord is te bekend en daardoor makkelijk te raden. ${STRONGER}`,
+  /** Ours: a password of white space only (register, reset). */
+  passwordBlank: `Een wachtwoord van alleen spaties is niet toegestaan. ${STRONGER}`,
+  /** Ours: a password with the user's name, e-mail address or the portal's name in it. */
+  passwordPersonal: `Dit wachtwoord bevat uw naam, uw e-mailadres of de naam van het portaal en is daardoor makkelijk te raden. ${STRONGER}`,
+  /** Ours: a password the strength estimator scores weak; the reason first, then how to do better. */
+  passwordWeak: (reason: TPasswordWeakness) => `${PASSWORD_WEAKNESS[reason]} ${STRONGER}`,
   tokenInvalid: 'Deze link is ongeldig of verlopen. Vraag een nieuwe link aan.',
-  passwordTooShort: (min: number) => `Het wachtwoord moet minimaal ${min} tekens bevatten`,
+  passwordTooShort: (min: number) =>
+    `Het wachtwoord moet minimaal ${min} tekens bevatten. ${STRONGER}`,
   notFound: 'Niet gevonden',
 
   // Rentals and scanning (spec 001 §2.2, §5, §8)

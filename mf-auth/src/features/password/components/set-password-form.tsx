@@ -3,16 +3,37 @@
  * confirmation, both with show/hide, required and identical; 'Opslaan'. A refused submit
  * focuses the shared error summary on top.
  */
-import { MESSAGES, validateForm, type TFormRules, AUTH_TEXTS as TEXTS } from '@portal/shared/rules';
+import {
+  basicPasswordRefusal,
+  MESSAGES,
+  PASSWORD_MIN_LENGTH,
+  validateForm,
+  type TFormRules,
+  AUTH_TEXTS as TEXTS,
+} from '@portal/shared/rules';
 import { Button, FormErrorSummary, PasswordField, useFormSubmit } from '@portal/shared/ui';
 import { useState, type FormEvent } from 'react';
 import { setPassword } from '../api/set-password';
 
 type TValues = { password: string; confirmation: string };
 
-/** Both required and identical (spec 000 §5). */
+const isBlank = (value: unknown) => typeof value === 'string' && value !== '' && !value.trim();
+
+/**
+ * Both required and identical (spec 000 §5); the password not only spaces and long enough
+ * (the shared light rule, with the server's messages). The server judges the rest and its
+ * message shows at the field.
+ */
 export const PASSWORD_RULES: TFormRules = {
-  password: ['required'],
+  password: [
+    { test: (value) => !isBlank(value), message: MESSAGES.passwordBlank },
+    'required',
+    {
+      test: (value) =>
+        typeof value !== 'string' || value === '' || basicPasswordRefusal(value) === null,
+      message: MESSAGES.passwordTooShort(PASSWORD_MIN_LENGTH),
+    },
+  ],
   confirmation: [
     'required',
     {
@@ -29,7 +50,7 @@ const FIELD_LABELS = { password: TEXTS.passwordLabel, confirmation: TEXTS.confir
 
 export function SetPasswordForm({ guid, intro, onSaved }: TSetPasswordFormProps) {
   const [values, setValues] = useState<TValues>({ password: '', confirmation: '' });
-  // A password the server refused (too short, too common), shown at the field until changed.
+  // A password the server refused (too common, too weak), shown at the field until changed.
   const [serverPasswordError, setServerPasswordError] = useState<string | null>(null);
   // The last refusal that named the password field: listed at the field, not in the banner.
   const [fieldRefusal, setFieldRefusal] = useState<string | null>(null);

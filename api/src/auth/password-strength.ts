@@ -1,0 +1,67 @@
+// The strength estimate of a password (zxcvbn-ts with its common and Dutch dictionaries),
+// run in a worker thread (workers/tasks.ts 'password-strength'): building the matcher takes
+// ~75 ms and one estimate 2-200 ms of CPU, which the request thread must not spend
+// (api/README.md "Sign-in"). Loaded only in the workers that get such a job.
+import { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import * as common from '@zxcvbn-ts/language-common';
+import * as dutch from '@zxcvbn-ts/language-nl-be';
+import type { TPasswordWeakness } from '@portal/shared/rules';
+
+export type TPasswordStrengthInput = {
+  password: string;
+  /** Words of the user and the portal (name, e-mail, organisation, supplier). */
+  userInputs: string[];
+};
+
+export type TPasswordStrength = {
+  /** zxcvbn's score: 0 (guessed at once) to 4 (very hard to guess). */
+  score: number;
+  /** What makes it weak, for the message at the field. */
+  weakness: TPasswordWeakness;
+};
+
+/**
+ * Characters the estimate looks at: a longer password is judged by its start (a password
+ * whose first 64 characters are weak is weak; scoring 1,000 would take seconds).
+ */
+const SCORED_LENGTH = 64;
+
+let factory: ZxcvbnFactory | null = null;
+
+function estimator(): ZxcvbnFactory {
+  factory ??= new ZxcvbnFactory({
+    dictionary: { ...common.dictionary, ...dutch.dictionary },
+    graphs: common.adjacencyGraphs,
+    maxLength: SCORED_LENGTH,
+  });
+  return factory;
+}
+
+/** zxcvbn's warning keys (its default translations are the keys themselves) to ours. */
+const WEAKNESS: Record<string, TPasswordWeakness> = {
+  straightRow: 'keyboard',
+  keyPattern: 'keyboard',
+  simpleRepeat: 'repeat',
+  extendedRepeat: 'repeat',
+  sequences: 'sequence',
+  recentYears: 'dates',
+  dates: 'dates',
+  topTen: 'common',
+  topHundred: 'common',
+  common: 'common',
+  similarToCommon: 'common',
+  pwned: 'common',
+  wordByItself: 'words',
+  namesByThemselves: 'names',
+  commonNames: 'names',
+  userInputs: 'personal',
+};
+
+export function estimatePasswordStrength({
+  password,
+  userInputs,
+}: TPasswordStrengthInput): TPasswordStrength {
+  const result = estimator().check(password, userInputs);
+  const warning = result.feedback.warning;
+  return { score: result.score, weakness: (warning && WEAKNESS[warning]) || 'short' };
+}
