@@ -3,6 +3,7 @@ import { runAdmin, uniqueEmail } from '../../support/admin-cli';
 import { findAccountLink, readOutbox } from '../../support/outbox';
 import { expect, test } from '../../support/fixtures';
 import type { Page } from '@playwright/test';
+import { MESSAGES } from '@portal/shared/rules';
 
 const NEW_PASSWORD = 'Nieuw-Wachtwoord-42';
 
@@ -110,5 +111,45 @@ test.describe('register, forgot and reset', () => {
 
     await page.goto('/auth/register/ook-niet-geldig');
     await expect(page.getByRole('link', { name: 'Naar inlogpagina' })).toBeVisible();
+  });
+});
+
+test.describe('password rules at the field @phone', () => {
+  test('register refuses a known, a weak and a personal password, then takes a strong one', async ({
+    page,
+  }) => {
+    await page.goto(await invite(uniqueEmail('regels')));
+    const field = page.getByLabel(PASSWORD_LABEL);
+    // the old demo password of issue 24, a sequence, and the user's own name
+    for (const [password, message] of [
+      ['Welkom01!', MESSAGES.passwordTooCommon],
+      ['abcdefghijk', MESSAGES.passwordWeak('sequence')],
+      ['EvaVisser2026!', MESSAGES.passwordPersonal],
+    ] as const) {
+      await setPassword(page, password);
+      await expect(field).toHaveAccessibleDescription(message);
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+    }
+    await setPassword(page, NEW_PASSWORD);
+    await expect(page.getByText('Uw account is succesvol aangemaakt')).toBeVisible();
+  });
+
+  test('reset refuses eight spaces and a short password before sending', async ({ page }) => {
+    const email = uniqueEmail('spaties');
+    await page.goto(await invite(email));
+    await setPassword(page, 'Eerste-Wachtwoord-1');
+    await expect(page.getByText('Uw account is succesvol aangemaakt')).toBeVisible();
+    await page.goto('/auth/forgot');
+    await page.getByRole('textbox').fill(email);
+    await page.getByRole('button', { name: 'Versturen' }).click();
+    await expect.poll(() => findAccountLink('main', email, 'reset')).not.toBeNull();
+    await page.goto(findAccountLink('main', email, 'reset') as string);
+    const field = page.getByLabel(PASSWORD_LABEL);
+    await setPassword(page, '        ');
+    await expect(field).toHaveAccessibleDescription(MESSAGES.passwordBlank);
+    await setPassword(page, 'Kort1!');
+    await expect(field).toHaveAccessibleDescription(MESSAGES.passwordTooShort(8));
+    await setPassword(page, 'Welkom2026');
+    await expect(field).toHaveAccessibleDescription(MESSAGES.passwordTooCommon);
   });
 });
