@@ -9,7 +9,10 @@ import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRentalsTestContext, idOf, writeCounts } from '../testing/rental-fixtures.js';
 import type { TTestContext } from '../testing/test-context.js';
-import { WHOLE_CONTRACT as contract } from '../testing/whole-contract.js';
+import {
+  CONTRACT_EXPORTS as EXPORTS,
+  WHOLE_CONTRACT as contract,
+} from '../testing/whole-contract.js';
 
 let t: TTestContext;
 let anna: string;
@@ -52,6 +55,21 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const paging = { limitOffset: 1, limitRows: 10 };
+
+/** Every filter of the products list and its Excel. */
+function productFilters() {
+  return {
+    categoryId: ids.categoryId,
+    locationId: ids.locationId,
+    clientName: 'Boer',
+    serialNumber: 'DL',
+    frameNumber: 'FR',
+    registrationDateFrom: '2018-01-01',
+    registrationDateTo: '2030-01-01',
+    quality: 'GOOD',
+    sort: 'nextInspection',
+  };
+}
 const PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
@@ -131,21 +149,7 @@ function examples(): Record<string, { params?: Record<string, string>; body?: un
     },
     '/customer/requests/details/:customerRequestId': { params: { customerRequestId: '1' } },
     '/customer/articles/overview': {
-      body: {
-        tabType: 'location',
-        filters: {
-          ...paging,
-          categoryId,
-          locationId,
-          clientName: 'Boer',
-          serialNumber: 'DL',
-          frameNumber: 'FR',
-          registrationDateFrom: '2018-01-01',
-          registrationDateTo: '2030-01-01',
-          quality: 'GOOD',
-          sort: 'nextInspection',
-        },
-      },
+      body: { tabType: 'location', filters: { ...paging, ...productFilters() } },
     },
     '/customer/articles/details/:id': { params: { id: String(productId) } },
     '/customer/articles/customfields/:id': { params: { id: String(articleId) } },
@@ -289,20 +293,7 @@ function exportExamples(): Record<string, unknown> {
       customerRequestId: 1,
       contact: contactId,
     },
-    '/customer/articles/overview/excel': {
-      tabType: 'location',
-      filters: {
-        categoryId,
-        locationId,
-        clientName: 'Boer',
-        serialNumber: 'DL',
-        frameNumber: 'FR',
-        registrationDateFrom: '2018-01-01',
-        registrationDateTo: '2030-01-01',
-        quality: 'GOOD',
-        sort: 'nextInspection',
-      },
-    },
+    '/customer/articles/overview/excel': { tabType: 'location', filters: productFilters() },
     '/customer/depot/cases/excel': {
       tabType: 'pending',
       categoryId,
@@ -419,18 +410,6 @@ function holds(value: unknown, path: string): boolean {
   }
   return true;
 }
-
-/** The Excel downloads of the contract: each `<NAME>_EXCEL_PATH` with its `Z<Name>ExcelRequest`. */
-const EXPORTS = Object.entries(contract as Record<string, unknown>)
-  .filter(([name]) => name.endsWith('_EXCEL_PATH'))
-  .map(([name, path]) => {
-    const pascal = name
-      .replace(/_EXCEL_PATH$/, '')
-      .toLowerCase()
-      .replace(/(^|_)([a-z])/g, (_, _separator: string, letter: string) => letter.toUpperCase());
-    const body = (contract as Record<string, unknown>)[`Z${pascal}ExcelRequest`] as z.ZodType;
-    return { path: path as string, body };
-  });
 
 const CALLS = (Object.values(contract) as unknown[]).filter(
   (value): value is TCall =>

@@ -3,11 +3,11 @@
 // refused with 413 before it is read; the limit is what body-limit.ts derives from the
 // contract, no more.
 import { MAX_SIGNATURE_CHARS } from '@portal/shared/contract/articles';
-import type { TCall } from '@portal/shared/contract';
+import { schemaDefOf, schemaMaximumOf, type TCall, type TSchemaDef } from '@portal/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { ANNA, createTestContext, type TTestContext } from '../testing/test-context.js';
-import { WHOLE_CONTRACT as contract } from '../testing/whole-contract.js';
+import { CONTRACT_EXPORTS, WHOLE_CONTRACT as contract } from '../testing/whole-contract.js';
 import { BODY_LIMIT_SLACK, bodyLimitOf, largestJsonBytes } from './body-limit.js';
 import { DEFAULT_BODY_LIMIT } from './register-call.js';
 
@@ -20,15 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type TDef = {
-  type: string;
-  checks?: { _zod: { def: { check: string; maximum?: number } } }[];
-  [key: string]: unknown;
-};
-const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: TDef } })._zod.def;
-
-const maximumOf = (def: TDef) =>
-  def.checks?.find((check) => check._zod.def.check === 'max_length')?._zod.def.maximum ?? 0;
+const defOf = schemaDefOf;
+const maximumOf = (def: TSchemaDef) => schemaMaximumOf(def) ?? 0;
 
 const jsonBytes = (value: unknown) => Buffer.byteLength(JSON.stringify(value) ?? '', 'utf8');
 
@@ -104,16 +97,7 @@ const WITH_BODY = [
     .filter(isCall)
     .filter((call) => !call.body.safeParse(undefined).success && !STREAMED.has(call.path))
     .map((call) => ({ method: call.method, path: call.path, body: call.body as z.ZodType })),
-  ...Object.entries(contract as Record<string, unknown>)
-    .filter(([name]) => name.endsWith('_EXCEL_PATH'))
-    .map(([name, path]) => {
-      const pascal = name
-        .replace(/_EXCEL_PATH$/, '')
-        .toLowerCase()
-        .replace(/(^|_)([a-z])/g, (_, _separator: string, letter: string) => letter.toUpperCase());
-      const body = (contract as Record<string, unknown>)[`Z${pascal}ExcelRequest`] as z.ZodType;
-      return { method: 'POST' as const, path: path as string, body };
-    }),
+  ...CONTRACT_EXPORTS.map(({ path, body }) => ({ method: 'POST' as const, path, body })),
 ];
 
 describe('the body limit of every call follows from its contract', () => {

@@ -4,6 +4,7 @@
 // size, written the longest way JSON allows, plus room for white space and fields the
 // contract ignores. A signature of 500,000 characters fits its call; a list call's limit is
 // a few kilobytes, so nobody makes the server read megabytes it would refuse anyway.
+import { schemaDefOf as defOf, schemaMaximumOf as maximumOf } from '@portal/shared/contract';
 import type { z } from 'zod';
 
 /** Room for white space, line breaks and fields a client adds that the contract drops. */
@@ -14,24 +15,6 @@ const JSON_BYTES_PER_CHARACTER = 6;
 
 /** Longest JSON number: -1.2345678901234567e+308. */
 const JSON_NUMBER_BYTES = 24;
-
-type TDef = {
-  type: string;
-  checks?: { _zod: { def: { check: string; maximum?: number; length?: number } } }[];
-  [key: string]: unknown;
-};
-
-const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: TDef } })._zod.def;
-
-/** The most items or characters the checks of `def` allow, or null when they set none. */
-function maximumOf(def: TDef): number | null {
-  for (const check of def.checks ?? []) {
-    const inner = check._zod.def;
-    if (inner.check === 'max_length' && inner.maximum !== undefined) return inner.maximum;
-    if (inner.check === 'length_equals' && inner.length !== undefined) return inner.length;
-  }
-  return null;
-}
 
 const jsonLength = (value: unknown) => Buffer.byteLength(JSON.stringify(value) ?? '', 'utf8');
 
@@ -55,6 +38,7 @@ export function largestJsonBytes(schema: z.ZodType): number | null {
       return max === null ? null : stringBytes(max);
     }
     case 'number':
+      // why: a number's maximum bounds its value, not its digits.
       return JSON_NUMBER_BYTES;
     case 'boolean':
       return 5;

@@ -31,6 +31,17 @@ async function setPassword(page: Page, password: string, confirmation = password
   await page.getByRole('button', { name: 'Opslaan' }).click();
 }
 
+/** Asks a reset link on the forgot page and opens it once it is in the outbox. */
+async function openResetLink(page: Page, email: string) {
+  await page.goto('/auth/forgot');
+  await page.getByRole('textbox').fill(email);
+  await page.getByRole('button', { name: 'Versturen' }).click();
+  await expect(page.getByText('Wachtwoord herstel verzoek wordt verwerkt')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Versturen' })).toHaveCount(0);
+  await expect.poll(() => findAccountLink('main', email, 'reset')).not.toBeNull();
+  await page.goto(findAccountLink('main', email, 'reset') as string);
+}
+
 async function login(page: Page, email: string, password: string) {
   await page.goto('/auth/login');
   await page.getByLabel(/gebruikersnaam/i).fill(email);
@@ -72,14 +83,7 @@ test.describe('register, forgot and reset', () => {
     await setPassword(page, 'Eerste-Wachtwoord-1');
     await expect(page.getByText('Uw account is succesvol aangemaakt')).toBeVisible();
 
-    await page.goto('/auth/forgot');
-    await page.getByRole('textbox').fill(email);
-    await page.getByRole('button', { name: 'Versturen' }).click();
-    await expect(page.getByText('Wachtwoord herstel verzoek wordt verwerkt')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Versturen' })).toHaveCount(0);
-
-    await expect.poll(() => findAccountLink('main', email, 'reset')).not.toBeNull();
-    await page.goto(findAccountLink('main', email, 'reset') as string);
+    await openResetLink(page, email);
     await expect(page.getByRole('heading', { name: 'Wachtwoord veranderen' })).toBeVisible();
     await setPassword(page, NEW_PASSWORD);
     await expect(page.getByText('Uw wachtwoord is succesvol gewijzigd')).toBeVisible();
@@ -139,11 +143,7 @@ test.describe('password rules at the field @phone', () => {
     await page.goto(await invite(email));
     await setPassword(page, 'Eerste-Wachtwoord-1');
     await expect(page.getByText('Uw account is succesvol aangemaakt')).toBeVisible();
-    await page.goto('/auth/forgot');
-    await page.getByRole('textbox').fill(email);
-    await page.getByRole('button', { name: 'Versturen' }).click();
-    await expect.poll(() => findAccountLink('main', email, 'reset')).not.toBeNull();
-    await page.goto(findAccountLink('main', email, 'reset') as string);
+    await openResetLink(page, email);
     const field = page.getByLabel(PASSWORD_LABEL);
     await setPassword(page, '        ');
     await expect(field).toHaveAccessibleDescription(MESSAGES.passwordBlank);

@@ -19,25 +19,10 @@ import {
   isStorableText,
 } from './bounded.js';
 import type { TCall } from './define-call.js';
+import { schemaDefOf, schemaMaximumOf } from './schema-walk.js';
 
-type TDef = {
-  type: string;
-  checks?: { _zod: { def: { check: string; maximum?: number; value?: number } } }[];
-  [key: string]: unknown;
-};
-
-const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: TDef } })._zod.def;
-
-/** The maximum a check list sets for length (strings, arrays) or value (numbers). */
-function maximumOf(def: TDef): number | null {
-  for (const check of def.checks ?? []) {
-    const inner = check._zod.def;
-    if (inner.check === 'max_length' && inner.maximum !== undefined) return inner.maximum;
-    if (inner.check === 'length_equals') return (inner as { length?: number }).length ?? null;
-    if (inner.check === 'less_than' && inner.value !== undefined) return inner.value;
-  }
-  return null;
-}
+const defOf = schemaDefOf;
+const maximumOf = schemaMaximumOf;
 
 /** Every leaf of `schema` that lacks a maximum, by path. */
 function unbounded(schema: z.ZodType, path: string): string[] {

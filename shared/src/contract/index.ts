@@ -2,6 +2,7 @@
 // and session, reference data and the portal-wide calls. An area's own calls and schemas are
 // subpaths of their own (`@portal/shared/contract/rentals`, ...), loaded only by its pages.
 export * from './bounded.js';
+export * from './schema-walk.js';
 export * from './envelope.js';
 export * from './define-call.js';
 export * from './auth.js';
