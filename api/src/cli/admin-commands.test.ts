@@ -37,11 +37,11 @@ describe('admin commands', () => {
     expect(outboxCommand(t.config).join('\n')).toContain(link);
 
     const guid = link.split('/').pop();
-    const password = Buffer.from('Welkom2026!').toString('base64');
+    const password = Buffer.from('Rolstoel-Lantaarn-2026').toString('base64');
     expect(
       (await t.call('POST', '/auth/setPassword', { body: { guid, password } })).json.status,
     ).toBe('success');
-    const token = await t.login('nieuw@zorgtest.nl', 'Welkom2026!');
+    const token = await t.login('nieuw@zorgtest.nl', 'Rolstoel-Lantaarn-2026');
     const identity = await t.call('GET', '/auth/identify', { token });
     expect(identity.json.response).toMatchObject({
       roles: ['customer', 'management'],
