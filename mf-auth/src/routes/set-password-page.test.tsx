@@ -117,9 +117,9 @@ describe('register and reset pages', () => {
   });
 
   it('refuses a password of spaces or under 8 characters at the field before sending', async () => {
-    const fetchMock = mockApi({ '/auth/checkGuid': OK });
+    const { fetchMock } = mockApi({ 'POST /auth/checkGuid': OK });
     const user = userEvent.setup();
-    renderAuth('/auth/register/abc');
+    renderArea('/auth/register/abc');
     const save = await screen.findByRole('button', { name: 'Opslaan' });
     const [password, confirmation] = passwordInputs();
     await user.type(password as HTMLElement, '        ');
