@@ -3,7 +3,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSheet } from '../src/testing/read-sheet.js';
 import { startBalancedPair, type TBalancedPair } from './support/balanced-pair.js';
-import { ANNA, call, login, rentalRequestBody, rentalRequestIds } from './support/calls.js';
+import {
+  ANNA,
+  call,
+  DEMO_PASSWORD,
+  login,
+  rentalRequestBody,
+  rentalRequestIds,
+} from './support/calls.js';
 import { sql } from './support/databases.js';
 import { eventually, logEntries, type TApi } from './support/processes.js';
 
@@ -71,7 +78,7 @@ describe('two processes behind a load balancer', () => {
       ),
     );
     const refused = await call(pair.api1.url, 'POST', '/auth/login', {
-      body: { emailaddress: carla, password: 'Welkom01!' },
+      body: { emailaddress: carla, password: DEMO_PASSWORD },
     });
     expect(refused.json.status).toBe('error');
     expect(refused.json.auth).toBeUndefined();

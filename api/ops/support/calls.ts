@@ -1,7 +1,9 @@
 // Calls of the /Rest/Pwa contract over real HTTP, for the ops suite.
+import { DEMO_PASSWORD } from '../../src/seed/demo-accounts.js';
 import { sql } from './databases.js';
 
-export const DEMO_PASSWORD = 'Welkom01!';
+// why: one demo password, the seed's (README), so the suite follows when it changes.
+export { DEMO_PASSWORD };
 export const ANNA = 'beheerder@delinde.nl';
 
 export type TAnswer = {

@@ -19,7 +19,13 @@ async function count(table: string): Promise<number> {
 }
 
 async function counts(): Promise<Record<string, number>> {
-  const tables = ['sessions', 'account_tokens', 'idempotency_keys', 'auth_throttle'];
+  const tables = [
+    'sessions',
+    'account_tokens',
+    'idempotency_keys',
+    'auth_throttle',
+    'sign_in_clients',
+  ];
   return Object.fromEntries(
     await Promise.all(tables.map(async (table) => [table, await count(table)] as const)),
   );
@@ -64,8 +70,14 @@ async function burst(): Promise<number[]> {
   );
   await insert(
     `INSERT INTO auth_throttle (key, hits, updated_at)
-     SELECT 'burst-' || n, 1, now() - interval '16 minutes' FROM generate_series(1, $1) n`,
+     SELECT 'burst-' || n, 1, now() - interval '25 hours' FROM generate_series(1, $1) n`,
     [BURST],
+  );
+  // Known sign-in clients: unused for longer than they count.
+  await insert(
+    `INSERT INTO sign_in_clients (key, user_id, last_success_at)
+     SELECT 'burst-' || n, $1, now() - interval '91 days' FROM generate_series(1, $2) n`,
+    [user.id, BURST],
   );
   return inserted;
 }
@@ -92,8 +104,13 @@ async function live(): Promise<void> {
   await db.query(
     `INSERT INTO auth_throttle (key, failures, last_failure_at, blocked_until, updated_at)
      VALUES ('live-recent', 4, now(), now() + interval '8 seconds', now()),
-            ('live-blocked', 9, now() - interval '20 minutes', now() + interval '30 seconds',
-             now() - interval '20 minutes')`,
+            ('live-blocked', 9, now() - interval '25 hours', now() + interval '30 seconds',
+             now() - interval '25 hours')`,
+  );
+  await db.query(
+    `INSERT INTO sign_in_clients (key, user_id, last_success_at)
+     VALUES ('live-client', $1, now() - interval '89 days')`,
+    [user.id],
   );
 }
 
@@ -111,7 +128,7 @@ describe('housekeeping', () => {
     const before = await counts();
     // why: the schedule may already be at work while the burst goes in; what went in is
     // counted by the inserts themselves.
-    expect(await burst()).toEqual([BURST, BURST, BURST, BURST]);
+    expect(await burst()).toEqual([BURST, BURST, BURST, BURST, BURST]);
     await until(async () => JSON.stringify(await counts()) === JSON.stringify(before), 20_000);
     expect(await counts()).toEqual(before);
     const kept = await context.db.query<{ key: string }>(
