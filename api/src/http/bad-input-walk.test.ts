@@ -25,6 +25,7 @@ const ids = {
   articleId: 0,
   depotProductId: 0,
   depotCaseId: 0,
+  warehouseId: 0,
 };
 
 beforeAll(async () => {
@@ -46,6 +47,7 @@ beforeAll(async () => {
   ids.articleId = await idOf(t.db, 'SELECT article_id AS id FROM products WHERE id = $1', [
     ids.productId,
   ]);
+  ids.warehouseId = await idOf(t.db, 'SELECT id FROM warehouses ORDER BY id LIMIT 1');
   ids.depotCaseId = await idOf(
     t.db,
     `SELECT c.id FROM depot_cases c JOIN organisations o ON o.id = c.organisation_id
@@ -61,6 +63,7 @@ function productFilters() {
   return {
     categoryId: ids.categoryId,
     locationId: ids.locationId,
+    warehouseId: ids.warehouseId,
     clientName: 'Boer',
     serialNumber: 'DL',
     frameNumber: 'FR',
@@ -170,6 +173,7 @@ function examples(): Record<string, { params?: Record<string, string>; body?: un
           categoryId,
           locationId,
           serialNumber: 'DL',
+          due: 'OVERDUE',
           dateFrom: '2015-01-01',
           dateTo: '2030-01-01',
         },
