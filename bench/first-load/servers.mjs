@@ -91,7 +91,10 @@ export async function signIn(url) {
   const answer = await fetch(`${url}/Rest/Pwa/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ emailaddress: 'beheerder@delinde.nl', password: 'Zonnebloem-Tillift-42' }),
+    body: JSON.stringify({
+      emailaddress: 'beheerder@delinde.nl',
+      password: 'Zonnebloem-Tillift-42',
+    }),
   });
   const body = await answer.json();
   if (body.status !== 'success' || !body.auth?.token) throw new Error(`${url}: demo login failed`);

@@ -67,7 +67,10 @@ export function ownConnection() {
   return { call: callOwn, close: () => agent.destroy() };
 }
 
-export const DEMO_LOGIN = { emailaddress: 'beheerder@delinde.nl', password: 'Zonnebloem-Tillift-42' };
+export const DEMO_LOGIN = {
+  emailaddress: 'beheerder@delinde.nl',
+  password: 'Zonnebloem-Tillift-42',
+};
 
 export async function login(baseUrl, credentials = DEMO_LOGIN) {
   const json = await call(baseUrl, 'POST', '/Rest/Pwa/auth/login', { body: credentials });
