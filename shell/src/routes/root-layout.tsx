@@ -2,11 +2,13 @@
 // title 'Page – Area – Supplier' on every route (LOOK-AND-WORDS). The page is the name a
 // page gives itself with usePageTitle (e.g. 'Dossier 12'), else its title in the route
 // table; the area is the title of the address's top-level route ('Verhuur'); the supplier
-// is brand.name.
+// is brand.name. It also decides where a page opens (ScrollRestoration): a new page (a
+// link, a submit that navigates, a redirect) at its top, so its title and any message it
+// brings are in view; Back and Forward at the position the page had.
 import { matchRouteEntry } from '@portal/shared/rules';
 import { PageTitleProvider, formatDocumentTitle, type TPageTitleControl } from '@portal/shared/ui';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { usePortal } from '../runtime/portal-context';
 import { SessionSync } from '../session/session-sync';
 
@@ -51,6 +53,10 @@ export function RootLayout() {
     <PageTitleProvider value={control}>
       <SessionSync />
       <Outlet />
+      {/* why: the browser's own restoration keeps the scroll of the page before on a
+          pushState, so a product opened from the bottom of a long list opened at its
+          footer; the router knows PUSH and REPLACE (top) from POP (restore). */}
+      <ScrollRestoration />
     </PageTitleProvider>
   );
 }

@@ -85,7 +85,12 @@ export function useFlashFromNavigation(): TNavigationFlash {
       const { flash: _removed, ...rest } = state as Record<string, unknown>;
       void navigate(
         { pathname: location.pathname, search: location.search, hash: location.hash },
-        { replace: true, state: Object.keys(rest).length > 0 ? rest : null },
+        // why: the page stays where it is (the shell's ScrollRestoration resets a REPLACE).
+        {
+          replace: true,
+          preventScrollReset: true,
+          state: Object.keys(rest).length > 0 ? rest : null,
+        },
       );
     }
   }
