@@ -12,6 +12,7 @@ import type {
   TProductStatus,
   TQuality,
 } from '@portal/shared/contract/articles';
+import type { LIST_SORT_KEYS } from '@portal/shared/contract';
 import { inspectionDue, MESSAGES, productDisplayStatus } from '@portal/shared/rules';
 import type { TQueryable } from '../db/database.js';
 import {
@@ -21,6 +22,8 @@ import {
   isoDate,
   likePattern,
   ListFilter,
+  searchCondition,
+  sortedList,
   sql,
   type TListSource,
   type TListTotal,
@@ -59,17 +62,34 @@ const PRODUCTS_LIST: TListSource = {
   pageBuckets: { column: 'page_bucket', type: 'integer' },
   // why: indexes products_location_list and products_article_list (migration 010).
   fanOut: ['location_id', 'article_id'],
+  // why: trigram indexes products_search_location and _depot (migration 013).
+  search: { text: 'search_text' },
 };
 
-/** 'Volgende keuring': soonest first, no date last (index products_next_inspection). */
-const PRODUCTS_BY_INSPECTION: TListSource = {
-  table: 'products',
-  alias: 'p',
-  orderBy: ['next_inspection_key', 'id'],
-  descending: false,
-  columns: PRODUCT_COLUMNS,
-  joins: PRODUCT_JOINS,
+type TProductSortKey = (typeof LIST_SORT_KEYS.products)[number];
+
+/**
+ * The orders a user may choose (migration 014): 'Volgende keuring' (no date last going
+ * up: index products_next_inspection), Artikel, Serienummer, Bouwjaar, Sinds.
+ */
+const PRODUCT_SORTS: Record<TProductSortKey, readonly string[]> = {
+  nextInspection: ['next_inspection_key', 'id'],
+  articleName: ['article_key', 'id'],
+  serialNumber: ['serial_number', 'id'],
+  registrationDate: ['registration_key', 'id'],
+  startDate: ['start_key', 'id'],
 };
+
+/** The list in the order the filters ask for ('sort: nextInspection' is the older way). */
+function productsList(filters: TProductFilters): TListSource {
+  const isOldSort = !filters.sortBy && filters.sort === 'nextInspection';
+  return sortedList(
+    PRODUCTS_LIST,
+    PRODUCT_SORTS,
+    isOldSort ? 'nextInspection' : filters.sortBy,
+    isOldSort ? 'asc' : filters.sortDirection,
+  );
+}
 
 /** One fragment of several pieces of SQL text and fragments, in order. */
 export function concatSql(...parts: (string | TSqlFragment)[]): TSqlFragment {
@@ -141,6 +161,8 @@ export function productsFilter(
   const filter = new ListFilter()
     .where(sql`p.organisation_id = ${organisationId}`)
     .where(sql`p.placement = ${placement}`);
+  const search = searchCondition(PRODUCTS_LIST, filters.search);
+  if (search) filter.where(search);
   if (filters.categoryId) filter.whereIn('p.article_id', categoryArticles(filters.categoryId));
   if (filters.locationId) {
     filter.whereIn('p.location_id', locationTree(organisationId, filters.locationId));
@@ -171,7 +193,7 @@ function productsTotal(
   placement: TProductPlacement,
   filters: TProductFilters,
 ): TListTotal {
-  const { sort: _sort, ...narrowing } = filters;
+  const { sort: _sort, sortBy: _sortBy, sortDirection: _direction, ...narrowing } = filters;
   const isNarrowed = Object.values(narrowing).some(
     (value) => value !== null && value !== undefined && value !== '',
   );
@@ -189,7 +211,9 @@ function productsTotal(
     );
   }
   // why: a text filter is found by a trigram or heap scan; count it in the same statement.
-  return filters.clientName || filters.serialNumber || filters.frameNumber ? 'window' : 'count';
+  return filters.search?.trim() || filters.clientName || filters.serialNumber || filters.frameNumber
+    ? 'window'
+    : 'count';
 }
 
 function withDue(today: string) {
@@ -207,10 +231,9 @@ export async function findProductsPage(
   paging: { offset: number; rows: number },
   today: string,
 ): Promise<{ rows: TProduct[]; totalCount: number }> {
-  const source = filters.sort === 'nextInspection' ? PRODUCTS_BY_INSPECTION : PRODUCTS_LIST;
   const page = await findListPage<TProductRow>(
     db,
-    source,
+    productsList(filters),
     productsFilter(organisationId, placement, filters),
     paging,
     productsTotal(organisationId, placement, filters),
@@ -226,10 +249,9 @@ export async function* eachProductBatch(
   filters: TProductFilters,
   today: string,
 ): AsyncGenerator<TProduct[]> {
-  const source = filters.sort === 'nextInspection' ? PRODUCTS_BY_INSPECTION : PRODUCTS_LIST;
   for await (const rows of eachListBatch<TProductRow>(
     db,
-    source,
+    productsList(filters),
     productsFilter(organisationId, placement, filters),
   )) {
     yield rows.map(withDue(today));

@@ -3,12 +3,15 @@
 // CLI. Customer reads are always scoped by organisation_id; the staff reads are not.
 import type { TRequestType } from '@portal/shared/contract/rentals';
 import type { TRequestStatus, TRequestTab } from '@portal/shared/contract/requests';
+import type { LIST_SORT_KEYS, TSortDirection } from '@portal/shared/contract';
 import type { TQueryable } from '../db/database.js';
 import {
   counted,
   eachListBatch,
   findListPage,
   ListFilter,
+  searchCondition,
+  sortedList,
   sql,
   type TListSource,
   type TListTotal,
@@ -22,6 +25,18 @@ export type TRequestsFilter = {
   type?: TRequestType | null;
   requestId?: number | null;
   contactId?: number | null;
+  /** Ours (issue 23): the free search and the order (shared/contract list-order.ts). */
+  search?: string | null;
+  sortBy?: TRequestSortKey | null;
+  sortDirection?: TSortDirection | null;
+};
+
+type TRequestSortKey = (typeof LIST_SORT_KEYS.customerRequests)[number];
+
+/** The orders a user may choose: Id (index customer_requests_by_id, migration 014), Datum. */
+const REQUEST_SORTS: Record<TRequestSortKey, readonly string[]> = {
+  customerRequestId: ['id'],
+  createDate: ['created_at', 'id'],
 };
 
 export type TRequestListRow = {
@@ -52,7 +67,13 @@ export const CUSTOMER_REQUESTS_LIST: TListSource = {
     LEFT JOIN locations lt ON lt.id = r.location_to_id AND lt.organisation_id = r.organisation_id
     LEFT JOIN contacts c ON c.id = r.contact_id AND c.organisation_id = r.organisation_id`,
   pageBuckets: { column: 'page_bucket', type: 'timestamptz' },
+  // why: what was entered (custom_data's values) per tab, and the id (migration 013).
+  search: { text: 'search_text', number: 'id' },
 };
+
+function requestsList(filter: TRequestsFilter): TListSource {
+  return sortedList(CUSTOMER_REQUESTS_LIST, REQUEST_SORTS, filter.sortBy, filter.sortDirection);
+}
 
 // why: ids are compared as bigint, so an id beyond int4 finds nothing instead of failing.
 function requestsFilter(filter: TRequestsFilter): ListFilter {
@@ -70,6 +91,8 @@ function requestsFilter(filter: TRequestsFilter): ListFilter {
   if (filter.type) where.where(sql`r.type = ${filter.type}`);
   if (filter.requestId) where.where(sql`r.id = ${filter.requestId}::bigint`);
   if (filter.contactId) where.where(sql`r.contact_id = ${filter.contactId}::bigint`);
+  const search = searchCondition(CUSTOMER_REQUESTS_LIST, filter.search);
+  if (search) where.where(search);
   return where;
 }
 
@@ -79,6 +102,7 @@ function requestsFilter(filter: TRequestsFilter): ListFilter {
  */
 function requestsTotal(filter: TRequestsFilter): TListTotal {
   const { organisationId, tab, type } = filter;
+  if (filter.search?.trim()) return 'window';
   if (filter.locationId || filter.requestId || filter.contactId) return 'count';
   if (type) return counted('customer_requests.type', organisationId, [`${tab}/${type}`]);
   return counted('customer_requests', organisationId, [tab]);
@@ -99,7 +123,7 @@ export async function findCustomerRequestsPage(
 ): Promise<{ rows: TRequestListRow[]; totalCount: number }> {
   const { rows, totalCount } = await findListPage<TRawListRow>(
     db,
-    CUSTOMER_REQUESTS_LIST,
+    requestsList(filter),
     requestsFilter(filter),
     page,
     requestsTotal(filter),
@@ -114,7 +138,7 @@ export async function* eachCustomerRequestBatch(
 ): AsyncGenerator<TRequestListRow[]> {
   for await (const rows of eachListBatch<TRawListRow>(
     db,
-    CUSTOMER_REQUESTS_LIST,
+    requestsList(filter),
     requestsFilter(filter),
   )) {
     yield rows.map(toListRow);

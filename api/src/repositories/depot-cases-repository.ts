@@ -1,6 +1,7 @@
 // Depot orders of the caller's organisation (README "Depot"): created by the product writes
 // and delivery requests, listed in two tabs, moved along by the supplier (depot-workflow).
 // Always scoped by organisation_id.
+import type { LIST_SORT_KEYS, TListQuery } from '@portal/shared/contract';
 import type { TProductDepotStatus, TProductStatus } from '@portal/shared/contract/articles';
 import type {
   TDepotCase,
@@ -17,6 +18,8 @@ import {
   findListPage,
   isoDate,
   ListFilter,
+  searchCondition,
+  sortedList,
   sql,
   type TListSource,
   type TListTotal,
@@ -116,12 +119,27 @@ const DEPOT_CASES_LIST: TListSource = {
   columns: `c.id AS "depotCaseId", c.name, c.form_type AS "formType",
     ${isoDate('c.created_at')} AS "createDate", ${isoDate('c.handled_at')} AS "handleDate"`,
   pageBuckets: { column: 'page_bucket', type: 'timestamptz' },
+  // why: the name, addresses, room and remarks per tab, and the id (migration 013).
+  search: { text: 'search_text', number: 'id' },
 };
 
-export type TDepotCaseFilters = {
+export type TDepotCaseFilters = TListQuery<TDepotSortKey> & {
   categoryId?: number | null;
   formType?: TDepotFormType | null;
 };
+
+type TDepotSortKey = (typeof LIST_SORT_KEYS.depotCases)[number];
+
+/** The orders a user may choose (migration 014): Opdracht, Aanmaakdatum, Verwerkingsdatum. */
+const DEPOT_SORTS: Record<TDepotSortKey, readonly string[]> = {
+  name: ['name_key', 'id'],
+  createDate: ['created_at', 'id'],
+  handleDate: ['handled_key', 'id'],
+};
+
+function depotCasesList(filters: TDepotCaseFilters): TListSource {
+  return sortedList(DEPOT_CASES_LIST, DEPOT_SORTS, filters.sortBy, filters.sortDirection);
+}
 
 export function depotCasesFilter(
   organisationId: number,
@@ -132,6 +150,8 @@ export function depotCasesFilter(
     .where(sql`c.organisation_id = ${organisationId}`)
     .where(sql`c.tab = ${tab}`);
   if (filters.formType) filter.where(sql`c.form_type = ${filters.formType}`);
+  const search = searchCondition(DEPOT_CASES_LIST, filters.search);
+  if (search) filter.where(search);
   if (filters.categoryId) {
     // why: an order holds products, articles or categories; any of them in the tree counts.
     filter.where(sql`c.id IN (
@@ -154,6 +174,7 @@ function depotCasesTotal(
   tab: TDepotTab,
   filters: TDepotCaseFilters,
 ): TListTotal {
+  if (filters.search?.trim()) return 'window';
   return filters.formType || filters.categoryId
     ? 'count'
     : counted('depot_cases', organisationId, [tab]);
@@ -168,7 +189,7 @@ export function findDepotCasesPage(
 ): Promise<{ rows: TDepotCase[]; totalCount: number }> {
   return findListPage<TDepotCase>(
     db,
-    DEPOT_CASES_LIST,
+    depotCasesList(filters),
     depotCasesFilter(organisationId, tab, filters),
     paging,
     depotCasesTotal(organisationId, tab, filters),
@@ -183,7 +204,7 @@ export function eachDepotCaseBatch(
 ): AsyncGenerator<TDepotCase[]> {
   return eachListBatch<TDepotCase>(
     db,
-    DEPOT_CASES_LIST,
+    depotCasesList(filters),
     depotCasesFilter(organisationId, tab, filters),
   );
 }

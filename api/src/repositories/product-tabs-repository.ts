@@ -10,7 +10,18 @@ import type {
 } from '@portal/shared/contract/articles';
 import { addDaysIso, INSPECTION_SOON_DAYS, inspectionDue, MESSAGES } from '@portal/shared/rules';
 import type { TQueryable } from '../db/database.js';
-import { findListPage, isoDate, ListFilter, sql, type TListSource } from '../db/list-query.js';
+import type { LIST_SORT_KEYS, TSortDirection } from '@portal/shared/contract';
+import {
+  findListPage,
+  isoDate,
+  likePattern,
+  ListFilter,
+  sortedList,
+  sql,
+  type TListSource,
+  type TListTotal,
+  type TSqlFragment,
+} from '../db/list-query.js';
 import { concatSql, containsText, inCategoryTree, inLocationTree } from './articles-repository.js';
 
 const PRODUCT_JOINS = `
@@ -23,10 +34,45 @@ export type TProductNarrowing = {
   categoryId?: number | null;
   locationId?: number | null;
   serialNumber?: string | null;
+  /** Ours (issue 23): the free search, in the product's own search text and its number. */
+  search?: string | null;
 };
 
 function isNarrowed(filters: TProductNarrowing): boolean {
   return Boolean(filters.categoryId || filters.locationId || filters.serialNumber?.trim());
+}
+
+/**
+ * Condition: product `column` (of the organisation) matches a search for `term` in its
+ * search text (migration 013). One arm per placement, so each arm reads that placement's
+ * trigram index (an unplaced product has no list, and no index).
+ */
+function productSearch(column: string, organisationId: number, term: string): TSqlFragment {
+  const like = likePattern(term);
+  return concatSql(
+    `${column} IN (SELECT sp.id FROM products sp WHERE `,
+    sql`sp.organisation_id = ${organisationId}
+      AND ((sp.placement = 'location' AND sp.search_text ILIKE ${like})
+        OR (sp.placement = 'depot' AND sp.search_text ILIKE ${like})))`,
+  );
+}
+
+/**
+ * Condition of the free search of an inspections or repairs list: the product matches, or
+ * the row's number is the term (`numberColumn` is unique and upper case: 'KR-000123').
+ */
+function numberOrProductSearch(
+  numberColumn: string,
+  organisationId: number,
+  term: string | null | undefined,
+): TSqlFragment | null {
+  const text = term?.trim();
+  if (!text) return null;
+  return concatSql(
+    `${numberColumn} = `,
+    sql`upper(${text}) OR `,
+    productSearch('x.product_id', organisationId, text),
+  );
 }
 
 /** Condition: `x.product_id` is a product of the organisation matching `filters`. */
@@ -62,18 +108,39 @@ const REPAIRS_LIST: TListSource = {
   joins: PRODUCT_JOINS,
 };
 
+type TRepairSortKey = (typeof LIST_SORT_KEYS.repairs)[number];
+
+/** The orders a user may choose (migration 014): Reparatienummer, Aanmaakdatum, Reparatiedatum. */
+const REPAIR_SORTS: Record<TRepairSortKey, readonly string[]> = {
+  repairNumber: ['repair_number', 'id'],
+  createDate: ['created_at', 'id'],
+  repairDate: ['repair_key', 'id'],
+};
+
+export type TRepairFilters = TProductNarrowing & {
+  sortBy?: TRepairSortKey | null;
+  sortDirection?: TSortDirection | null;
+};
+
 export async function findRepairsPage(
   db: TQueryable,
   organisationId: number,
   scope: { tab: 'open' | 'archive' } | { productId: number },
-  filters: TProductNarrowing,
+  filters: TRepairFilters,
   paging: { offset: number; rows: number },
 ): Promise<{ rows: TRepair[]; totalCount: number }> {
   const filter = new ListFilter().where(sql`x.organisation_id = ${organisationId}`);
   if ('productId' in scope) filter.where(sql`x.product_id = ${scope.productId}`);
   else filter.where(sql`x.tab = ${scope.tab}`);
   if (isNarrowed(filters)) filter.where(productMatches(organisationId, filters));
-  const page = await findListPage<TRepairRow>(db, REPAIRS_LIST, filter, paging, 'count');
+  const search = numberOrProductSearch('x.repair_number', organisationId, filters.search);
+  if (search) filter.where(search);
+  // why: the product's own tab is short; the overview's orders have an index per tab.
+  const list =
+    'productId' in scope
+      ? REPAIRS_LIST
+      : sortedList(REPAIRS_LIST, REPAIR_SORTS, filters.sortBy, filters.sortDirection);
+  const page = await findListPage<TRepairRow>(db, list, filter, paging, searchTotal(search));
   return {
     rows: page.rows.map((row) => ({
       ...row,
@@ -126,11 +193,34 @@ const DUE_LIST: TListSource = {
   LEFT JOIN warehouses w ON w.id = x.warehouse_id`,
 };
 
+type TInspectionSortKey = (typeof LIST_SORT_KEYS.inspections)[number];
+
 export type TInspectionFilters = TProductNarrowing & {
   dateFrom?: string | null;
   dateTo?: string | null;
   due?: 'OVERDUE' | 'SOON' | null;
+  sortBy?: TInspectionSortKey | null;
+  sortDirection?: TSortDirection | null;
 };
+
+/**
+ * The orders a user may choose (migration 014). 'Te keuren' lists products: by the next
+ * inspection (its own order) or serial number; the other tabs list inspections: by date
+ * (their own order) or number.
+ */
+const DUE_SORTS: Partial<Record<TInspectionSortKey, readonly string[]>> = {
+  nextInspection: ['next_inspection_key', 'id'],
+  serialNumber: ['serial_number', 'id'],
+};
+const INSPECTION_SORTS: Partial<Record<TInspectionSortKey, readonly string[]>> = {
+  inspectDate: ['list_date', 'id'],
+  inspectionNumber: ['inspection_number', 'id'],
+};
+
+/** A search counts its matches in the page's own statement (its scan runs once). */
+function searchTotal(search: TSqlFragment | null): TListTotal {
+  return search ? 'window' : 'count';
+}
 
 function dueFilter(organisationId: number, filters: TInspectionFilters, today: string): ListFilter {
   const soonUntil = addDaysIso(today, INSPECTION_SOON_DAYS);
@@ -146,6 +236,16 @@ function dueFilter(organisationId: number, filters: TInspectionFilters, today: s
   }
   const serial = filters.serialNumber?.trim();
   if (serial) filter.where(containsText('x.serial_number', serial));
+  const search = filters.search?.trim();
+  if (search) {
+    filter.where(
+      concatSql(
+        productSearch('x.id', organisationId, search),
+        ' OR x.pending_inspection_id IN (SELECT si.id FROM inspections si WHERE ',
+        sql`si.inspection_number = upper(${search}))`,
+      ),
+    );
+  }
   if (filters.dateFrom) filter.where(sql`x.next_inspection_date >= ${filters.dateFrom}::date`);
   if (filters.dateTo) filter.where(sql`x.next_inspection_date <= ${filters.dateTo}::date`);
   // why: OVERDUE is exactly the home tile's count (countInspectionsDue), SOON its 'soon'.
@@ -171,10 +271,10 @@ export async function findInspectionsPage(
   if (context === 'overview-open') {
     page = await findListPage<TInspectionRow>(
       db,
-      DUE_LIST,
+      sortedList(DUE_LIST, DUE_SORTS, filters.sortBy, filters.sortDirection),
       dueFilter(organisationId, filters, today),
       paging,
-      'count',
+      filters.search?.trim() ? 'window' : 'count',
     );
   } else {
     const filter = new ListFilter().where(sql`x.organisation_id = ${organisationId}`);
@@ -183,7 +283,16 @@ export async function findInspectionsPage(
     if (isNarrowed(filters)) filter.where(productMatches(organisationId, filters));
     if (filters.dateFrom) filter.where(sql`x.list_date >= ${filters.dateFrom}::date`);
     if (filters.dateTo) filter.where(sql`x.list_date <= ${filters.dateTo}::date`);
-    page = await findListPage<TInspectionRow>(db, INSPECTIONS_LIST, filter, paging, 'count');
+    const search =
+      context === 'product'
+        ? null
+        : numberOrProductSearch('x.inspection_number', organisationId, filters.search);
+    if (search) filter.where(search);
+    const list =
+      context === 'product'
+        ? INSPECTIONS_LIST
+        : sortedList(INSPECTIONS_LIST, INSPECTION_SORTS, filters.sortBy, filters.sortDirection);
+    page = await findListPage<TInspectionRow>(db, list, filter, paging, searchTotal(search));
   }
   return {
     rows: page.rows.map((row) => ({

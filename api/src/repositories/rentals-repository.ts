@@ -1,5 +1,6 @@
 // Rental cases of the caller's organisation: the tab lists with their filters, details,
 // the cases a retour can include, and status changes. Always scoped by organisation_id.
+import type { LIST_SORT_KEYS, TListQuery } from '@portal/shared/contract';
 import type {
   TRentalCase,
   TRentalDetails,
@@ -15,6 +16,7 @@ import {
   isoDate,
   likePattern,
   ListFilter,
+  sortedList,
   sql,
   type TListSource,
   type TListTotal,
@@ -34,7 +36,33 @@ export const STATUS_DISPLAY: Record<TRentalStatus, string> = {
   ENDED: 'Afgerond',
 };
 
-export type TRentalListFilters = { search?: string; locationId?: number };
+export type TRentalListFilters = TListQuery<TRentalSortKey> & { locationId?: number };
+
+type TRentalSortKey = (typeof LIST_SORT_KEYS.rentalCases)[number];
+
+/**
+ * The orders a user may choose (migration 014): the case number, the article, and per tab
+ * the dates it shows; a tab's own date is its list_date (newest first by default).
+ */
+const RENTAL_SORTS: Record<TRentalTab, Partial<Record<TRentalSortKey, readonly string[]>>> = {
+  active: { rentalCaseId: ['id'], displayName: ['name_key', 'id'], startDate: ['list_date', 'id'] },
+  waiting: {
+    rentalCaseId: ['id'],
+    displayName: ['name_key', 'id'],
+    startDate: ['list_date', 'id'],
+  },
+  archive: {
+    rentalCaseId: ['id'],
+    displayName: ['name_key', 'id'],
+    startDate: ['start_key', 'id'],
+    endDate: ['list_date', 'id'],
+  },
+};
+
+/** The list of a tab in the order the filters ask for. */
+function rentalCasesList(tab: TRentalTab, filters: TRentalListFilters): TListSource {
+  return sortedList(RENTAL_CASES_LIST, RENTAL_SORTS[tab], filters.sortBy, filters.sortDirection);
+}
 
 const DEPARTMENT_ROOM = `nullif(concat_ws(' / ', d.name, nullif(r.room, '')), '')`;
 
@@ -134,7 +162,7 @@ export function findRentalCasesPage(
 ): Promise<{ rows: TRentalCase[]; totalCount: number }> {
   return findListPage<TRentalCase>(
     db,
-    RENTAL_CASES_LIST,
+    rentalCasesList(tab, filters),
     rentalCasesFilter(organisationId, tab, filters),
     paging,
     rentalCasesTotal(organisationId, tab, filters),
@@ -150,7 +178,7 @@ export function eachRentalCaseBatch(
 ): AsyncGenerator<TRentalCase[]> {
   return eachListBatch<TRentalCase>(
     db,
-    RENTAL_CASES_LIST,
+    rentalCasesList(tab, filters),
     rentalCasesFilter(organisationId, tab, filters),
   );
 }

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { TEXT_LIMITS, ZBoundedRecord, ZEnumAnyCase, ZId, ZIdList, ZText } from './bounded.js';
 import { defineCall } from './define-call.js';
+import { LIST_SORT_KEYS, listQueryShape } from './list-order.js';
 import { ZEnvelope, ZPaging } from './envelope.js';
 import { ZFlag } from './global.js';
 import { ZCreatedRequest, ZIsoDate, ZRequestType } from './rentals.js';
@@ -230,8 +231,12 @@ export const ZProductFilters = z.object({
   registrationDateFrom: ZIsoDate.nullable().optional(),
   registrationDateTo: ZIsoDate.nullable().optional(),
   quality: ZEnumAnyCase(QUALITY_VALUES).nullable().optional(),
-  /** Ours: 'nextInspection' sorts by the next inspection date, soonest first. */
+  /**
+   * Ours (before sortBy): 'nextInspection' sorts by the next inspection date, soonest first,
+   * as `sortBy: 'nextInspection'` does; kept for clients that send it.
+   */
   sort: z.enum(['default', 'nextInspection']).optional(),
+  ...listQueryShape(LIST_SORT_KEYS.products),
 });
 export type TProductFilters = z.infer<typeof ZProductFilters>;
 
@@ -257,6 +262,7 @@ export const ZInspectionFilters = z.object({
   dateTo: ZIsoDate.nullable().optional(),
   /** Ours, 'Te keuren' only: past its due date (the home tile's count) or due within 30 days. */
   due: z.enum(['OVERDUE', 'SOON']).nullable().optional(),
+  ...listQueryShape(LIST_SORT_KEYS.inspections),
 });
 
 export const ZInspectionContext = z.enum([
@@ -283,6 +289,7 @@ export const ZRepairsOverviewRequest = z.object({
     categoryId: ZId.nullable().optional(),
     locationId: ZId.nullable().optional(),
     serialNumber: ZText(TEXT_LIMITS.short).nullable().optional(),
+    ...listQueryShape(LIST_SORT_KEYS.repairs),
   }),
 });
 

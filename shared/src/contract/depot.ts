@@ -12,6 +12,7 @@ import {
   ZYesNo,
 } from './bounded.js';
 import { defineCall } from './define-call.js';
+import { LIST_SORT_KEYS, listQueryShape } from './list-order.js';
 import { ZEnvelope } from './envelope.js';
 import { ZProductDepotStatus, ZProductDisplayStatus } from './articles.js';
 import { MATTRESS_SIZE_VALUES, ZCreatedRequest, ZIsoDate } from './rentals.js';
@@ -79,6 +80,7 @@ export const ZDepotCasesRequest = z.object({
   limitRows: ZCount(1, MAX_LIMIT_ROWS),
   categoryId: ZId.nullable().optional(),
   formType: ZDepotFormType.nullable().optional(),
+  ...listQueryShape(LIST_SORT_KEYS.depotCases),
 });
 export type TDepotCasesRequest = z.input<typeof ZDepotCasesRequest>;
 

@@ -4,6 +4,7 @@
 export * from './bounded.js';
 export * from './schema-walk.js';
 export * from './envelope.js';
+export * from './list-order.js';
 export * from './define-call.js';
 export * from './auth.js';
 export * from './global.js';

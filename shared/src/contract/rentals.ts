@@ -2,6 +2,7 @@
 // the scan screens use. Dates travel as 'yyyy-MM-dd' strings.
 import { z } from 'zod';
 import { defineCall } from './define-call.js';
+import { LIST_SORT_KEYS, listQueryShape } from './list-order.js';
 import { TEXT_LIMITS, ZCount, ZId, ZIdList, ZIsoDate, ZText, ZYesNo } from './bounded.js';
 import { ZEnvelope, ZPaging } from './envelope.js';
 import { ZFlag } from './global.js';
@@ -29,7 +30,7 @@ export type TRentalCase = z.infer<typeof ZRentalCase>;
 
 /** Filters of the rental lists (ours: the spec names none); empty means all. */
 export const ZRentalFilters = ZPaging.extend({
-  search: ZText(TEXT_LIMITS.short).optional(),
+  ...listQueryShape(LIST_SORT_KEYS.rentalCases),
   locationId: ZId.optional(),
 });
 export type TRentalFilters = z.infer<typeof ZRentalFilters>;

@@ -2,6 +2,7 @@
 // submitted anywhere in the portal, followed from open through processing to archive.
 import { z } from 'zod';
 import { defineCall } from './define-call.js';
+import { LIST_SORT_KEYS, listQueryShape } from './list-order.js';
 import { ZId } from './bounded.js';
 import { ZEnvelope, ZPaging } from './envelope.js';
 import { ZRequestType } from './rentals.js';
@@ -31,6 +32,7 @@ export const ZRequestsOverviewRequest = ZPaging.extend({
   requestType: ZRequestType.nullable().optional(),
   customerRequestId: ZId.nullable().optional(),
   contact: ZId.nullable().optional(),
+  ...listQueryShape(LIST_SORT_KEYS.customerRequests),
 });
 export type TRequestsOverviewRequest = z.infer<typeof ZRequestsOverviewRequest>;
 

@@ -27,13 +27,13 @@ export const DEPOT_TAB_ROUTES: Record<TDepotTab, string> = {
 export function depotCaseCalls(app: FastifyInstance, { db }: TDeps): void {
   registerCall(app, getDepotCasesCall, async (context) => {
     const session = sessionOf(context);
-    const { tabType, limitOffset, limitRows, categoryId, formType } = context.body;
+    const { tabType, limitOffset, limitRows, ...filters } = context.body;
     if (!mayOpen(session, DEPOT_TAB_ROUTES[tabType], 1)) return refuseForbidden(context.reply);
     const { rows: cases, totalCount } = await findDepotCasesPage(
       db,
       session.organisationId,
       tabType,
-      { categoryId, formType },
+      filters,
       { offset: limitOffset, rows: limitRows },
     );
     return success({ cases, totalCount });

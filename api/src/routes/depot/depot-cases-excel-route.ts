@@ -19,7 +19,7 @@ export function depotCasesExcelRoute(app: FastifyInstance, { db }: TDeps): void 
       access: 'session',
       body: ZDepotCasesExcelRequest,
     },
-    async ({ session, body: { tabType, categoryId, formType }, request, reply }) => {
+    async ({ session, body: { tabType, ...filters }, request, reply }) => {
       if (!mayOpen(session, DEPOT_TAB_ROUTES[tabType], 1)) {
         await refuseForbidden(reply);
         return reply;
@@ -31,7 +31,7 @@ export function depotCasesExcelRoute(app: FastifyInstance, { db }: TDeps): void 
         params: {
           organisationId: session.organisationId,
           tabType,
-          filters: { categoryId, formType },
+          filters,
         },
       });
     },

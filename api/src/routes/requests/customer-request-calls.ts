@@ -41,6 +41,9 @@ export function customerRequestCalls(app: FastifyInstance, deps: TDeps): void {
         type: body.requestType ?? null,
         requestId: body.customerRequestId ?? null,
         contactId: body.contact ?? null,
+        search: body.search ?? null,
+        sortBy: body.sortBy ?? null,
+        sortDirection: body.sortDirection ?? null,
       },
       // why: limitOffset is the 1-based number of the first row (page*10-9).
       { offset: body.limitOffset, rows: body.limitRows },

@@ -28,6 +28,9 @@ export function customerRequestsExcelRoute(app: FastifyInstance, { db }: TDeps):
           type: body.requestType ?? null,
           requestId: body.customerRequestId ?? null,
           contactId: body.contact ?? null,
+          search: body.search ?? null,
+          sortBy: body.sortBy ?? null,
+          sortDirection: body.sortDirection ?? null,
         },
       }),
   );
