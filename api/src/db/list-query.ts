@@ -65,9 +65,6 @@ export type TListSource = {
  */
 export type TListSearch = { text: string; number?: string };
 
-/** A term shorter than this finds no trigram: the index cannot narrow it (pg_trgm). */
-export const MIN_TEXT_SEARCH_LENGTH = 3;
-
 /**
  * The condition of a search for `term` in `source` (null when there is nothing to search):
  * the text column contains the term, ignoring case (ILIKE, served by the trigram index),

@@ -67,6 +67,7 @@ export const STORAGE_KEYS = {
   mainMenu: 'main-menu',
   lastPage: 'last-page',
   filters: 'filters',
+  listColumns: 'list-columns',
 } as const;
 
 /** The signed-in user's auth record (key `auth`). */
@@ -142,6 +143,37 @@ export const filtersStorage = {
   clear(identifier: string): void {
     const { [identifier]: _removed, ...rest } = readFilters();
     writeJson(STORAGE_KEYS.filters, rest);
+  },
+};
+
+/** A list's own choice of table columns: those shown beyond and hidden from its defaults. */
+export type TListColumnChoice = { shown: string[]; hidden: string[] };
+
+const ZListColumnChoice = z.object({
+  shown: z.array(z.string()).max(100),
+  hidden: z.array(z.string()).max(100),
+});
+const ZListColumnsMap = z.record(z.string(), ZListColumnChoice);
+
+function readListColumns(): Record<string, TListColumnChoice> {
+  const parsed = ZListColumnsMap.safeParse(readJson(STORAGE_KEYS.listColumns));
+  return parsed.success ? parsed.data : {};
+}
+
+/**
+ * The table columns chosen per list identifier (key `list-columns`; ours, issue 23), kept
+ * as changes from the list's defaults, so a column a later release adds shows as it says.
+ */
+export const listColumnsStorage = {
+  get(identifier: string): TListColumnChoice | null {
+    return readListColumns()[identifier] ?? null;
+  },
+  set(identifier: string, choice: TListColumnChoice): void {
+    writeJson(STORAGE_KEYS.listColumns, { ...readListColumns(), [identifier]: choice });
+  },
+  clear(identifier: string): void {
+    const { [identifier]: _removed, ...rest } = readListColumns();
+    writeJson(STORAGE_KEYS.listColumns, rest);
   },
 };
 

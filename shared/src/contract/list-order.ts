@@ -8,6 +8,13 @@ import { TEXT_LIMITS, ZText } from './bounded.js';
 /** The free search term of a list (a serial, QR code, client, room, number, ...). */
 export const ZListSearch = ZText(TEXT_LIMITS.short);
 
+/**
+ * The fewest characters of a text search the server's trigram index can narrow (pg_trgm
+ * finds no trigram in fewer); a shorter term is still answered, by reading the whole tab.
+ * The shared search field waits for this many, unless a number is typed.
+ */
+export const MIN_SEARCH_LENGTH = 3;
+
 /** The direction of a list's order. */
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 export const ZSortDirection = z.enum(SORT_DIRECTIONS);

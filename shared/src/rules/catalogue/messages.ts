@@ -117,6 +117,22 @@ export const MESSAGES = {
   formNotSent: 'Niet verstuurd',
   requiredMarker: '(verplicht)',
   tabs: 'Weergave',
+  // ours (issue 23): the search field, the order and the column chooser of every list.
+  listSearch: 'Zoeken',
+  listSearchTooShort: (minimum: number) => `Typ minimaal ${minimum} tekens, of een nummer`,
+  listResultCount: (count: number) =>
+    count === 1 ? '1 resultaat gevonden' : `${count} resultaten gevonden`,
+  listSort: 'Sorteren',
+  listSortBy: (column: string, direction: string) => `${column}, ${direction}`,
+  listSortDirections: {
+    text: { asc: 'A tot Z', desc: 'Z tot A' },
+    date: { asc: 'vroegste eerst', desc: 'laatste eerst' },
+    number: { asc: 'laagste eerst', desc: 'hoogste eerst' },
+  },
+  listColumns: 'Kolommen',
+  listColumnsTitle: 'Kolommen in de tabel',
+  listColumnsHint: 'Uw keuze wordt voor deze lijst onthouden.',
+  listColumnsDefault: 'Standaardkolommen',
   sending: 'Bezig met versturen',
   formErrorCount: (count: number) =>
     count === 1 ? 'Er is 1 veld niet goed ingevuld' : `Er zijn ${count} velden niet goed ingevuld`,

@@ -97,6 +97,12 @@ export const SortAscendingIcon = createIcon(
   <path d="M12 19V5M5 12l7-7 7 7" />,
 );
 
+/** Columns of a table (the column chooser). */
+export const ColumnsIcon = createIcon(
+  'ColumnsIcon',
+  <path d="M3 4h18v16H3zM9 4v16M15 4v16" />,
+);
+
 export const FilterIcon = createIcon('FilterIcon', <path d="M22 3H2l8 9.5V19l4 2v-8.5z" />);
 
 export const DownloadIcon = createIcon(

@@ -5,3 +5,7 @@ export * from './tab-bar.js';
 export * from './use-list-state.js';
 export * from './list-page.js';
 export * from './paged-list.js';
+export * from './list-columns.js';
+export * from './list-sort.js';
+export * from './list-search-field.js';
+export * from './column-chooser.js';

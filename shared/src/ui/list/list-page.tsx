@@ -4,22 +4,49 @@
  * flash message from navigation state, tabs, download buttons, a responsive list,
  * loading / no-data / error states and pagination. It fetches nothing: the caller passes
  * data and state (from React Query) and callbacks.
+ *
+ * Beyond the spec (issue 23), once for every list: a search field always in view (`search`),
+ * the order by a column's header or 'Sorteren' in the filter sheet (columns with `sortBy`,
+ * `order`), and 'Kolommen' to choose the table's columns; the term and the order are kept
+ * with the filters, the columns in listColumnsStorage, all per list identifier.
  */
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { filtersStorage, type TFilterValues } from '../../client/storage.js';
+import {
+  filtersStorage,
+  listColumnsStorage,
+  type TFilterValues,
+  type TListColumnChoice,
+} from '../../client/storage.js';
 import { PAGE_SIZE } from '../../rules/constants.js';
 import { MESSAGES } from '../../rules/messages.js';
 import { Button } from '../form/button.js';
 import { FilterIcon } from '../icons/icons.js';
+import { SelectField } from '../form/select-field.js';
 import { Pagination } from '../pagination.js';
 import { NavigationFlash } from '../status/flash-message.js';
 import { StatusPanel } from '../status/status-panel.js';
 import { FilterDialog, type TFilterRenderProps } from './filter-dialog.js';
 import { ResponsiveList, type TListColumn } from './responsive-list.js';
 import { TabBar, type TTab } from './tab-bar.js';
+import { ColumnChooser } from './column-chooser.js';
+import { chosenTableKeys } from './list-columns.js';
+import { ListSearchField } from './list-search-field.js';
+import {
+  headerSort,
+  orderOfOption,
+  sortOptions,
+  sortOptionValue,
+  type TListOrderValues,
+  type TListOwnOrder,
+} from './list-sort.js';
 import { countActiveFilters } from './use-list-state.js';
 import './list.css';
+
+/** The order part of a list's filter values. */
+function orderOf(values: TFilterValues): TListOrderValues {
+  return { sortBy: String(values.sortBy ?? ''), sortDirection: String(values.sortDirection ?? '') };
+}
 
 /** The state of the list's data (React Query's status names are accepted as they are). */
 export type TListStatus = 'pending' | 'loading' | 'error' | 'success';
@@ -59,6 +86,13 @@ export type TListPageProps<Row, F extends TFilterValues = TFilterValues> = {
   /** Download buttons, next to the filter button. */
   downloads?: ReactNode;
   tabs?: readonly TTab[];
+  /**
+   * The list's search field (its term is the filter value `search`): what it searches in,
+   * shown under the field ('Serienummer, QR code, cliënt of kamer').
+   */
+  search?: { hint: string; label?: string };
+  /** The list's own order (no `sortBy`): its name in 'Sorteren', or the column it is. */
+  order?: TListOwnOrder;
   /** Content between the header and the list (e.g. a warning banner). */
   children?: ReactNode;
   className?: string;
@@ -82,11 +116,24 @@ export function ListPage<Row, F extends TFilterValues = TFilterValues>({
   filter,
   downloads,
   tabs,
+  search,
+  order,
   children,
   className,
 }: TListPageProps<Row, F>) {
   const [isFilterOpen, setIsFilterOpen] = useState(false);
+  const [columnChoice, setColumnChoice] = useState<TListColumnChoice | null>(() =>
+    listColumnsStorage.get(identifier),
+  );
   const activeFilters = filter ? countActiveFilters(filter.values, filter.defaults) : 0;
+  const visible = columns.filter((column) => !column.hideWhen);
+  const linkKey = rowLinkColumn ?? visible[0]?.key;
+  // why: the row's link is its title in the table as on a card: never taken out.
+  const choosable = visible.map((column) =>
+    column.key === linkKey ? { ...column, table: 'always' as const } : column,
+  );
+  const orderValues = orderOf(filter?.values ?? {});
+  const isSortable = Boolean(filter) && visible.some((column) => column.sortBy);
 
   function applyFilters(values: F) {
     filtersStorage.set(identifier, values);
@@ -94,6 +141,24 @@ export function ListPage<Row, F extends TFilterValues = TFilterValues>({
     filter?.onApply(values);
     if (page !== 1) onPageChange(1);
   }
+
+  function applyOrder(next: TListOrderValues) {
+    if (filter) applyFilters({ ...filter.values, ...next });
+  }
+
+  function chooseColumns(choice: TListColumnChoice | null) {
+    if (choice) listColumnsStorage.set(identifier, choice);
+    else listColumnsStorage.clear(identifier);
+    setColumnChoice(choice);
+  }
+
+  const listColumns = isSortable
+    ? columns.map((column) =>
+        column.sortBy && !column.hideWhen
+          ? { ...column, sort: headerSort(column, visible, orderValues, order, applyOrder) }
+          : column,
+      )
+    : columns;
 
   function resetFilters() {
     filtersStorage.clear(identifier);
@@ -112,11 +177,12 @@ export function ListPage<Row, F extends TFilterValues = TFilterValues>({
     body = (
       <>
         <ResponsiveList
-          columns={columns}
+          columns={listColumns}
           rows={rows}
           getRowKey={getRowKey}
           caption={title}
           isFetching={isFetching}
+          tableColumns={chosenTableKeys(choosable, columnChoice)}
           {...(getRowLink ? { getRowLink } : {})}
           {...(rowLinkColumn ? { rowLinkColumn } : {})}
         />
@@ -134,7 +200,7 @@ export function ListPage<Row, F extends TFilterValues = TFilterValues>({
     <section className={['ui-list-page', className].filter(Boolean).join(' ')}>
       <header className="ui-list-page__header">
         <h1 className="ui-list-page__title">{title}</h1>
-        {filter || downloads ? (
+        {filter || downloads || choosable.length > 1 ? (
           <div className="ui-list-page__tools">
             {filter ? (
               <Button
@@ -152,19 +218,49 @@ export function ListPage<Row, F extends TFilterValues = TFilterValues>({
                 ) : null}
               </Button>
             ) : null}
+            <ColumnChooser columns={choosable} choice={columnChoice} onChange={chooseColumns} />
             {downloads}
           </div>
         ) : null}
       </header>
       <NavigationFlash />
       {tabs ? <TabBar tabs={tabs} /> : null}
+      {search && filter ? (
+        <ListSearchField
+          value={String(filter.values.search ?? '')}
+          {...(search.label ? { label: search.label } : {})}
+          hint={search.hint}
+          onSearch={(term) => applyFilters({ ...filter.values, search: term })}
+          resultCount={
+            String(filter.values.search ?? '') && status === 'success' && !isFetching
+              ? totalItems
+              : null
+          }
+        />
+      ) : null}
       {children}
       <div className="ui-list-page__body">{body}</div>
       {filter ? (
         <FilterDialog
           isOpen={isFilterOpen}
           values={filter.values}
-          render={filter.render}
+          render={(props) => (
+            <>
+              {isSortable ? (
+                <SelectField
+                  label={MESSAGES.listSort}
+                  name="sort"
+                  placeholder={false}
+                  options={sortOptions(visible, order)}
+                  value={sortOptionValue(visible, orderOf(props.values), order)}
+                  onChange={(event) =>
+                    props.setValues({ ...props.values, ...orderOfOption(event.target.value) })
+                  }
+                />
+              ) : null}
+              {filter.render(props)}
+            </>
+          )}
           onApply={applyFilters}
           onReset={resetFilters}
           onClose={() => setIsFilterOpen(false)}

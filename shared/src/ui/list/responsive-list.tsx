@@ -1,7 +1,10 @@
 /**
  * One list from one column definition: a table on wide containers, cards on narrow ones
  * (CSS container query at 40rem). One DOM for both, with explicit table roles, so the
- * cards keep their row and cell meaning for screen readers.
+ * cards keep their row and cell meaning for screen readers. A card shows the row's title
+ * and the few facts that identify it (`card`, list-columns.ts cardRoles); a table the
+ * columns chosen for it (`table`, `tableColumns`); what either leaves out is not rendered
+ * there (display: none), so the other keeps its full meaning.
  *
  * Text rules (LOOK-AND-WORDS): no word breaks inside; codes, numbers, dates, amounts and
  * action buttons never wrap (`kind`); numbers and amounts use tabular figures and amounts
@@ -12,6 +15,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { SortAscendingIcon, SortIcon } from '../icons/icons.js';
+import { cardRoles, defaultTableKeys, type TCardRole } from './list-columns.js';
 import './list.css';
 
 /** What a column holds; decides wrapping, figures and alignment. Default 'text'. */
@@ -28,8 +32,25 @@ export type TListColumn<Row> = {
   /** Right-align (amounts get it from `kind: 'amount'`). */
   align?: 'start' | 'end';
   kind?: TListColumnKind;
-  /** The list can be sorted by this column: its header becomes a button. */
+  /**
+   * The list can be ordered by this column: the call's name of that order (its `sortBy`,
+   * shared/contract LIST_SORT_KEYS). ListPage then makes the header a button and offers the
+   * order in 'Sorteren'.
+   */
+  sortBy?: string;
+  /** How the header shows and changes the order (ListPage fills it from `sortBy`). */
   sort?: TListColumnSort;
+  /**
+   * On a phone card: its 'title', one of its 'fact's (at most MAX_CARD_FACTS: the few that
+   * identify the row; a list that declares none shows its first columns), or 'none'
+   * (details page only). A row action stays on the card unless 'none'.
+   */
+  card?: 'title' | 'fact' | 'none';
+  /**
+   * In the table: 'always' (never taken out), 'optional' (out until chosen in 'Kolommen'),
+   * or, by default, shown and choosable.
+   */
+  table?: 'always' | 'optional';
 };
 
 /**
@@ -56,6 +77,8 @@ export type TResponsiveListProps<Row> = {
   caption: string;
   /** New data are on their way: rows stay, dimmed and marked busy. */
   isFetching?: boolean;
+  /** The columns the table shows (default: all but `table: 'optional'`). */
+  tableColumns?: ReadonlySet<string>;
   className?: string;
 };
 
@@ -72,13 +95,25 @@ function isEndAligned(column: TListColumn<unknown>): boolean {
   return column.align === 'end' || column.kind === 'amount';
 }
 
+/** Where a column shows: its role on a card and whether the table has it. */
+type TPlacement = { role: TCardRole; inTable: boolean };
+
+/** The classes that leave a column out of a card or out of the table. */
+function placementClasses({ role, inTable }: TPlacement): (string | null)[] {
+  return [
+    role === 'title' ? 'ui-list__cell--title' : null,
+    role === 'none' ? 'ui-list__cell--off-card' : null,
+    inTable ? null : 'ui-list__cell--off-table',
+  ];
+}
+
 /** Class names of a cell of this column. */
-function cellClassName(column: TListColumn<unknown>, isPrimary: boolean): string {
+function cellClassName(column: TListColumn<unknown>, placement: TPlacement): string {
   const kind = column.kind ?? 'text';
   return [
     'ui-list__cell',
     `ui-list__cell--${kind}`,
-    isPrimary ? 'ui-list__cell--primary' : null,
+    ...placementClasses(placement),
     NOWRAP_KINDS.has(kind) ? 'ui-list__cell--nowrap' : null,
     isEndAligned(column) ? 'ui-list__cell--end' : null,
   ]
@@ -87,11 +122,12 @@ function cellClassName(column: TListColumn<unknown>, isPrimary: boolean): string
 }
 
 /** Class names of a column's header: its alignment, and an action column stays in view. */
-function headerClassName(column: TListColumn<unknown>): string | undefined {
+function headerClassName(column: TListColumn<unknown>, placement: TPlacement): string | undefined {
   return (
     [
       isEndAligned(column) ? 'ui-list__cell--end' : null,
       column.kind === 'action' ? 'ui-list__cell--action' : null,
+      ...placementClasses(placement),
     ]
       .filter(Boolean)
       .join(' ') || undefined
@@ -114,11 +150,19 @@ export function ResponsiveList<Row>({
   rowLinkColumn,
   caption,
   isFetching = false,
+  tableColumns,
   className,
 }: TResponsiveListProps<Row>) {
   const navigate = useNavigate();
   const visible = columns.filter((column) => !column.hideWhen);
   const linkKey = rowLinkColumn ?? visible[0]?.key;
+  const roles = cardRoles(visible, linkKey);
+  const inTable = tableColumns ?? defaultTableKeys(visible);
+  const placement = (column: TListColumn<Row>): TPlacement => ({
+    role: roles.get(column.key) ?? 'none',
+    // why: the row's title (its link) is always in the table.
+    inTable: inTable.has(column.key) || column.key === linkKey || roles.get(column.key) === 'title',
+  });
 
   function openRow(event: MouseEvent<HTMLTableRowElement>, link: string) {
     if (event.defaultPrevented || event.button !== 0) return;
@@ -142,7 +186,7 @@ export function ResponsiveList<Row>({
                   role="columnheader"
                   scope="col"
                   aria-sort={column.sort?.direction}
-                  className={headerClassName(column as TListColumn<unknown>)}
+                  className={headerClassName(column as TListColumn<unknown>, placement(column))}
                 >
                   {column.sort ? (
                     // why: in card mode the head is only read by screen readers, so the
@@ -187,14 +231,14 @@ export function ResponsiveList<Row>({
                     .join(' ')}
                   onClick={link ? (event) => openRow(event, link) : undefined}
                 >
-                  {visible.map((column, index) => {
+                  {visible.map((column) => {
                     const content = column.render(row);
                     return (
                       <td
                         key={column.key}
                         role="cell"
                         data-label={column.header}
-                        className={cellClassName(column as TListColumn<unknown>, index === 0)}
+                        className={cellClassName(column as TListColumn<unknown>, placement(column))}
                       >
                         <span className="ui-list__value">
                           {column.key === linkKey && link ? (
