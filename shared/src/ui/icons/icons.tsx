@@ -98,10 +98,7 @@ export const SortAscendingIcon = createIcon(
 );
 
 /** Columns of a table (the column chooser). */
-export const ColumnsIcon = createIcon(
-  'ColumnsIcon',
-  <path d="M3 4h18v16H3zM9 4v16M15 4v16" />,
-);
+export const ColumnsIcon = createIcon('ColumnsIcon', <path d="M3 4h18v16H3zM9 4v16M15 4v16" />);
 
 export const FilterIcon = createIcon('FilterIcon', <path d="M22 3H2l8 9.5V19l4 2v-8.5z" />);
 
