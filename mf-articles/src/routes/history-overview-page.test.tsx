@@ -61,7 +61,7 @@ describe('inspections and repairs overviews', () => {
       context: 'overview-open',
       filters: { limitOffset: 1, limitRows: 10 },
     });
-    expect(within(table).getByRole('link', { name: 'Nog niet gepland' })).toHaveAttribute(
+    expect(within(table).getByRole('link', { name: 'Tillift Birdie' })).toHaveAttribute(
       'href',
       '/articles/location/product/inspections/12',
     );

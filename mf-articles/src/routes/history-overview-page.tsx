@@ -25,9 +25,16 @@ import { ListFilterFields } from '../features/inspections/components/list-filter
 import { useRepairs } from '../features/repairs/api/get-repairs';
 import { repairColumns } from '../features/repairs/components/repair-columns';
 
-const REPAIR_COLUMNS = repairColumns(true);
+const REPAIR_COLUMNS = repairColumns(true, true);
 const OPEN_COLUMNS = inspectionColumns('open');
 const ARCHIVE_COLUMNS = inspectionColumns('archive');
+
+/** The own order of each inspections tab (the api's): soonest due first, newest inspection first. */
+const INSPECTION_ORDERS = {
+  open: { column: 'nextInspection', direction: 'asc' },
+  archive: { column: 'inspectDate', direction: 'desc' },
+  inspections: { column: 'inspectDate', direction: 'desc' },
+} as const;
 
 const INSPECTION_TABS = [
   { tab: 'open', route: ARTICLE_ROUTES.inspectionsOpen },
@@ -87,6 +94,8 @@ export function InspectionsPage({ tab }: { tab: TInspectionsTab }) {
       page={page}
       onPageChange={setPage}
       tabs={tabs}
+      search={{ hint: TEXTS.inspectionsSearchHint }}
+      order={INSPECTION_ORDERS[tab]}
       filter={{
         values: filters,
         defaults: EMPTY_LIST_FILTERS,
@@ -126,6 +135,8 @@ export function RepairsPage({ tab }: { tab: 'open' | 'archive' }) {
       page={page}
       onPageChange={setPage}
       tabs={tabs}
+      search={{ hint: TEXTS.repairsSearchHint }}
+      order={{ column: 'createDate', direction: 'desc' }}
       filter={{
         values: filters,
         defaults: EMPTY_LIST_FILTERS,

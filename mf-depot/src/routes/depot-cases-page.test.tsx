@@ -65,7 +65,7 @@ describe('depot order lists', () => {
     expect(
       within(table)
         .getAllByRole('columnheader')
-        .map((header) => header.textContent),
+        .map((header) => header.firstChild?.textContent),
     ).toEqual(['Opdracht', 'Type opdracht', 'Aanmaakdatum']);
     expect(
       within(table).getByText('Leveren uit depot', { selector: 'td *, td' }),
@@ -102,7 +102,7 @@ describe('depot order lists', () => {
     expect(
       within(table)
         .getAllByRole('columnheader')
-        .map((header) => header.textContent),
+        .map((header) => header.firstChild?.textContent),
     ).toEqual(['Opdracht', 'Type opdracht', 'Aanmaakdatum', 'Verwerkingsdatum']);
     expect(within(table).getByText('09-03-2026')).toBeInTheDocument();
     expect(calls.at(-1)?.body).toMatchObject({ tabType: 'archive' });
@@ -144,7 +144,7 @@ describe('depot order lists', () => {
       }),
     );
     const stored = JSON.parse(localStorage.getItem('filters') ?? '{}') as Record<string, unknown>;
-    expect(stored['depot_pending']).toEqual({ categoryId: 2, formType: 'DIRECT-OUT' });
+    expect(stored['depot_pending']).toMatchObject({ categoryId: 2, formType: 'DIRECT-OUT' });
 
     view.unmount();
     calls.length = 0;

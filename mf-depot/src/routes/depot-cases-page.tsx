@@ -1,6 +1,7 @@
 /**
- * One depot order list ('Opdrachten' or 'Archief'; spec 001 §2.5): tabs, filters kept per
- * list identifier, paging, an Excel of the filtered list, and rows that open their details.
+ * One depot order list ('Opdrachten' or 'Archief'; spec 001 §2.5): tabs, the search field,
+ * the order by a column (issue 23) and the filters kept per list identifier, paging, an
+ * Excel of the filtered list, and rows that open their details.
  */
 import type { TDepotCase, TDepotTab } from '@portal/shared/contract/depot';
 import { MESSAGES } from '@portal/shared/rules';
@@ -61,6 +62,8 @@ export function DepotCasesPage({ tab }: { tab: TDepotTab }) {
       page={page}
       onPageChange={setPage}
       tabs={tabs}
+      search={{ hint: TEXTS.searchHint }}
+      order={{ column: 'createDate', direction: 'desc' }}
       filter={{
         values: filters,
         defaults: EMPTY_DEPOT_FILTERS,

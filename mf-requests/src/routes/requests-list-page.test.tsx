@@ -49,7 +49,7 @@ describe('requests list', () => {
     const table = await screen.findByRole('table');
     const headers = within(table)
       .getAllByRole('columnheader')
-      .map((header) => header.textContent);
+      .map((header) => header.firstChild?.textContent);
     expect(headers).toEqual([
       'Id',
       'Type verzoek',
@@ -124,7 +124,7 @@ describe('requests list', () => {
       }),
     );
     const stored = JSON.parse(localStorage.getItem('filters') ?? '{}') as Record<string, unknown>;
-    expect(stored['requests_archive']).toEqual({
+    expect(stored['requests_archive']).toMatchObject({
       location: 2,
       requestType: 'RENTAL-STOP',
       customerRequestId: '42',

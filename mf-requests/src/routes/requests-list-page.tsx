@@ -1,6 +1,6 @@
 /**
- * One requests list (open, processing or archive; spec 001 §2.6): tabs, filters kept per
- * list identifier, paging, the flash message a form sends along (e.g. the depot request),
+ * One requests list (open, processing or archive; spec 001 §2.6): tabs, the search field,
+ * the order by a column (issue 23) and the filters kept per list identifier, paging, the flash message a form sends along (e.g. the depot request),
  * the Excel download every list has (spec 001 §2.1), and rows that open their details.
  */
 import type { TCustomerRequest, TRequestTab } from '@portal/shared/contract/requests';
@@ -66,6 +66,8 @@ export function RequestsListPage({ tab }: { tab: TRequestTab }) {
       page={page}
       onPageChange={setPage}
       tabs={tabs}
+      search={{ hint: REQUESTS_TEXTS.searchHint }}
+      order={{ column: 'date', direction: 'desc' }}
       filter={{
         values: filters,
         defaults: EMPTY_REQUEST_FILTERS,

@@ -65,9 +65,8 @@ export const ARTICLES_TEXTS = {
     registrationDateTo: 'Bouwdatum tot en met',
     quality: 'Kwaliteit',
     allQualities: 'Alle kwaliteiten',
-    sort: 'Sorteren',
-    sortDefault: 'Artikel',
-    sortNextInspection: 'Volgende keuring (eerst)',
+    // ours (issue 23): the list's own order in 'Sorteren' (the newest registration first)
+    ownOrder: 'Laatst geregistreerd eerst',
     inspectionDateFrom: 'Keuringsdatum vanaf',
     inspectionDateTo: 'Keuringsdatum tot en met',
     cleaningStatus: 'Status',
@@ -81,6 +80,10 @@ export const ARTICLES_TEXTS = {
     allWarehouses: 'Alle depots',
   },
   excelFileName: (tab: TProductPlacement) => `hulpmiddelen-${tab}.xlsx`,
+  // ours (issue 23): what the search field of each list looks in (api/README "Lists")
+  searchHint: 'Artikel, serienummer, QR code, cliënt of kamer',
+  inspectionsSearchHint: 'Artikel, serienummer, QR code, cliënt of keuringsnummer',
+  repairsSearchHint: 'Artikel, serienummer, QR code, cliënt of reparatienummer',
   quality: MESSAGES.qualityLabels satisfies Record<TQuality, string>,
   productStatus: {
     ACTIVE: 'Actief',

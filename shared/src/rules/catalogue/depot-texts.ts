@@ -24,6 +24,8 @@ export const DEPOT_TEXTS = {
   columnFormType: 'Type opdracht',
   columnCreateDate: 'Aanmaakdatum',
   columnHandleDate: 'Verwerkingsdatum',
+  // ours (issue 23): what the search field looks in (api/README "Lists")
+  searchHint: 'Opdrachtnummer, hulpmiddel, locatie, adres of opmerking',
   // ours: the filter labels.
   filterCategory: 'Artikelcategorie',
   filterFormType: 'Type opdracht',

@@ -47,7 +47,7 @@ export const RENTALS_TEXTS = {
     companyName: 'Locatie',
   },
   searchLabel: 'Zoeken',
-  searchHint: 'Dossiernummer, artikel, eindgebruiker of afdeling',
+  searchHint: 'Dossiernummer, artikel, serienummer, QR code of eindgebruiker',
   locationFilterLabel: 'Locatie',
   allLocations: 'Alle locaties',
   excelFileName: (tab: TRentalTab) => `verhuur-${tab}.xlsx`,

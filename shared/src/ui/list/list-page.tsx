@@ -127,7 +127,8 @@ export function ListPage<Row, F extends TFilterValues = TFilterValues>({
   );
   const activeFilters = filter ? countActiveFilters(filter.values, filter.defaults) : 0;
   const visible = columns.filter((column) => !column.hideWhen);
-  const linkKey = rowLinkColumn ?? visible[0]?.key;
+  const linkKey =
+    rowLinkColumn ?? visible.find((column) => column.card === 'title')?.key ?? visible[0]?.key;
   // why: the row's link is its title in the table as on a card: never taken out.
   const choosable = visible.map((column) =>
     column.key === linkKey ? { ...column, table: 'always' as const } : column,

@@ -9,7 +9,10 @@ import {
 } from './list-sort.js';
 import type { TListColumn } from './responsive-list.js';
 
-type TColumn = Pick<TListColumn<never>, 'key' | 'header' | 'kind' | 'sortBy'>;
+type TColumn = Pick<
+  TListColumn<never>,
+  'key' | 'header' | 'kind' | 'sortBy' | 'sortAs' | 'sortFirst'
+>;
 
 const columns: TColumn[] = [
   { key: 'rentalCaseId', header: 'Dossiernummer', kind: 'number', sortBy: 'rentalCaseId' },
@@ -61,6 +64,18 @@ describe('the order of a list', () => {
       { value: 'displayName:desc', label: 'Artikel, Z tot A' },
       { value: 'startDate:asc', label: 'Startdatum, vroegste eerst' },
     ]);
+    const due: TColumn = {
+      key: 'nextInspection',
+      header: 'Volgende keuring',
+      sortBy: 'nextInspection',
+      sortAs: 'date',
+      sortFirst: 'asc',
+    };
+    expect(sortOptions([due], undefined).slice(1)).toEqual([
+      { value: 'nextInspection:asc', label: 'Volgende keuring, vroegste eerst' },
+      { value: 'nextInspection:desc', label: 'Volgende keuring, laatste eerst' },
+    ]);
+    expect(nextOrder(due, [due], none, undefined).sortDirection).toBe('asc');
     expect(sortOptions(columns, { label: 'Laatst geregistreerd eerst' })[0]).toEqual({
       value: '',
       label: 'Laatst geregistreerd eerst',

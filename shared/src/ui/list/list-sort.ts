@@ -20,15 +20,27 @@ export type TListOwnOrder = {
 /** The order as a list keeps it in its filter values. */
 export type TListOrderValues = { sortBy: string; sortDirection: string };
 
-type TSortable = Pick<TListColumn<never>, 'key' | 'header' | 'kind' | 'sortBy'>;
+type TSortable = Pick<
+  TListColumn<never>,
+  'key' | 'header' | 'kind' | 'sortBy' | 'sortAs' | 'sortFirst'
+>;
+
+/** What a column's order compares: text, a date or a number. */
+function sortedAs(column: Pick<TSortable, 'kind' | 'sortAs'>): 'text' | 'date' | 'number' {
+  if (column.sortAs) return column.sortAs;
+  if (column.kind === 'date') return 'date';
+  return column.kind === 'number' || column.kind === 'amount' ? 'number' : 'text';
+}
 
 function directionOf(value: string): TSortDirection | null {
   return value === 'asc' || value === 'desc' ? value : null;
 }
 
-/** Dates go newest first when chosen, everything else from A or the lowest. */
-export function firstDirection(column: Pick<TSortable, 'kind'>): TSortDirection {
-  return column.kind === 'date' ? 'desc' : 'asc';
+/** Dates go newest first when chosen (unless the column says), the rest from A or the lowest. */
+export function firstDirection(
+  column: Pick<TSortable, 'kind' | 'sortAs' | 'sortFirst'>,
+): TSortDirection {
+  return column.sortFirst ?? (sortedAs(column) === 'date' ? 'desc' : 'asc');
 }
 
 /** The column and direction the list is in now, or null for an own order of no column. */
@@ -73,14 +85,8 @@ export function headerSort(
   };
 }
 
-function directionLabel(column: Pick<TSortable, 'kind'>, direction: TSortDirection): string {
-  const kind =
-    column.kind === 'date'
-      ? 'date'
-      : column.kind === 'number' || column.kind === 'amount'
-        ? 'number'
-        : 'text';
-  return MESSAGES.listSortDirections[kind][direction];
+function directionLabel(column: TSortable, direction: TSortDirection): string {
+  return MESSAGES.listSortDirections[sortedAs(column)][direction];
 }
 
 /** The name of an order of a column ('Serienummer, A tot Z'). */

@@ -38,6 +38,13 @@ export type TListColumn<Row> = {
    * order in 'Sorteren'.
    */
   sortBy?: string;
+  /**
+   * What the order compares when `kind` does not say (a date inside a badge): it names the
+   * directions in 'Sorteren' ('A tot Z', 'vroegste eerst', 'laagste eerst').
+   */
+  sortAs?: 'text' | 'date' | 'number';
+  /** The direction a first tap chooses; default newest first for dates, else ascending. */
+  sortFirst?: 'asc' | 'desc';
   /** How the header shows and changes the order (ListPage fills it from `sortBy`). */
   sort?: TListColumnSort;
   /**
@@ -71,7 +78,7 @@ export type TResponsiveListProps<Row> = {
   getRowKey: (row: Row) => string | number;
   /** A row's detail page: the row opens it and one column links there. */
   getRowLink?: (row: Row) => string | null | undefined;
-  /** The key of the column that carries the row's link; default the first column. */
+  /** The key of the column that carries the row's link; default the title (or first) column. */
   rowLinkColumn?: string;
   /** Accessible name of the table (the page title). */
   caption: string;
@@ -155,7 +162,9 @@ export function ResponsiveList<Row>({
 }: TResponsiveListProps<Row>) {
   const navigate = useNavigate();
   const visible = columns.filter((column) => !column.hideWhen);
-  const linkKey = rowLinkColumn ?? visible[0]?.key;
+  // why: the row's link is on its title, in the table as on a card.
+  const linkKey =
+    rowLinkColumn ?? visible.find((column) => column.card === 'title')?.key ?? visible[0]?.key;
   const roles = cardRoles(visible, linkKey);
   const inTable = tableColumns ?? defaultTableKeys(visible);
   const placement = (column: TListColumn<Row>): TPlacement => ({

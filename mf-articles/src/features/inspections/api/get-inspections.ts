@@ -4,6 +4,7 @@
  */
 import { callApi, requiredResponse } from '@portal/shared/client';
 import { getInspectionsCall, type TInspection } from '@portal/shared/contract/articles';
+import type { LIST_SORT_KEYS } from '@portal/shared/contract';
 import { pageToLimits } from '@portal/shared/rules';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { articlesKeys } from '../../../api/query-keys';
@@ -28,7 +29,10 @@ export async function getInspections({
     body: {
       context: tab === 'product' ? 'product' : `overview-${tab}`,
       ...(productId ? { productId } : {}),
-      filters: { ...pageToLimits(page), ...toListFilters(filters) },
+      filters: {
+        ...pageToLimits(page),
+        ...toListFilters<(typeof LIST_SORT_KEYS.inspections)[number]>(filters),
+      },
     },
   });
   return requiredResponse(answer.response);

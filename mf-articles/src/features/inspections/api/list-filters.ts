@@ -1,9 +1,13 @@
 /**
- * The filters of the inspections and repairs overviews as the filter dialog keeps them:
- * category, location, serial number, (inspections only) a date range from 2015 and ('Te
- * keuren' only) where the due date stands: overdue or within 30 days.
+ * The filters of the inspections and repairs overviews as the list keeps them: the search
+ * field and the order (issue 23), and in the filter dialog category, location, serial
+ * number, (inspections only) a date range from 2015 and ('Te keuren' only) where the due
+ * date stands: overdue or within 30 days.
  */
-export type TListFilters = {
+import type { TListQuery } from '@portal/shared/contract';
+import { EMPTY_LIST_QUERY, listQueryOf, type TListQueryValues } from '@portal/shared/ui/lists';
+
+export type TListFilters = TListQueryValues & {
   categoryId: string;
   locationId: string;
   serialNumber: string;
@@ -13,6 +17,7 @@ export type TListFilters = {
 };
 
 export const EMPTY_LIST_FILTERS: TListFilters = {
+  ...EMPTY_LIST_QUERY,
   categoryId: '',
   locationId: '',
   serialNumber: '',
@@ -34,8 +39,13 @@ function positiveId(value: string): number | null {
   return Number.isInteger(id) && id > 0 ? id : null;
 }
 
-/** The fields the api takes; empty ones are left out. */
-export function toListFilters(filters: TListFilters = EMPTY_LIST_FILTERS): {
+/**
+ * The fields the api takes; empty ones are left out. `K` is the call's names of its
+ * orders (the server refuses another).
+ */
+export function toListFilters<K extends string = never>(
+  filters: TListFilters = EMPTY_LIST_FILTERS,
+): TListQuery<K> & {
   categoryId?: number;
   locationId?: number;
   serialNumber?: string;
@@ -47,6 +57,7 @@ export function toListFilters(filters: TListFilters = EMPTY_LIST_FILTERS): {
   const locationId = positiveId(filters.locationId);
   const serialNumber = filters.serialNumber.trim();
   return {
+    ...listQueryOf<K>(filters),
     ...(categoryId ? { categoryId } : {}),
     ...(locationId ? { locationId } : {}),
     ...(serialNumber ? { serialNumber } : {}),

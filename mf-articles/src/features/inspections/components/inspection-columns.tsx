@@ -6,8 +6,10 @@
  * tijd', and 'Te laat gepland' when its plan falls after that date. 'Te keuren' lists the
  * coming ones, the archive the finished ones, a product its whole history (its due date
  * stands above the list); the overviews add the article, serial and location.
+ * Issue 23: a phone card of an overview shows the article with its serial, location and
+ * (Te keuren) due date; the overview tabs order by the columns their call offers.
  */
-import { buildPath, DOWNLOAD_PATH } from '@portal/shared/contract';
+import { buildPath, DOWNLOAD_PATH, type LIST_SORT_KEYS } from '@portal/shared/contract';
 import { type TInspection } from '@portal/shared/contract/articles';
 import { formatDate } from '@portal/shared/rules';
 import { ARTICLES_TEXTS as TEXTS } from '@portal/shared/rules/articles-texts';
@@ -22,32 +24,69 @@ const TONES = { PENDING: 'warning', COMPLETED: 'success', REJECTED: 'danger' } a
 /** Which list the columns are for. */
 export type TInspectionsView = 'open' | 'archive' | 'product';
 
+type TInspectionSortKey = (typeof LIST_SORT_KEYS.inspections)[number];
+
+/**
+ * The orders of the overview tabs (issue 23): 'Te keuren' lists products, by the next
+ * inspection (its own order) or serial number; the archive by inspection date (its own)
+ * or number. A product's own history is short.
+ */
+const ORDERS: Record<TInspectionsView, Partial<Record<string, TInspectionSortKey>>> = {
+  open: { nextInspection: 'nextInspection', serialNumber: 'serialNumber' },
+  archive: { inspectDate: 'inspectDate', inspectionNumber: 'inspectionNumber' },
+  product: {},
+};
+
 export function inspectionColumns(view: TInspectionsView): TListColumn<TInspection>[] {
   const withProduct = view !== 'product';
+  const sortBy = (key: string) => {
+    const order = ORDERS[view][key];
+    return order ? { sortBy: order } : {};
+  };
+  const fact = withProduct ? { card: 'fact' as const } : {};
   return [
     {
       key: 'inspectionNumber',
       header: labels.inspectionNumber,
       kind: 'code',
+      ...sortBy('inspectionNumber'),
       render: (row) => row.inspectionNumber ?? TEXTS.notPlanned,
     },
-    { key: 'name', header: labels.name, hideWhen: !withProduct, render: (row) => row.name },
+    {
+      key: 'name',
+      header: labels.name,
+      hideWhen: !withProduct,
+      card: 'title',
+      render: (row) => row.name,
+    },
     {
       key: 'serialNumber',
       header: labels.serialNumber,
       kind: 'code',
       hideWhen: !withProduct,
+      ...fact,
+      ...sortBy('serialNumber'),
       render: (row) => row.serialNumber,
     },
-    { key: 'owner', header: labels.owner, hideWhen: !withProduct, render: (row) => row.owner },
+    {
+      key: 'owner',
+      header: labels.owner,
+      hideWhen: !withProduct,
+      ...fact,
+      render: (row) => row.owner,
+    },
     {
       key: 'status',
       header: labels.status,
+      // why: everything on 'Te keuren' is to be inspected; the tab says so.
+      hideWhen: view === 'open',
       render: (row) => <Badge tone={TONES[row.conclusion]}>{row.statusLabel}</Badge>,
     },
     {
       key: 'plannedDate',
       header: labels.plannedDate,
+      // why: once inspected, the plan matters less than the date it happened.
+      ...(view === 'archive' ? { table: 'optional' as const } : {}),
       render: (row) => (
         <PlannedInspection plannedDate={row.plannedDate} dueDate={row.nextInspectionDate} />
       ),
@@ -57,12 +96,18 @@ export function inspectionColumns(view: TInspectionsView): TListColumn<TInspecti
       header: labels.inspectDate,
       kind: 'date',
       hideWhen: view === 'open',
+      ...sortBy('inspectDate'),
       render: (row) => formatDate(row.inspectDate),
     },
     {
       key: 'nextInspection',
       header: labels.nextInspection,
       hideWhen: view !== 'open',
+      ...fact,
+      ...sortBy('nextInspection'),
+      // why: a due date is looked at soonest first.
+      sortAs: 'date',
+      sortFirst: 'asc',
       render: (row) => <InspectionDue date={row.nextInspectionDate} due={row.inspectionDue} />,
     },
     {

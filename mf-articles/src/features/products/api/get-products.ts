@@ -9,13 +9,15 @@ import {
 } from '@portal/shared/contract/articles';
 import { pageToLimits } from '@portal/shared/rules';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { EMPTY_LIST_QUERY, listQueryOf, type TListQueryValues } from '@portal/shared/ui/lists';
 import { articlesKeys } from '../../../api/query-keys';
 
 /**
- * The eight filters of spec 001 §3, the depot of 'In depot' (ours: there a location says
- * nothing) and the sort, as the filter dialog keeps them.
+ * The eight filters of spec 001 §3 and the depot of 'In depot' (ours: there a location says
+ * nothing) as the filter dialog keeps them, with the search field and the order of the list
+ * (issue 23).
  */
-export type TProductListFilters = {
+export type TProductListFilters = TListQueryValues & {
   categoryId: string;
   locationId: string;
   warehouseId: string;
@@ -25,10 +27,10 @@ export type TProductListFilters = {
   registrationDateFrom: string;
   registrationDateTo: string;
   quality: string;
-  sort: string;
 };
 
 export const EMPTY_PRODUCT_FILTERS: TProductListFilters = {
+  ...EMPTY_LIST_QUERY,
   categoryId: '',
   locationId: '',
   warehouseId: '',
@@ -38,7 +40,6 @@ export const EMPTY_PRODUCT_FILTERS: TProductListFilters = {
   registrationDateFrom: '',
   registrationDateTo: '',
   quality: '',
-  sort: 'default',
 };
 
 /**
@@ -64,6 +65,7 @@ export function toApiFilters(filters: TProductListFilters): TProductFilters {
   const warehouseId = positiveId(filters.warehouseId);
   const text = (value: string) => value.trim();
   return {
+    ...listQueryOf<NonNullable<TProductFilters['sortBy']>>(filters),
     ...(categoryId ? { categoryId } : {}),
     ...(locationId ? { locationId } : {}),
     ...(warehouseId ? { warehouseId } : {}),
@@ -73,7 +75,6 @@ export function toApiFilters(filters: TProductListFilters): TProductFilters {
     ...(filters.registrationDateFrom ? { registrationDateFrom: filters.registrationDateFrom } : {}),
     ...(filters.registrationDateTo ? { registrationDateTo: filters.registrationDateTo } : {}),
     ...(filters.quality ? { quality: filters.quality as TQuality } : {}),
-    ...(filters.sort === 'nextInspection' ? { sort: 'nextInspection' as const } : {}),
   };
 }
 

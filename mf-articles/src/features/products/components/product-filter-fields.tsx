@@ -1,7 +1,7 @@
-// The eight product filters of spec 001 §3 and the sort by next inspection (ours), inside
-// the list's filter overlay; category and location are the shared searchable select. On
-// 'In depot' the location (a care location, which no depot product has) gives way to the
-// depot (GET /global/warehouses).
+// The eight product filters of spec 001 §3 inside the list's filter overlay; category and
+// location are the shared searchable select. On 'In depot' the location (a care location,
+// which no depot product has) gives way to the depot (GET /global/warehouses). The order of
+// the list is the shared list's ('Sorteren' above these fields, issue 23).
 import { QUALITY_VALUES, type TProductPlacement } from '@portal/shared/contract/articles';
 import { OVERVIEW_DATE_RANGE } from '@portal/shared/rules';
 import { ARTICLES_TEXTS as TEXTS } from '@portal/shared/rules/articles-texts';
@@ -68,17 +68,6 @@ export function ProductFilterFields({
         options={QUALITY_VALUES.map((value) => ({ value, label: TEXTS.quality[value] }))}
         value={values.quality}
         onChange={(event) => setValue('quality', event.target.value)}
-      />
-      <SelectField
-        label={labels.sort}
-        name="sort"
-        placeholder={false}
-        options={[
-          { value: 'default', label: labels.sortDefault },
-          { value: 'nextInspection', label: labels.sortNextInspection },
-        ]}
-        value={values.sort}
-        onChange={(event) => setValue('sort', event.target.value)}
       />
     </>
   );

@@ -1,6 +1,7 @@
 /**
  * One product overview tab (spec 001 §2.1, §2.4): tabs 'Op locatie' / 'In depot' (those
- * the user may open), the eight filters of §3 plus a sort kept per list identifier, paging,
+ * the user may open), the search field, the order by a column (issue 23) and the eight
+ * filters of §3 kept per list identifier, paging,
  * loading, no-data and error states, 'Download excel' of the filtered list, rows linking to
  * the product details, and (beyond the spec) a selection of up to 24 rows with a QR code
  * whose labels download as one A4 sheet.
@@ -46,31 +47,19 @@ export function ProductsList({ placement }: { placement: TProductPlacement }) {
   const { to } = useArticlesPaths();
   const [selected, setSelected] = useState<ReadonlyMap<number, string>>(new Map());
 
-  const sortedByInspection = filters.sort === 'nextInspection';
   const columns = useMemo(
     () =>
-      productColumns(
-        placement,
-        {
-          isSelected: (product: TProduct) => selected.has(product.productId),
-          toggle: (product: TProduct) =>
-            setSelected((current) => {
-              const next = new Map(current);
-              if (next.has(product.productId)) next.delete(product.productId);
-              else if (next.size < MAX_LABELS) next.set(product.productId, product.serialNumber);
-              return next;
-            }),
-        },
-        {
-          direction: sortedByInspection ? 'ascending' : 'none',
-          // The header sorts as the filter dialog's 'Sorteren' does: stored with the filters.
-          onSort: () => {
-            applyFilters({ ...filters, sort: sortedByInspection ? 'default' : 'nextInspection' });
-            setPage(1);
-          },
-        },
-      ),
-    [placement, selected, sortedByInspection, filters, applyFilters, setPage],
+      productColumns(placement, {
+        isSelected: (product: TProduct) => selected.has(product.productId),
+        toggle: (product: TProduct) =>
+          setSelected((current) => {
+            const next = new Map(current);
+            if (next.has(product.productId)) next.delete(product.productId);
+            else if (next.size < MAX_LABELS) next.set(product.productId, product.serialNumber);
+            return next;
+          }),
+      }),
+    [placement, selected],
   );
 
   const tabs = PLACEMENTS.filter((name) => may(ARTICLE_ROUTES[name])).map((name) => ({
@@ -94,6 +83,8 @@ export function ProductsList({ placement }: { placement: TProductPlacement }) {
       page={page}
       onPageChange={setPage}
       tabs={tabs}
+      search={{ hint: TEXTS.searchHint }}
+      order={{ label: TEXTS.filters.ownOrder }}
       filter={{
         values: filters,
         defaults: EMPTY_PRODUCT_FILTERS,

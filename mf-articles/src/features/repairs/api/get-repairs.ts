@@ -4,6 +4,7 @@
  */
 import { callApi, requiredResponse } from '@portal/shared/client';
 import { getRepairsCall, type TRepair } from '@portal/shared/contract/articles';
+import type { LIST_SORT_KEYS } from '@portal/shared/contract';
 import { pageToLimits } from '@portal/shared/rules';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { articlesKeys } from '../../../api/query-keys';
@@ -22,7 +23,11 @@ export async function getRepairs({
   page,
   filters,
 }: TRepairsParams): Promise<{ repairs: TRepair[]; totalCount: number }> {
-  const { dateFrom: _from, dateTo: _to, ...rest } = toListFilters(filters);
+  const {
+    dateFrom: _from,
+    dateTo: _to,
+    ...rest
+  } = toListFilters<(typeof LIST_SORT_KEYS.repairs)[number]>(filters);
   const answer = await callApi(getRepairsCall, {
     body: {
       tabType: tab,

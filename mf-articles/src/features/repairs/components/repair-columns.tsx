@@ -12,26 +12,49 @@ import { Badge } from '@portal/shared/ui/lists';
 
 const labels = TEXTS.repairColumns;
 
-export function repairColumns(withProduct: boolean): TListColumn<TRepair>[] {
+/**
+ * A phone card of the overview shows the article with its serial, status and creation
+ * date; `isOverview` makes the number and dates order the list (issue 23; a product's
+ * own tab is short).
+ */
+export function repairColumns(withProduct: boolean, isOverview = false): TListColumn<TRepair>[] {
+  const fact = withProduct ? { card: 'fact' as const } : {};
+  const sortBy = (key: 'repairNumber' | 'createDate' | 'repairDate') =>
+    isOverview ? { sortBy: key } : {};
   return [
     {
       key: 'repairNumber',
       header: labels.repairNumber,
       kind: 'code',
+      ...sortBy('repairNumber'),
       render: (row) => row.repairNumber,
     },
-    { key: 'name', header: labels.name, hideWhen: !withProduct, render: (row) => row.name },
+    {
+      key: 'name',
+      header: labels.name,
+      hideWhen: !withProduct,
+      card: 'title',
+      render: (row) => row.name,
+    },
     {
       key: 'serialNumber',
       header: labels.serialNumber,
       kind: 'code',
       hideWhen: !withProduct,
+      ...fact,
       render: (row) => row.serialNumber,
     },
-    { key: 'owner', header: labels.owner, hideWhen: !withProduct, render: (row) => row.owner },
+    {
+      key: 'owner',
+      header: labels.owner,
+      hideWhen: !withProduct,
+      table: 'optional',
+      render: (row) => row.owner,
+    },
     {
       key: 'status',
       header: labels.status,
+      ...fact,
       render: (row) => (
         <Badge
           tone={
@@ -46,12 +69,15 @@ export function repairColumns(withProduct: boolean): TListColumn<TRepair>[] {
       key: 'createDate',
       header: labels.createDate,
       kind: 'date',
+      ...fact,
+      ...sortBy('createDate'),
       render: (row) => formatDate(row.createDate),
     },
     {
       key: 'repairDate',
       header: labels.repairDate,
       kind: 'date',
+      ...sortBy('repairDate'),
       render: (row) => formatDate(row.repairDate),
     },
     { key: 'repairer', header: labels.repairer, render: (row) => row.repairer },

@@ -12,23 +12,32 @@ import {
 } from '@portal/shared/contract/depot';
 import { pageToLimits } from '@portal/shared/rules';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { EMPTY_LIST_QUERY, listQueryOf, type TListQueryValues } from '@portal/shared/ui/lists';
 import { depotKeys } from '../../../api/query-keys';
 
-/** The filters of an order list, as stored under its list identifier. */
-export type TDepotFilters = {
+/**
+ * The filters of an order list, as stored under its list identifier: the search field and
+ * the order (issue 23), the category and the type of the filter dialog.
+ */
+export type TDepotFilters = TListQueryValues & {
   categoryId: number | null;
   formType: TDepotFormType | null;
 };
 
-export const EMPTY_DEPOT_FILTERS: TDepotFilters = { categoryId: null, formType: null };
+export const EMPTY_DEPOT_FILTERS: TDepotFilters = {
+  ...EMPTY_LIST_QUERY,
+  categoryId: null,
+  formType: null,
+};
 
 /** The filters without paging; a stored value that is no longer valid counts as unset. */
 export function toFilterBody(
   filters: TDepotFilters,
-): Pick<TDepotCasesRequest, 'categoryId' | 'formType'> {
+): Omit<TDepotCasesRequest, 'tabType' | 'limitOffset' | 'limitRows'> {
   const categoryId = Number(filters.categoryId);
   const formType = ZDepotFormType.safeParse(filters.formType);
   return {
+    ...listQueryOf<NonNullable<TDepotCasesRequest['sortBy']>>(filters),
     categoryId: Number.isInteger(categoryId) && categoryId > 0 ? categoryId : null,
     formType: formType.success ? formType.data : null,
   };

@@ -3,26 +3,29 @@ import { callApi, requiredResponse } from '@portal/shared/client';
 import {
   getRentalCasesCall,
   type TRentalCase,
+  type TRentalFilters,
   type TRentalTab,
 } from '@portal/shared/contract/rentals';
 import { pageToLimits } from '@portal/shared/rules';
+import { EMPTY_LIST_QUERY, listQueryOf, type TListQueryValues } from '@portal/shared/ui/lists';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { rentalsKeys } from '../../../api/query-keys';
 
-/** The filters of a rentals list as the filter dialog keeps them (ours: the spec names none). */
-export type TRentalListFilters = { search: string; locationId: string };
+/**
+ * The filters of a rentals list as the list keeps them (ours: the spec names none): the
+ * search field, the order and the location of the filter sheet.
+ */
+export type TRentalListFilters = TListQueryValues & { locationId: string };
 
-export const EMPTY_RENTAL_FILTERS: TRentalListFilters = { search: '', locationId: '' };
+export const EMPTY_RENTAL_FILTERS: TRentalListFilters = { ...EMPTY_LIST_QUERY, locationId: '' };
 
 /** The filter fields the api takes; empty ones are left out. */
-export function toApiFilters(filters: TRentalListFilters): {
-  search?: string;
-  locationId?: number;
-} {
-  const search = filters.search.trim();
+export function toApiFilters(
+  filters: TRentalListFilters,
+): Omit<TRentalFilters, 'limitOffset' | 'limitRows'> {
   const locationId = Number(filters.locationId);
   return {
-    ...(search ? { search } : {}),
+    ...listQueryOf<NonNullable<TRentalFilters['sortBy']>>(filters),
     ...(Number.isInteger(locationId) && locationId > 0 ? { locationId } : {}),
   };
 }

@@ -66,6 +66,6 @@ describe('rental overview columns (spec 001 §2.3)', () => {
     render(<>{start?.render(row)}</>);
     expect(screen.getByText('07-03-2024')).toBeInTheDocument();
     expect(start?.kind).toBe('date');
-    expect(rentalCaseColumns('archive')[0]?.kind).toBe('code');
+    expect(rentalCaseColumns('archive')[0]?.kind).toBe('number');
   });
 });

@@ -29,7 +29,7 @@ describe('RentalCasesList', () => {
   it('lists the cases with their links, general use and paging of page 1', async () => {
     const { calls } = api();
     renderAt('/rentals/active', <RentalCasesList tab="active" />);
-    const link = await screen.findByRole('link', { name: '12' });
+    const link = await screen.findByRole('link', { name: 'Hoog-laagbed' });
     expect(link).toHaveAttribute('href', '/rentals/active/details/12');
     const table = screen.getByRole('table');
     expect(within(table).getByText('Algemeen gebruik')).toBeInTheDocument();
@@ -47,7 +47,7 @@ describe('RentalCasesList', () => {
       '/rentals': 1,
       '/rentals/archive': 0,
     });
-    await screen.findByRole('link', { name: '12' });
+    await screen.findByRole('link', { name: 'Hoog-laagbed' });
     const tabs = screen.getByRole('navigation', { name: 'Weergave' });
     expect(
       within(tabs)
@@ -64,11 +64,35 @@ describe('RentalCasesList', () => {
     );
     const { calls } = api();
     renderAt('/rentals/archive', <RentalCasesList tab="archive" />);
-    await screen.findByRole('link', { name: '12' });
+    await screen.findByRole('link', { name: 'Hoog-laagbed' });
     expect(calls[0]?.body).toEqual({
       tabType: 'archive',
       filters: { limitOffset: 1, limitRows: 10, search: 'bed', locationId: 4 },
     });
+    // the term is in the search field above the list, not in the filter sheet
+    expect(screen.getByRole('searchbox', { name: 'Zoeken' })).toHaveValue(' bed ');
+  });
+
+  it('sends the order a header chose, and the archive names its own order by end date', async () => {
+    localStorage.setItem(
+      'filters',
+      JSON.stringify({ 'rentals-archive': { sortBy: 'displayName', sortDirection: 'desc' } }),
+    );
+    const { calls } = api();
+    renderAt('/rentals/archive', <RentalCasesList tab="archive" />);
+    await screen.findByRole('link', { name: 'Hoog-laagbed' });
+    expect(calls[0]?.body).toEqual({
+      tabType: 'archive',
+      filters: { limitOffset: 1, limitRows: 10, sortBy: 'displayName', sortDirection: 'desc' },
+    });
+    expect(screen.getByRole('columnheader', { name: /^Artikel/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    expect(screen.getByRole('columnheader', { name: /^Einddatum/ })).toHaveAttribute(
+      'aria-sort',
+      'none',
+    );
   });
 
   it("shows the server's message on an error and the no-data notice when empty", async () => {

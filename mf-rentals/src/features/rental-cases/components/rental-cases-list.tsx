@@ -1,11 +1,13 @@
 /**
  * One rentals overview tab (spec 001 §2.1, §2.3): tabs Actief / In behandeling / Archief
- * (those the user may open), filters kept per list identifier, paging, loading, no-data
- * and error states, 'Download excel', and rows linking to the case details.
+ * (those the user may open), the search field and the order by a column (issue 23) and
+ * the location filter, kept per list identifier, paging, loading, no-data and error
+ * states, 'Download excel' (of the searched and ordered list), and rows linking to the
+ * case details.
  */
 import type { TRentalCase, TRentalTab } from '@portal/shared/contract/rentals';
 import { MESSAGES, RENTALS_TEXTS as TEXTS } from '@portal/shared/rules';
-import { ButtonLink, TextField } from '@portal/shared/ui';
+import { ButtonLink } from '@portal/shared/ui';
 import { SearchableSelect } from '@portal/shared/ui/forms';
 import {
   DownloadButton,
@@ -37,6 +39,8 @@ export function RentalCasesList({ tab }: { tab: TRentalTab }) {
   const { may } = usePermissions();
   const { to } = useRentalsPaths();
   const columns = useMemo(() => rentalCaseColumns(tab), [tab]);
+  // why: a tab's own order is its date, newest first (the archive's is the end date).
+  const ownOrder = tab === 'archive' ? 'endDate' : 'startDate';
 
   const tabs = RENTAL_TABS.filter((name) => may(RENTAL_ROUTES[name])).map((name) => ({
     path: to(RENTAL_ROUTES[name].path),
@@ -58,6 +62,12 @@ export function RentalCasesList({ tab }: { tab: TRentalTab }) {
       page={page}
       onPageChange={setPage}
       tabs={tabs}
+      search={{ hint: TEXTS.searchHint }}
+      order={{
+        column: ownOrder,
+        direction: 'desc',
+        label: MESSAGES.listSortBy(TEXTS.columns[ownOrder], MESSAGES.listSortDirections.date.desc),
+      }}
       filter={{
         values: filters,
         defaults: EMPTY_RENTAL_FILTERS,
@@ -89,15 +99,6 @@ function RentalFilterFields({
   const locations = useLocationTree();
   return (
     <>
-      <TextField
-        label={TEXTS.searchLabel}
-        hint={TEXTS.searchHint}
-        name="search"
-        type="search"
-        maxLength={100}
-        value={values.search}
-        onChange={(event) => setValue('search', event.target.value)}
-      />
       <SearchableSelect
         label={TEXTS.locationFilterLabel}
         name="locationId"

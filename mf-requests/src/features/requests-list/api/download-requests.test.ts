@@ -1,5 +1,6 @@
 import { configureApiClient } from '@portal/shared/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EMPTY_LIST_QUERY } from '@portal/shared/ui/lists';
 import { downloadRequests } from './download-requests';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -28,6 +29,9 @@ describe('downloadRequests', () => {
     });
 
     const blob = await downloadRequests('processing', 2, {
+      search: 'Kamer 12',
+      sortBy: 'customerRequestId',
+      sortDirection: 'asc',
       location: 3,
       requestType: 'DEPOT-IN',
       customerRequestId: '42',
@@ -46,6 +50,9 @@ describe('downloadRequests', () => {
       requestType: 'DEPOT-IN',
       customerRequestId: 42,
       contact: null,
+      search: 'Kamer 12',
+      sortBy: 'customerRequestId',
+      sortDirection: 'asc',
     });
     expect(saved).toEqual(['aanvragen-processing.xlsx']);
     click.mockRestore();
@@ -59,6 +66,7 @@ describe('downloadRequests', () => {
     );
     await expect(
       downloadRequests('open', 1, {
+        ...EMPTY_LIST_QUERY,
         location: null,
         requestType: null,
         customerRequestId: '',

@@ -7,11 +7,15 @@ import {
   type TRequestsOverviewRequest,
 } from '@portal/shared/contract/requests';
 import { pageToLimits } from '@portal/shared/rules';
+import { EMPTY_LIST_QUERY, listQueryOf, type TListQueryValues } from '@portal/shared/ui/lists';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { requestsKeys } from '../../../api/query-keys';
 
-/** The filters of a requests list, as stored under its list identifier. */
-export type TRequestFilters = {
+/**
+ * The filters of a requests list, as stored under its list identifier: the search field
+ * and the order (issue 23), and the spec's four filters of the dialog.
+ */
+export type TRequestFilters = TListQueryValues & {
   location: number | null;
   requestType: TRequestType | null;
   /** Digits only, as typed; '' when not filtered. */
@@ -20,6 +24,7 @@ export type TRequestFilters = {
 };
 
 export const EMPTY_REQUEST_FILTERS: TRequestFilters = {
+  ...EMPTY_LIST_QUERY,
   location: null,
   requestType: null,
   customerRequestId: '',
@@ -40,6 +45,7 @@ export function toOverviewBody(
     requestType: filters.requestType ?? null,
     customerRequestId: Number.isInteger(id) && id > 0 ? id : null,
     contact: filters.contact ?? null,
+    ...listQueryOf<NonNullable<TRequestsOverviewRequest['sortBy']>>(filters),
   };
 }
 
