@@ -25,7 +25,10 @@ import { ListFilterFields } from '../features/inspections/components/list-filter
 import { useRepairs } from '../features/repairs/api/get-repairs';
 import { repairColumns } from '../features/repairs/components/repair-columns';
 
-const REPAIR_COLUMNS = repairColumns(true, true);
+const REPAIR_COLUMNS = {
+  open: repairColumns(true, 'open'),
+  archive: repairColumns(true, 'archive'),
+};
 const OPEN_COLUMNS = inspectionColumns('open');
 const ARCHIVE_COLUMNS = inspectionColumns('archive');
 
@@ -124,7 +127,7 @@ export function RepairsPage({ tab }: { tab: 'open' | 'archive' }) {
       key={tab}
       title={TEXTS.repairsTitle}
       identifier={identifier}
-      columns={REPAIR_COLUMNS}
+      columns={REPAIR_COLUMNS[tab]}
       rows={query.data?.repairs}
       getRowKey={(row) => row.repairId}
       getRowLink={(row) => to(productPath('location', 'repairs', row.productId))}

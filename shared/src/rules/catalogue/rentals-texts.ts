@@ -46,7 +46,6 @@ export const RENTALS_TEXTS = {
     endUser: 'Eindgebruiker',
     companyName: 'Locatie',
   },
-  searchLabel: 'Zoeken',
   searchHint: 'Dossiernummer, artikel, serienummer, QR code of eindgebruiker',
   locationFilterLabel: 'Locatie',
   allLocations: 'Alle locaties',

@@ -14,13 +14,18 @@ const labels = TEXTS.repairColumns;
 
 /**
  * A phone card of the overview shows the article with its serial, status and creation
- * date; `isOverview` makes the number and dates order the list (issue 23; a product's
- * own tab is short).
+ * date. `tab` names the overview tab (issue 23): its number and dates order the list (a
+ * product's own tab is short), and its table shows what the tab is about at 1280 px: an
+ * open repair has no result or repair date yet (the tab says it is running); a finished
+ * one shows its result and repair date, its creation date waits in 'Kolommen'.
  */
-export function repairColumns(withProduct: boolean, isOverview = false): TListColumn<TRepair>[] {
+export function repairColumns(
+  withProduct: boolean,
+  tab?: 'open' | 'archive',
+): TListColumn<TRepair>[] {
   const fact = withProduct ? { card: 'fact' as const } : {};
   const sortBy = (key: 'repairNumber' | 'createDate' | 'repairDate') =>
-    isOverview ? { sortBy: key } : {};
+    tab ? { sortBy: key } : {};
   return [
     {
       key: 'repairNumber',
@@ -54,6 +59,7 @@ export function repairColumns(withProduct: boolean, isOverview = false): TListCo
     {
       key: 'status',
       header: labels.status,
+      hideWhen: tab === 'open',
       ...fact,
       render: (row) => (
         <Badge
@@ -69,6 +75,7 @@ export function repairColumns(withProduct: boolean, isOverview = false): TListCo
       key: 'createDate',
       header: labels.createDate,
       kind: 'date',
+      ...(tab === 'archive' ? { table: 'optional' as const } : {}),
       ...fact,
       ...sortBy('createDate'),
       render: (row) => formatDate(row.createDate),
@@ -77,6 +84,7 @@ export function repairColumns(withProduct: boolean, isOverview = false): TListCo
       key: 'repairDate',
       header: labels.repairDate,
       kind: 'date',
+      hideWhen: tab === 'open',
       ...sortBy('repairDate'),
       render: (row) => formatDate(row.repairDate),
     },
