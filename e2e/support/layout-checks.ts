@@ -70,6 +70,13 @@ export function brokenText(page: Page): Promise<TFinding[]> {
   return page.evaluate((screenWidth) => {
     const found: { what: string; where: string; text: string }[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    // why: the page's text column: the screen less the page's side padding
+    const main = document.querySelector('main');
+    const textColumn = main
+      ? main.clientWidth -
+        parseFloat(getComputedStyle(main).paddingLeft) -
+        parseFloat(getComputedStyle(main).paddingRight)
+      : Math.min(window.innerWidth, screenWidth);
     const range = document.createRange();
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent ?? '';
@@ -82,10 +89,16 @@ export function brokenText(page: Page): Promise<TFinding[]> {
       const parentBox = parent.getBoundingClientRect();
       if (parentBox.width <= 2 || parentBox.height <= 2) continue; // visually hidden
       // A token with a digit (date, number, code, amount) stays on one line; a word of
-      // letters may break at its own hyphen ('Hoog-|laagbedden'), never elsewhere.
+      // letters may break at its own hyphen ('Hoog-|laagbedden'), never elsewhere. A token
+      // wider than the page's whole text column (a 24-letter compound or an e-mail address
+      // at 200 % on a phone) has nowhere else to go and may break; 'Dagbest|eding' in a
+      // narrow box is still a finding. An e-mail address is no word: it may break where it
+      // must (page.css .ui-details).
       const tokens = /\S+/g;
       for (let match = tokens.exec(text); match; match = tokens.exec(text)) {
         const token = match[0];
+        if (token.includes('@')) continue;
+
         const parts = /\d/.test(token) ? [token] : token.split(/(?<=-)/);
         let at = match.index;
         for (const part of parts) {
@@ -97,7 +110,11 @@ export function brokenText(page: Page): Promise<TFinding[]> {
               .filter((rect) => rect.width > 0)
               .map((rect) => Math.round(rect.top)),
           );
-          if (lines.size > 1) {
+          const tokenWidth = Array.from(range.getClientRects()).reduce(
+            (sum, r) => sum + r.width,
+            0,
+          );
+          if (lines.size > 1 && tokenWidth <= textColumn) {
             found.push({
               what: 'word broken over lines',
               where: parent.tagName.toLowerCase(),

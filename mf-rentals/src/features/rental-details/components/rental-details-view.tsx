@@ -4,7 +4,7 @@
  */
 import type { TRentalDetails, TRentalStatus } from '@portal/shared/contract/rentals';
 import { formatDate, MESSAGES, RENTALS_TEXTS as TEXTS } from '@portal/shared/rules';
-import { Amount, StatusPanel } from '@portal/shared/ui';
+import { Amount, KeepCodesWhole, StatusPanel } from '@portal/shared/ui';
 import type { ReactNode } from 'react';
 import { Badge, type TBadgeTone } from '@portal/shared/ui/lists';
 import { useRentalDetails } from '../api/get-rental-details';
@@ -16,7 +16,9 @@ const STATUS_TONES: Record<TRentalStatus, TBadgeTone> = {
 };
 
 function text(value: string | number | null | undefined): ReactNode {
-  return value === null || value === undefined || value === '' ? TEXTS.empty : value;
+  if (value === null || value === undefined || value === '') return TEXTS.empty;
+  // why: a serial or code in a value never breaks at its hyphens (large text on a phone)
+  return typeof value === 'string' ? <KeepCodesWhole text={value} /> : value;
 }
 
 /** The rows of the definition list, in the order of the spec's field list. */

@@ -8,6 +8,7 @@
 import type { TRetourCase } from '@portal/shared/contract/rentals';
 import { formatDate, PICKUP_DATE_RANGE, RENTALS_TEXTS as TEXTS } from '@portal/shared/rules';
 import {
+  KeepCodesWhole,
   ActionBar,
   Button,
   FormErrorSummary,
@@ -128,7 +129,9 @@ export function RetourSteps({
                         {TEXTS.caseTitle(item.rentalCaseId)} · {item.articleName}
                       </span>
                       <span className="ui-muted rentals-cases__meta">
-                        {/* why: each fact stays whole (a date never wraps); they wrap between */}
+                        {/* why: each fact stays on one line where it fits (a flex item each);
+                            with large text a fact wider than the line wraps between its
+                            words, never inside a code or date */}
                         {[
                           item.serialNumber ? `${TEXTS.serialShort} ${item.serialNumber}` : null,
                           item.startDate
@@ -139,9 +142,10 @@ export function RetourSteps({
                         ]
                           .filter((fact): fact is string => Boolean(fact))
                           .map((fact, index, facts) => (
-                            <span key={fact} className="ui-nowrap">
-                              {fact}
-                              {index < facts.length - 1 ? ', ' : ''}
+                            <span key={fact}>
+                              <KeepCodesWhole
+                                text={`${fact}${index < facts.length - 1 ? ',' : ''}`}
+                              />{' '}
                             </span>
                           ))}
                       </span>

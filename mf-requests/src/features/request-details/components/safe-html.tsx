@@ -34,7 +34,36 @@ const PURIFY_CONFIG = {
 
 /** The sanitised markup of `html` (exported for tests). */
 export function sanitizeHtml(html: string): string {
-  return DOMPurify.sanitize(html, PURIFY_CONFIG);
+  return keepCodesWhole(DOMPurify.sanitize(html, PURIFY_CONFIG));
+}
+
+/**
+ * The markup with every word that holds a hyphen and a digit ('DL-2018-0014') in a span
+ * that never wraps: a code never breaks at its hyphens on a narrow screen (the rule of
+ * KeepCodesWhole in @portal/shared/ui, for stored HTML).
+ */
+function keepCodesWhole(markup: string): string {
+  if (!/\d-|-\d/.test(markup)) return markup;
+  const template = document.createElement('template');
+  template.innerHTML = markup;
+  const walker = document.createTreeWalker(template.content, NodeFilter.SHOW_TEXT);
+  const texts: Text[] = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) texts.push(node as Text);
+  for (const node of texts) {
+    const parts = (node.textContent ?? '').split(/(\S*\d\S*)/);
+    if (parts.length === 1 || !parts.some((part) => /\d/.test(part) && part.includes('-'))) {
+      continue;
+    }
+    const pieces = parts.map((part) => {
+      if (!(/\d/.test(part) && part.includes('-'))) return document.createTextNode(part);
+      const span = document.createElement('span');
+      span.className = 'ui-nowrap';
+      span.textContent = part;
+      return span;
+    });
+    node.replaceWith(...pieces);
+  }
+  return template.innerHTML;
 }
 
 let isLinkHookAdded = false;
