@@ -32,23 +32,28 @@ export async function shownCaseNumbersOrNone(page: Page): Promise<number[]> {
   return (await noData.isVisible()) ? [] : shownCaseNumbers(page);
 }
 
-/** The row of one case in the overview. */
+/**
+ * The row of one case in the overview: the cell of its case number, named 'Dossiernummer 12'
+ * on a phone card (the label shown beside the value), '12' in the table.
+ */
 export function caseRow(page: Page, rentalCaseId: number): Locator {
   return overviewTable(page)
     .getByRole('row')
-    .filter({ has: page.getByRole('link', { name: String(rentalCaseId), exact: true }) });
+    .filter({
+      has: page.getByRole('cell', { name: new RegExp(`^(Dossiernummer )?${rentalCaseId}$`) }),
+    });
 }
 
-/** Opens 'Filter', types the search text and applies it ('Toepassen'). */
+/** The link of a case's row (on its article, the row's title). */
+export function caseLink(page: Page, rentalCaseId: number): Locator {
+  return caseRow(page, rentalCaseId).getByRole('link');
+}
+
+/** Types the search text in the list's search field (above the list) and searches. */
 export async function applySearch(page: Page, search: string): Promise<void> {
-  await page
-    .getByRole('main')
-    .getByRole('button', { name: /^Filter/ })
-    .click();
-  const dialog = page.getByRole('dialog', { name: 'Filter' });
-  await dialog.getByRole('searchbox', { name: /^Zoeken/ }).fill(search);
-  await dialog.getByRole('button', { name: 'Toepassen' }).click();
-  await expect(dialog).toBeHidden();
+  const field = page.getByRole('main').getByRole('searchbox', { name: 'Zoeken' });
+  await field.fill(search);
+  await field.press('Enter');
 }
 
 /** Fills the Dag, Maand and Jaar boxes of the date field named `label`. */

@@ -71,7 +71,7 @@ async function expectListedUnderOpenRequests(page: Page, customerRequestId: numb
   await dialog.getByLabel('Aanvraagnummer').fill(String(customerRequestId));
   await dialog.getByRole('button', { name: 'Toepassen' }).click();
   await expect(
-    main.getByRole('table').getByRole('cell', { name: String(customerRequestId), exact: true }),
+    main.getByRole('table').getByRole('cell', { name: new RegExp(`^(Id )?${customerRequestId}$`) }),
   ).toBeVisible();
 }
 

@@ -40,7 +40,8 @@ test.describe('aids management pages', () => {
     await expect(table.getByText('Volgende keuring').filter({ visible: true }).first()).toBeVisible(
       { timeout: 30_000 },
     );
-    await expect(table.getByText('Bouwjaar').first()).toBeVisible();
+    // 'Bouwjaar' waits in 'Kolommen' (desk) and on the details page (phone): issue 23.
+    await expect(table.getByRole('columnheader', { name: /Bouwjaar/ })).toBeHidden();
     await expect(table.getByRole('row')).toHaveCount(11);
     await checkLayout(page, testInfo, 'articles-location');
     await page
@@ -50,7 +51,8 @@ test.describe('aids management pages', () => {
     await expect(page).toHaveURL(/\/articles\/depot$/);
     const depot = page.getByRole('table', { name: 'In depot' });
     await expect(depot.getByText('Depot', { exact: true }).first()).toBeVisible();
-    await expect(depot.getByText('In depot').first()).toBeVisible();
+    // why: the depot status is a column of the table; a phone card shows status and depot.
+    await expect(depot.getByText('In depot').first()).toBeAttached();
     await checkLayout(page, testInfo, 'articles-depot');
   });
 
@@ -176,7 +178,7 @@ test.describe('aids management pages', () => {
     const sorted = page.waitForResponse(
       (answer) =>
         answer.url().endsWith('/customer/articles/overview') &&
-        (answer.request().postData() ?? '').includes('"sort":"nextInspection"'),
+        (answer.request().postData() ?? '').includes('"sortBy":"nextInspection"'),
     );
     await page.keyboard.press('Enter');
     await sorted;
@@ -196,7 +198,7 @@ test.describe('aids management pages', () => {
       .click();
     await expect(
       page.getByRole('dialog', { name: 'Filter' }).getByRole('combobox', { name: 'Sorteren' }),
-    ).toHaveValue('nextInspection');
+    ).toHaveValue('nextInspection:asc');
   });
 
   test('the filter narrows the overview to a location with those below it @phone', async ({
@@ -205,10 +207,12 @@ test.describe('aids management pages', () => {
   }) => {
     await signInAs('anna');
     await page.goto('/articles/location');
+    // why: a phone card leaves the location out (its facts are serial, due date and room);
+    // the cells are in the page all the same.
     const places = page
       .getByRole('table', { name: 'Op locatie' })
       .locator('td[data-label="Locatie"]');
-    await expect(places.first()).toBeVisible();
+    await expect(places.first()).toBeAttached({ timeout: 30_000 });
     // The demo's top location and its two wings; the unfiltered page shows others too.
     const tree = ['Woonzorgcentrum De Linde', 'Paviljoen Noord', 'Paviljoen Zuid'];
     const shown = async () => (await places.allTextContents()).map((text) => text.trim());

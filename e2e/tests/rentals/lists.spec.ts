@@ -6,6 +6,7 @@ import { expect, test } from '../../support/fixtures';
 import { rentalCases } from '../../support/rentals-api';
 import {
   applySearch,
+  caseLink,
   caseRow,
   downloadBy,
   overviewTable,
@@ -52,7 +53,10 @@ test.describe('rentals overviews', () => {
     };
     for (const [tab, columns] of Object.entries(expected)) {
       await page.goto(`/rentals/${tab}`);
-      await expect(overviewTable(page).getByRole('columnheader'), tab).toHaveText(columns);
+      // why: the text as shown (a sortable header holds its text twice, one for each layout)
+      await expect(overviewTable(page).getByRole('columnheader'), tab).toHaveText(columns, {
+        useInnerText: true,
+      });
     }
   });
 
@@ -94,9 +98,7 @@ test.describe('rentals overviews', () => {
     await signInAs('anna');
     await page.goto('/rentals/active');
     const [first = 0] = await shownCaseNumbersWhenLoaded(page);
-    await caseRow(page, first)
-      .getByRole('link', { name: String(first), exact: true })
-      .click();
+    await caseLink(page, first).click();
     await expect(page).toHaveURL(new RegExp(`/rentals/active/details/${first}$`));
     await expect(
       page.getByRole('main').getByRole('heading', { level: 1, name: `Dossier ${first}` }),
@@ -119,8 +121,9 @@ test.describe('rentals overviews', () => {
     await page.goto('/rentals/archive');
     await applySearch(page, search);
     await expect.poll(() => shownCaseNumbers(page)).toEqual(wanted);
-    await expect(page.getByRole('main').getByRole('button', { name: /^Filter/ })).toContainText(
-      '1 actief',
+    // the search is in view above the list, so the Filter button does not count it
+    await expect(page.getByRole('main').getByRole('button', { name: /^Filter/ })).not.toContainText(
+      'actief',
     );
     await expect(page.getByRole('navigation', { name: 'Paginering' })).toHaveCount(0);
 
@@ -142,12 +145,14 @@ test.describe('rentals overviews', () => {
       .getByRole('link', { name: 'Archief' })
       .click();
     await expect.poll(() => shownCaseNumbers(page)).toEqual(wanted);
+    await expect(page.getByRole('main').getByRole('searchbox', { name: 'Zoeken' })).toHaveValue(
+      search,
+    );
     await page
       .getByRole('main')
       .getByRole('button', { name: /^Filter/ })
       .click();
     const dialog = page.getByRole('dialog', { name: 'Filter' });
-    await expect(dialog.getByRole('searchbox', { name: /^Zoeken/ })).toHaveValue(search);
     await dialog.getByRole('button', { name: 'Reset Filters' }).click();
     await expect(page.getByRole('navigation', { name: 'Paginering' })).toBeVisible();
     expect((await shownCaseNumbersWhenLoaded(page)).length).toBe(10);

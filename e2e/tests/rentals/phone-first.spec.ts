@@ -256,11 +256,11 @@ test.describe('text, tables and navigation', () => {
     const table = page.getByRole('main').getByRole('table', { name: 'Verhuur' });
     const row = table
       .getByRole('row')
-      .filter({ has: page.getByRole('link', { name: String(first?.rentalCaseId), exact: true }) });
-    await row.getByRole('cell').nth(1).click();
+      .filter({ has: page.getByRole('cell', { name: String(first?.rentalCaseId), exact: true }) });
+    await row.getByRole('cell').nth(2).click();
     await expect(page).toHaveURL(new RegExp(`/rentals/active/details/${first?.rentalCaseId}$`));
     await page.goBack();
-    await table.getByRole('link', { name: String(first?.rentalCaseId), exact: true }).focus();
+    await row.getByRole('link').focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/rentals/active/details/${first?.rentalCaseId}$`));
   });

@@ -7,6 +7,7 @@ import { expect, test } from '../../support/fixtures';
 import { mayRequest, pickActiveCase, slotFor } from '../../support/rentals-api';
 import {
   applySearch,
+  caseLink,
   daysFromNow,
   fillDate,
   shownCaseNumbersOrNone,
@@ -84,7 +85,7 @@ test('a retour in two steps moves the case to In behandeling; a second one is re
   await applySearch(page, String(id));
   await page.reload();
   expect(await shownCaseNumbersOrNone(page)).toContain(id);
-  await main.getByRole('link', { name: String(id), exact: true }).click();
+  await caseLink(page, id).click();
   await expect(page).toHaveURL(new RegExp(`/rentals/waiting/details/${id}$`));
   await expect(main.getByRole('definition').filter({ hasText: /^In behandeling$/ })).toBeVisible();
 

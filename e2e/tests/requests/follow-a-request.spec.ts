@@ -32,7 +32,7 @@ test('a submitted rental request follows open, processing and archive', async ({
   await applyRequestFilters(page, { type: 'RENTAL-REQUEST' });
   // why: other tests submit rental requests in parallel, so it is near the top, not first.
   const newest = dataRows(page).filter({
-    has: page.getByRole('cell', { name: String(id), exact: true }),
+    has: page.getByRole('cell', { name: new RegExp(`^(Id )?${id}$`) }),
   });
   await expect(newest).toHaveCount(1);
   const dates = await listedDates(page);

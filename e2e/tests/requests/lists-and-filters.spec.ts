@@ -19,14 +19,11 @@ test('the open list shows its columns, newest first, and pages on to page 3', as
   await page.goto('/requests/open');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: 'Aanvragen', level: 1 })).toBeVisible();
-  await expect(main.getByRole('columnheader')).toHaveText([
-    'Id',
-    'Type verzoek',
-    'Datum',
-    'Locatie van',
-    'Locatie naar',
-    'Contactpersoon',
-  ]);
+  // why: the text as shown (a sortable header holds its text twice, one for each layout)
+  await expect(main.getByRole('columnheader')).toHaveText(
+    ['Id', 'Type verzoek', 'Datum', 'Locatie van', 'Locatie naar', 'Contactpersoon'],
+    { useInnerText: true },
+  );
   await expect(dataRows(page)).toHaveCount(10);
   const firstPage = await listedIds(page);
   const firstDates = await listedDates(page);
