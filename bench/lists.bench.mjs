@@ -1,9 +1,10 @@
 // Lists, exports and stalls at 100,000 rows per list (issue 8 items 1-3), on PGlite and on
 // a throw-away PostgreSQL cluster: the built portal, 100,000 generated rows per tab of the
-// rental cases, the customer requests, the invoices, the products (per placement) and the
-// depot orders (per tab) of 'Zorggroep De Linde'
-// (lib/generate-data.mjs), then
-// - list pages (first, deep, filtered) one at a time, p95 against the issue's targets;
+// rental cases, the customer requests, the invoices, the products (per placement), the
+// depot orders (per tab), the finished inspections and the repairs (per tab) of 'Zorggroep
+// De Linde' (lib/generate-data.mjs), then
+// - list pages (first, deep, filtered, and each list's search and orders: issue 23) one at
+//   a time, p95 against the issue's targets;
 // - the 100,000-row rentals Excel: first byte, whole file, memory above idle;
 // - the stall probe: identify p99 idle, and while that Excel and 50 connections on the
 //   rentals list run.
@@ -50,7 +51,7 @@ const TARGETS = {
 const SAMPLES = { n: 100, maxMs: 15_000, warmup: 10, probes: 1_000 };
 
 /** The list calls measured: first page, a deep page, filtered pages. */
-function listCalls(rows, locationId) {
+function listCalls(rows, locationId, dueSerial) {
   const middle = Math.floor(rows / 2 / 10) * 10 + 1;
   const rentals = (filters) => ({
     path: '/Rest/Pwa/customer/rentals/cases',
@@ -82,6 +83,18 @@ function listCalls(rows, locationId) {
     body: { limitRows: 10, ...body },
     rows: (json) => json.response.cases.length,
   });
+  const inspections = (context, filters) => ({
+    path: '/Rest/Pwa/customer/articles/product/inspections/overview',
+    body: { context, filters: { limitOffset: 1, limitRows: 10, ...filters } },
+    rows: (json) => json.response.inspections.length,
+  });
+  const repairs = (tabType, filters) => ({
+    path: '/Rest/Pwa/customer/articles/product/repairs/overview',
+    body: { tabType, filters: { limitOffset: 1, limitRows: 10, ...filters } },
+    rows: (json) => json.response.repairs.length,
+  });
+  // why: a number of the middle of the generated rows, as a user would search for one.
+  const n = String(Math.floor(rows / 2) + 11).padStart(7, '0');
   return [
     { name: 'rentals first page', ...rentals({ limitOffset: 1 }) },
     { name: `rentals deep page (row ${middle})`, ...rentals({ limitOffset: middle }) },
@@ -127,6 +140,103 @@ function listCalls(rows, locationId) {
     {
       name: 'depot orders filtered: type TRANSPORT-OUT, page 3',
       ...depotCases({ tabType: 'pending', limitOffset: 21, formType: 'TRANSPORT-OUT' }),
+    },
+    // Issue 23: each list's search field and its orders, on the first page.
+    {
+      name: 'rentals sorted by Artikel (A-Z)',
+      ...rentals({ limitOffset: 1, sortBy: 'displayName', sortDirection: 'asc' }),
+    },
+    {
+      name: 'rentals sorted by Dossiernummer (lowest first)',
+      ...rentals({ limitOffset: 1, sortBy: 'rentalCaseId', sortDirection: 'asc' }),
+    },
+    {
+      name: `rentals sorted by Artikel, deep page (row ${middle})`,
+      ...rentals({ limitOffset: middle, sortBy: 'displayName', sortDirection: 'asc' }),
+    },
+    {
+      name: `requests search: an aid's serial 'RQO-${n}'`,
+      ...requests({ limitOffset: 1, search: `RQO-${n}` }),
+    },
+    {
+      name: 'requests search: a request id',
+      ...requests({ limitOffset: 1, search: '4711' }),
+    },
+    {
+      name: 'requests sorted by Id (lowest first)',
+      ...requests({ limitOffset: 1, sortBy: 'customerRequestId', sortDirection: 'asc' }),
+    },
+    {
+      name: `products search: serial 'BPL-${n}'`,
+      ...products('location', { limitOffset: 1, search: `BPL-${n}` }),
+    },
+    {
+      name: "products search: client 'Cliënt 4711'",
+      ...products('location', { limitOffset: 1, search: 'Cliënt 4711' }),
+    },
+    {
+      name: "products search: QR code 'VZ-BD-...' in the depot",
+      ...products('depot', { limitOffset: 1, search: `VZ-BD-${n}` }),
+    },
+    {
+      name: 'products sorted by Artikel (A-Z)',
+      ...products('location', { limitOffset: 1, sortBy: 'articleName', sortDirection: 'asc' }),
+    },
+    {
+      name: 'products sorted by Serienummer (Z-A)',
+      ...products('location', { limitOffset: 1, sortBy: 'serialNumber', sortDirection: 'desc' }),
+    },
+    {
+      name: 'products in depot sorted by Sinds (newest first)',
+      ...products('depot', { limitOffset: 1, sortBy: 'startDate', sortDirection: 'desc' }),
+    },
+    {
+      name: "depot orders search: 'Opdracht 4711'",
+      ...depotCases({ tabType: 'pending', limitOffset: 1, search: 'Opdracht 4711' }),
+    },
+    {
+      name: 'depot archive sorted by Verwerkingsdatum (oldest first)',
+      ...depotCases({
+        tabType: 'archive',
+        limitOffset: 1,
+        sortBy: 'handleDate',
+        sortDirection: 'asc',
+      }),
+    },
+    {
+      name: 'depot orders sorted by Opdracht (A-Z)',
+      ...depotCases({ tabType: 'pending', limitOffset: 1, sortBy: 'name', sortDirection: 'asc' }),
+    },
+    { name: "'Te keuren' first page", ...inspections('overview-open', {}) },
+    {
+      name: `'Te keuren' search: serial '${dueSerial}'`,
+      ...inspections('overview-open', { search: dueSerial }),
+    },
+    {
+      name: "'Te keuren' sorted by Serienummer",
+      ...inspections('overview-open', { sortBy: 'serialNumber', sortDirection: 'asc' }),
+    },
+    { name: 'inspections archive first page', ...inspections('overview-archive', {}) },
+    {
+      name: `inspections archive search: number 'KR-B-${n}'`,
+      ...inspections('overview-archive', { search: `KR-B-${n}` }),
+    },
+    {
+      name: `inspections archive search: serial '${dueSerial}' (the aid)`,
+      ...inspections('overview-archive', { search: dueSerial }),
+    },
+    {
+      name: 'inspections archive sorted by Keuringsnummer',
+      ...inspections('overview-archive', { sortBy: 'inspectionNumber', sortDirection: 'asc' }),
+    },
+    { name: 'repairs archive first page', ...repairs('archive', {}) },
+    {
+      name: `repairs search: number 'RP-BF-${n}'`,
+      ...repairs('archive', { search: `RP-BF-${n}` }),
+    },
+    {
+      name: 'repairs archive sorted by Reparatiedatum (oldest first)',
+      ...repairs('archive', { sortBy: 'repairDate', sortDirection: 'asc' }),
     },
   ];
 }
@@ -228,10 +338,11 @@ async function runOn(kind, report, databaseUrl) {
   try {
     const client = await connect(server, databaseUrl);
     let locationId;
+    let dueSerial;
     try {
       const org = await organisationId(client);
       console.log(
-        `generating ${ROWS} rows per tab (rentals, requests, invoices, products, depot) ...`,
+        `generating ${ROWS} rows per tab (rentals, requests, invoices, products, depot, inspections, repairs) ...`,
       );
       await generateLists(client, org, { rows: ROWS, log: console.log });
       // why: a top-level location with children, so the filter walks the tree.
@@ -241,13 +352,24 @@ async function runOn(kind, report, databaseUrl) {
         [org],
       );
       locationId = rows[0].id;
+      // why: a generated product that 'Te keuren' lists and that has finished inspections.
+      const due = await client.query(
+        `SELECT p.serial_number FROM products p
+         WHERE p.organisation_id = $1 AND p.placement = 'location' AND p.serial_number LIKE 'BPL-%'
+           AND p.next_inspection_date < current_date
+           AND EXISTS (SELECT 1 FROM inspections i WHERE i.product_id = p.id)
+         ORDER BY p.id LIMIT 1`,
+        [org],
+      );
+      dueSerial = due.rows[0]?.serial_number;
+      if (!dueSerial) throw new Error('no generated product is due for inspection');
     } finally {
       await client.end();
     }
     const token = await login(server.baseUrl);
 
     console.log('\nlist pages, one at a time, in turns:');
-    const lists = listCalls(ROWS, locationId).map((list) => ({
+    const lists = listCalls(ROWS, locationId, dueSerial).map((list) => ({
       ...list,
       samples: [],
       run: async () => {

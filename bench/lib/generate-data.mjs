@@ -1,9 +1,11 @@
 // Fills an organisation's lists with generated rows for the benchmarks: 100,000 per tab of
 // a list by default, made by the database itself (INSERT ... SELECT generate_series), so
 // PGlite and PostgreSQL get the same rows. Each list is an entry of LISTS (rental cases,
-// requests, invoices, products per placement, depot orders per tab). Rows look like the demo data: the
-// organisation's own locations, departments, contacts and articles, varied names, dates
-// spread over years, unique numbers.
+// requests, invoices, products per placement, depot orders per tab, finished inspections,
+// repairs per tab). Rows look like the demo data: the organisation's own locations,
+// departments, contacts and articles, varied names, dates spread over years, unique
+// numbers, and what the searches look in (issue 23: a request's entered fields, serials,
+// clients and rooms).
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { REPO_ROOT } from './portal-server.mjs';
@@ -61,7 +63,8 @@ export const LISTS = {
     insert: (tab) => `
       WITH ${CONTEXT}
       INSERT INTO customer_requests (organisation_id, type, status, created_at,
-        created_by_user_id, contact_id, location_from_id, location_to_id, handled_by)
+        created_by_user_id, contact_id, location_from_id, location_to_id, handled_by,
+        custom_data)
       SELECT $1,
         (ARRAY['DEPOT-IN','DEPOT-OUT','RENTAL-REQUEST','RENTAL-STOP','REPAIR-DEPOT','REPAIR-RENTAL'])[1 + g % 6],
         ${tab === 'ARCHIVE' ? "CASE WHEN g % 5 = 0 THEN 'REJECTED' ELSE 'COMPLETED' END" : `'${tab}'`},
@@ -69,7 +72,13 @@ export const LISTS = {
         ${pick('users_.ids', 'g')}, ${pick('people.ids', 'g')},
         CASE WHEN g % 2 = 0 THEN ${pick('places.ids', 'g')} END,
         CASE WHEN g % 2 = 1 THEN ${pick('places.ids', 'g / 3')} END,
-        ${tab === 'OPEN' ? 'NULL' : "'Sanne Kuipers'"}
+        ${tab === 'OPEN' ? 'NULL' : "'Sanne Kuipers'"},
+        jsonb_build_array(
+          jsonb_build_object('key', 'product', 'title', 'Hulpmiddel',
+            'value', 'Hoog-laagbed RQ${tab[0]}-' || lpad(g::text, 7, '0')),
+          jsonb_build_object('key', 'room', 'title', 'Kamer', 'value', 'Kamer ' || (100 + g % 300)),
+          jsonb_build_object('key', 'comments', 'title', 'Opmerkingen',
+            'value', 'Graag ophalen voor ' || (g % 28 + 1) || ' december'))
       FROM generate_series($2::int, $3::int) g, places, people, users_`,
   },
   invoices: {
@@ -125,6 +134,44 @@ export const LISTS = {
   },
 };
 
+/** The products the inspections and repairs of the benchmark belong to (on location). */
+const BENCH_PRODUCTS = `
+  bench_products AS (SELECT array_agg(id ORDER BY id) AS ids FROM (
+    SELECT id FROM products WHERE organisation_id = $1 AND placement = 'location'
+    ORDER BY id LIMIT 20000) p)`;
+
+Object.assign(LISTS, {
+  inspections: {
+    table: 'inspections',
+    buckets: ['COMPLETED'],
+    // why: the trigger that keeps each product's due date would update a product per row.
+    before: 'ALTER TABLE inspections DISABLE TRIGGER inspections_follow',
+    after: 'ALTER TABLE inspections ENABLE TRIGGER inspections_follow',
+    insert: (conclusion) => `
+      WITH ${BENCH_PRODUCTS}
+      INSERT INTO inspections (organisation_id, product_id, inspection_number, planned_date,
+        inspect_date, conclusion, inspector)
+      SELECT $1, ${pick('bench_products.ids', 'g')}, 'KR-B-' || lpad(g::text, 7, '0'),
+        date '2016-01-01' + (g * 7919 % 3650), date '2016-01-03' + (g * 7919 % 3650),
+        '${conclusion}', 'Keurmeester ' || (g % 7)
+      FROM generate_series($2::int, $3::int) g, bench_products`,
+  },
+  repairs: {
+    table: 'repairs',
+    buckets: ['PROCESSING', 'FIXED'],
+    insert: (status) => `
+      WITH ${BENCH_PRODUCTS}
+      INSERT INTO repairs (organisation_id, product_id, repair_number, status, created_at,
+        repair_date, repairer, description)
+      SELECT $1, ${pick('bench_products.ids', 'g')},
+        'RP-B${status[0]}-' || lpad(g::text, 7, '0'), '${status}',
+        timestamptz '2026-01-01 08:00+01' - (g * interval '17 minutes'),
+        ${status === 'FIXED' ? "date '2026-01-02' - (g * 17 / 1440)" : 'NULL'},
+        'Reparateur ' || (g % 9), 'Defect ' || g
+      FROM generate_series($2::int, $3::int) g, bench_products`,
+  },
+});
+
 /**
  * Adds `rows` rows to every bucket of the named lists of `organisationId`, in chunks, and
  * then vacuums and analyzes the tables (as PostgreSQL's autovacuum, and the PGlite database
@@ -139,12 +186,14 @@ export async function generateLists(
   for (const name of lists ?? Object.keys(LISTS)) {
     const list = LISTS[name];
     const began = performance.now();
+    if (list.before) await client.query(list.before);
     for (const bucket of list.buckets) {
       for (let first = 1; first <= rows; first += chunk) {
         const last = Math.min(rows, first + chunk - 1);
         await client.query(list.insert(bucket), [organisationId, first, last]);
       }
     }
+    if (list.after) await client.query(list.after);
     await client.query(`VACUUM (ANALYZE) ${list.table}`);
     seconds[name] = (performance.now() - began) / 1000;
     log(`  ${name}: ${list.buckets.length} x ${rows} rows in ${seconds[name].toFixed(1)} s`);
