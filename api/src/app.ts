@@ -28,6 +28,7 @@ import { workLanesPlugin } from './plugins/work-lanes.js';
 import { bodyTimeoutPlugin, SERVER_TIMEOUTS } from './plugins/body-timeout.js';
 import { articlesRoutes } from './routes/articles/articles-routes.js';
 import { depotRoutes } from './routes/depot/depot-routes.js';
+import { managementRoutes } from './routes/management/management-routes.js';
 import { accountTokenCalls } from './routes/auth/account-token-calls.js';
 import { sessionCalls } from './routes/auth/session-calls.js';
 import { downloadRoute } from './routes/global/download-route.js';
@@ -111,6 +112,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   rentalsRoutes(app, deps);
   articlesRoutes(app, deps);
   depotRoutes(app, deps);
+  managementRoutes(app, deps);
 
   await staticRoutes(app, deps);
   return app;

@@ -176,10 +176,40 @@ function renderSql({ strings, values }: TSqlFragment, params: TSqlParam[]): stri
  */
 export class ListFilter {
   readonly #conditions: (TSqlFragment | TSetCondition)[] = [];
+  #keyRange: { column: string; range: TKeyDateRange } | null = null;
 
   where(condition: TSqlFragment): this {
     this.#conditions.push(condition);
     return this;
+  }
+
+  /**
+   * `column` (the list's first sort key, a date: `r.start_key`) from `range.from` to
+   * `range.to`, both inclusive; an open side has no bound, except that a key of
+   * '-infinity' (a row without the date) is never in a range. A list whose total is
+   * `bucketed(...)` counts the range from its month counters (findRangedPage).
+   */
+  whereKeyBetween(column: string, range: TKeyDateRange): this {
+    this.#keyRange = { column, range };
+    const strings = [`${column} > '-infinity'::date`];
+    const values: string[] = [];
+    if (range.from !== null) {
+      strings[0] += ` AND ${column} >= `;
+      strings.push('::date');
+      values.push(range.from);
+    }
+    if (range.to !== null) {
+      strings[strings.length - 1] += ` AND ${column} <= `;
+      strings.push('::date');
+      values.push(range.to);
+    }
+    this.#conditions.push({ strings, values });
+    return this;
+  }
+
+  /** The range `whereKeyBetween` set, if any. */
+  get keyRange(): { column: string; range: TKeyDateRange } | null {
+    return this.#keyRange;
   }
 
   /**
@@ -220,6 +250,9 @@ export class ListFilter {
 /** A condition `column IN (values)` (ListFilter.whereIn). */
 type TSetCondition = { column: string; values: TSqlFragment };
 
+/** Dates 'YYYY-MM-DD' (inclusive); null leaves that side open. */
+export type TKeyDateRange = { from: string | null; to: string | null };
+
 /**
  * How a page learns its total:
  * - `counted(...)`: the trigger-kept counters (list_counts), when only the tab filters, or
@@ -230,11 +263,40 @@ type TSetCondition = { column: string; values: TSqlFragment };
  * - `'window'`: `count(*) OVER ()` in the page's own statement, for a filter whose matches
  *   only a heap or GIN scan finds (a search): the scan runs once instead of twice.
  */
-export type TListTotal = TCountedTotal | 'count' | 'window';
+export type TListTotal = TCountedTotal | TBucketedTotal | TQueryTotal | 'count' | 'window';
+
+type TQueryTotal = { query: TSqlFragment };
+
+/**
+ * The total from a scalar expression of the caller's (a number), for a filter that
+ * counters answer in a way of their own (the cases out on a day: started by it minus
+ * ended before it).
+ */
+export function totalFrom(query: TSqlFragment): TQueryTotal {
+  return { query };
+}
 
 type TCountedTotal = {
   counter: { list: string; organisationId: number; buckets: readonly string[] | TSqlFragment };
 };
+
+export type TBucketedTotal = { bucketed: { organisationId: number; tabs: readonly string[] } };
+
+/**
+ * The total from the list's own page-bucket counters (TListSource.pageBuckets, list
+ * '<table>.<column>', buckets '<tab>/<bucket>') of `tabs`, when only the tab and a range
+ * on the first sort key (ListFilter.whereKeyBetween) narrow the list: the buckets inside
+ * the range from their counters, the one or two months at its edges counted on the
+ * list's index. Every page, deep ones included, then starts at its bucket
+ * (findRangedPage). A month of 100,000 rows over ten years is ~850 rows.
+ */
+export function bucketed(organisationId: number, tabs: readonly string[]): TBucketedTotal {
+  return { bucketed: { organisationId, tabs } };
+}
+
+function isBucketed(total: TListTotal): total is TBucketedTotal {
+  return typeof total === 'object' && 'bucketed' in total;
+}
 
 export function counted(
   list: string,
@@ -253,9 +315,12 @@ function keys(source: TListSource, reverse = false): string {
 function totalSql(
   source: TListSource,
   filter: ListFilter,
-  total: Exclude<TListTotal, 'window'>,
+  total: TCountedTotal | TQueryTotal | 'count',
   params: TSqlParam[],
 ): string {
+  if (typeof total === 'object' && 'query' in total) {
+    return `SELECT (${renderSql(total.query, params)})::int`;
+  }
   if (typeof total === 'object') {
     const { list, organisationId, buckets } = total.counter;
     const listParam = params.push(list);
@@ -279,6 +344,10 @@ export async function countList(
   filter: ListFilter,
   total: Exclude<TListTotal, 'window'>,
 ): Promise<number> {
+  if (isBucketed(total)) {
+    const counts = await rangedBucketCounts(db, source, filter, total.bucketed);
+    return counts.reduce((sum, bucket) => sum + bucket.count, 0);
+  }
   const params: TSqlParam[] = [];
   const [row] = await db.query<{ total: number }>(
     `SELECT (${totalSql(source, filter, total, params)}) AS total`,
@@ -301,6 +370,10 @@ export async function findListPage<TRow>(
   total: TListTotal,
 ): Promise<{ rows: TRow[]; totalCount: number }> {
   if (total === 'window') return findWindowPage(db, source, filter, page);
+  if (isBucketed(total)) {
+    const counts = await rangedBucketCounts(db, source, filter, total.bucketed);
+    return pageFromBuckets(db, source, filter, page, counts);
+  }
   const skip = page.offset - 1;
   if (skip === 0) return findFirstPage(db, source, filter, page.rows, total);
   const buckets = pageBucketsOf(source, total);
@@ -327,7 +400,7 @@ async function findFirstPage<TRow>(
   source: TListSource,
   filter: ListFilter,
   rows: number,
-  total: Exclude<TListTotal, 'window'>,
+  total: TCountedTotal | TQueryTotal | 'count',
 ): Promise<{ rows: TRow[]; totalCount: number }> {
   const found = await readPage<TRow & { __total: number }>(
     db,
@@ -354,7 +427,7 @@ function readPage<TRow>(
   filter: ListFilter,
   range: TKeyRange | null,
   { take, skip, reverse }: { take: number; skip: number; reverse: boolean },
-  withTotal?: Exclude<TListTotal, 'window'>,
+  withTotal?: TCountedTotal | TQueryTotal | 'count',
 ): Promise<TRow[]> {
   const params: TSqlParam[] = [];
   const totalColumn = withTotal
@@ -441,7 +514,7 @@ type TPageBuckets = {
  * total is the tab's own counter: the filter is the organisation and the tab, nothing else).
  */
 function pageBucketsOf(source: TListSource, total: TListTotal): TPageBuckets | null {
-  if (!source.pageBuckets || typeof total !== 'object') return null;
+  if (!source.pageBuckets || typeof total !== 'object' || !('counter' in total)) return null;
   const { list, organisationId, buckets } = total.counter;
   if (list !== source.table || isFragment(buckets)) return null;
   return {
@@ -469,7 +542,7 @@ async function findBucketedPage<TRow>(
 ): Promise<{ rows: TRow[]; totalCount: number }> {
   const direction = source.descending ? 'DESC' : 'ASC';
   // why: the value is cast back to the key's type, so buckets sort as keys, not as text.
-  const counts = await db.query<{ value: string; count: number }>(
+  const counts = await db.query<TBucketCount>(
     `SELECT value, count FROM (
        SELECT substr(bucket, strpos(bucket, '/') + 1) AS value, sum(count)::int AS count
        FROM list_counts
@@ -478,6 +551,101 @@ async function findBucketedPage<TRow>(
      ORDER BY value::${buckets.type} ${direction}`,
     [buckets.list, buckets.organisationId, buckets.tabs],
   );
+  return pageFromBuckets(db, source, filter, page, counts);
+}
+
+/** Rows per bucket of a list, in list order (bucket values as text). */
+export type TBucketCount = { value: string; count: number };
+
+/** 'YYYY-MM-01' of a date 'YYYY-MM-DD'. */
+function monthOf(date: string): string {
+  return `${date.slice(0, 7)}-01`;
+}
+
+/** The first day of the month after a month 'YYYY-MM-01'. */
+function nextMonth(month: string): string {
+  const year = Number(month.slice(0, 4));
+  const next = Number(month.slice(5, 7)) + 1;
+  return next > 12
+    ? `${year + 1}-01-01`
+    : `${month.slice(0, 5)}${String(next).padStart(2, '0')}-01`;
+}
+
+/**
+ * The rows per bucket of a list narrowed to its tabs and, perhaps, a range on its first
+ * sort key (TBucketedTotal): the months strictly inside the range from the counters, the
+ * month of each end of the range counted on the list's index (each an index range of one
+ * month at most). In list order.
+ */
+async function rangedBucketCounts(
+  db: TQueryable,
+  source: TListSource,
+  filter: ListFilter,
+  { organisationId, tabs }: TBucketedTotal['bucketed'],
+): Promise<TBucketCount[]> {
+  const buckets = source.pageBuckets;
+  if (!buckets) throw new Error(`${source.table}: a bucketed total needs pageBuckets`);
+  const list = `${source.table}.${buckets.column}`;
+  const keyRange = filter.keyRange;
+  const key = `${source.alias}.${source.orderBy[0] ?? 'id'}`;
+  if (keyRange && (keyRange.column !== key || buckets.type !== 'date')) {
+    throw new Error(`${source.table}: a key range must be on ${key}, a date with month buckets`);
+  }
+  const from = keyRange?.range.from ? monthOf(keyRange.range.from) : null;
+  const to = keyRange?.range.to ? monthOf(keyRange.range.to) : null;
+  const params: TSqlParam[] = [list, organisationId, tabs];
+  let inner = '';
+  if (keyRange) {
+    // why: a range never holds the rows without a date ('-infinity'), nor its edge months.
+    inner += ` AND value::date > $${params.push(from ?? '-infinity')}::date`;
+    if (to !== null) inner += ` AND value::date < $${params.push(to)}::date`;
+  }
+  const parts = [
+    `SELECT value, count FROM (
+       SELECT substr(bucket, strpos(bucket, '/') + 1) AS value, sum(count)::int AS count
+       FROM list_counts
+       WHERE list = $1 AND organisation_id = $2 AND split_part(bucket, '/', 1) = ANY ($3::text[])
+       GROUP BY 1 HAVING sum(count) > 0) bucket
+     WHERE true${inner}`,
+  ];
+  const edge = (month: string, bounds: string) =>
+    `SELECT $${params.push(month)}::text AS value, count(*)::int AS count
+     FROM ${source.table} ${source.alias} WHERE ${filter.toSql(params)} AND ${bounds}`;
+  if (from !== null) parts.push(edge(from, `${key} < $${params.push(nextMonth(from))}::date`));
+  if (to !== null && to !== from) parts.push(edge(to, `${key} >= $${params.push(to)}::date`));
+  const direction = source.descending ? 'DESC' : 'ASC';
+  const rows = await db.query<TBucketCount>(
+    `SELECT value, count FROM (${parts.join(' UNION ALL ')}) counts
+     WHERE count > 0 ORDER BY value::${buckets.type} ${direction}`,
+    params,
+  );
+  return rows;
+}
+
+/**
+ * The rows per bucket ('YYYY-MM-01' for a date key) of a list whose total is
+ * `bucketed(...)`, in list order: what a chart per month draws, without counting rows.
+ */
+export function countPerBucket(
+  db: TQueryable,
+  source: TListSource,
+  filter: ListFilter,
+  total: TBucketedTotal,
+): Promise<TBucketCount[]> {
+  return rangedBucketCounts(db, source, filter, total.bucketed);
+}
+
+/**
+ * A page of a bucketed list from its rows per bucket (in list order): the total, and the
+ * page read within the key range of the buckets it spans.
+ */
+async function pageFromBuckets<TRow>(
+  db: TQueryable,
+  source: TListSource,
+  filter: ListFilter,
+  page: { offset: number; rows: number },
+  counts: readonly TBucketCount[],
+): Promise<{ rows: TRow[]; totalCount: number }> {
   const totalCount = counts.reduce((sum, bucket) => sum + bucket.count, 0);
   const skip = page.offset - 1;
   const take = Math.min(page.rows, totalCount - skip);

@@ -82,6 +82,40 @@ describe('createXlsxWriter', () => {
     expect(workbook.worksheets[0]?.getCell('B2').numFmt).toBe('dd-mm-yyyy');
   });
 
+  it('freezes the header row and filters every row below it, also for names with quotes', async () => {
+    const chunks: Uint8Array[] = [];
+    const euro = '[$€-413] #,##0.00;[$€-413] -#,##0.00';
+    const writer = createXlsxWriter(
+      {
+        sheetName: "Kosten 't Hof",
+        columns: [
+          { header: 'Maand', width: 12, numFmt: 'mmmm yyyy' },
+          { header: 'Kosten', width: 14, numFmt: euro },
+        ],
+      },
+      (bytes) => chunks.push(bytes),
+    );
+    await writer.write([
+      [new Date(Date.UTC(2026, 0, 1)), 1234.5],
+      [new Date(Date.UTC(2026, 1, 1)), -12.25],
+    ]);
+    await writer.end();
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    expect(sheet?.autoFilter).toBe('A1:B3');
+    expect(sheet?.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(sheet?.getCell('B2').value).toBe(1234.5);
+    expect(sheet?.getCell('B3').numFmt).toBe(euro);
+    const names = workbook.definedNames.model as { name: string; ranges: string[] }[];
+    expect(names).toEqual([
+      expect.objectContaining({
+        name: '_xlnm._FilterDatabase',
+        ranges: ["'Kosten ''t Hof'!$A$1:$B$3"],
+      }),
+    ]);
+  });
+
   it('streams: bytes leave with every batch, not only at the end', async () => {
     const rows = Array.from({ length: 50 }, (_, batch) =>
       Array.from({ length: 200 }, (_, i) => [batch * 200 + i, `Artikel ${i}`, null, null, null]),

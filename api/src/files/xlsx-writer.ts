@@ -6,8 +6,10 @@
 // the header row is bold; columns have widths. Read back in tests with exceljs.
 // Text that a spreadsheet could take for a formula gets a leading apostrophe (see
 // `asPlainText`), here once for every export. `startXlsx` writes the package parts before
-// the sheet (a few KB) and tells where the zip stands, so that the download can begin before the worker thread that writes the rows
-// is up; `createXlsxWriter(sheet, emit, resumePoint)` continues from there.
+// the sheet (a few KB) and tells where the zip stands, so that the download can begin
+// before the worker thread that writes the rows is up; `createXlsxWriter(sheet, emit,
+// resumePoint)` continues from there. The header row is frozen and carries an autofilter
+// over every row.
 import { createZipWriter, type TZipResumePoint } from './zip-writer.js';
 
 export type TXlsxCell = string | number | boolean | Date | null;
@@ -124,12 +126,6 @@ function staticParts(sheet: TXlsxSheet, formats: string[]): [string, string][] {
         '</Relationships>',
     ],
     [
-      'xl/workbook.xml',
-      `${XML}<workbook xmlns="${MAIN_NS}" xmlns:r="${REL_NS}"><sheets>` +
-        `<sheet name="${escapeXml(safeSheetName(sheet.sheetName))}" sheetId="1" r:id="rId1"/>` +
-        '</sheets></workbook>',
-    ],
-    [
       'xl/_rels/workbook.xml.rels',
       `${XML}<Relationships xmlns="${PACKAGE_REL_NS}">` +
         `<Relationship Id="rId1" Type="${REL_NS}/worksheet" Target="worksheets/sheet1.xml"/>` +
@@ -154,6 +150,23 @@ function staticParts(sheet: TXlsxSheet, formats: string[]): [string, string][] {
         '</styleSheet>',
     ],
   ];
+}
+
+/**
+ * The workbook part, written last: it names the header row and the rows below it as the
+ * sheet's filter range (Excel's own name for an autofilter, which LibreOffice needs to show
+ * one), known only once every row is written.
+ */
+function workbookPart(sheet: TXlsxSheet, lastRow: number): string {
+  const name = safeSheetName(sheet.sheetName);
+  const lastColumn = columnLetters(Math.max(0, sheet.columns.length - 1));
+  const range = `'${name.replace(/'/g, "''")}'!$A$1:$${lastColumn}$${Math.max(1, lastRow)}`;
+  return (
+    `${XML}<workbook xmlns="${MAIN_NS}" xmlns:r="${REL_NS}"><sheets>` +
+    `<sheet name="${escapeXml(name)}" sheetId="1" r:id="rId1"/></sheets>` +
+    '<definedNames><definedName name="_xlnm._FilterDatabase" localSheetId="0" hidden="1">' +
+    `${escapeXml(range)}</definedName></definedNames></workbook>`
+  );
 }
 
 /** The distinct number formats of the columns, in order (their styles follow the bold one). */
@@ -217,8 +230,14 @@ export function createXlsxWriter(
       (column, i) => `<col min="${i + 1}" max="${i + 1}" width="${column.width}" customWidth="1"/>`,
     )
     .join('');
+  // why: the header row stays in view while a desk user scrolls through thousands of rows.
+  const frozenHeader =
+    '<sheetViews><sheetView workbookViewId="0">' +
+    '<pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/>' +
+    '<selection pane="bottomLeft" activeCell="A2" sqref="A2"/></sheetView></sheetViews>';
   const head =
     `${XML}<worksheet xmlns="${MAIN_NS}" xmlns:r="${REL_NS}">` +
+    frozenHeader +
     (widths ? `<cols>${widths}</cols>` : '') +
     '<sheetData>' +
     rowXml(
@@ -237,8 +256,13 @@ export function createXlsxWriter(
     },
     async end() {
       await pending;
-      await data.write(Buffer.from('</sheetData></worksheet>'));
+      // why: the header row filters every row below it (Excel's autofilter buttons).
+      const lastColumn = letters.at(-1) ?? 'A';
+      await data.write(
+        Buffer.from(`</sheetData><autoFilter ref="A1:${lastColumn}${rowNumber}"/></worksheet>`),
+      );
       await data.end();
+      zip.addFile('xl/workbook.xml', Buffer.from(workbookPart(sheet, rowNumber)));
       zip.finish();
     },
   };

@@ -279,6 +279,53 @@ function examples(): Record<string, { params?: Record<string, string>; body?: un
     '/customer/depot/reservation': {
       body: { productId: depotProductId, enableReservation: true, reservationReason: 'x' },
     },
+    ...managementExamples(locationId, categoryId),
+  };
+}
+
+/** The management calls (a period, a place and a kind on every overview). */
+function managementExamples(locationId: number, categoryId: number) {
+  const period = { dateFrom: '2024-01-01', dateTo: '2025-12-31', locationId, categoryId };
+  const repairs = { ...period, serialNumber: 'DL' };
+  const depot = { ...period, formType: 'TRANSPORT-OUT' };
+  const day = { date: '2025-06-01', locationId, categoryId };
+  const depotDay = { date: '2025-06-01', categoryId, warehouseId: 1 };
+  const products = { categoryId, locationId, clientName: 'Boer', quality: 'GOOD' };
+  const overviews = '/customer/management/overviews';
+  return {
+    [`${overviews}/rental`]: { body: { tabType: 'DELIVER', filters: { ...paging, ...period } } },
+    [`${overviews}/rental-category`]: {
+      body: { tabType: 'RETURN', filters: { ...paging, ...period } },
+    },
+    [`${overviews}/repairs`]: { body: { filters: { ...paging, ...repairs } } },
+    [`${overviews}/depot`]: { body: { filters: { ...paging, ...depot } } },
+    [`${overviews}/depot-category`]: { body: { filters: { ...paging, ...depot } } },
+    [`${overviews}/products`]: {
+      body: { tabType: 'location', filters: { ...paging, ...products } },
+    },
+    [`${overviews}/rentaldate`]: { body: { filters: { ...paging, ...day } } },
+    [`${overviews}/depotdate`]: { body: { filters: { ...paging, ...depotDay } } },
+    [`${overviews}/rental/chart`]: {
+      body: { tabType: 'ACTIVE', filters: period, groupBy: 'category' },
+    },
+    [`${overviews}/repairs/chart`]: { body: { filters: repairs, groupBy: 'month' } },
+    [`${overviews}/depot/chart`]: { body: { filters: depot, groupBy: 'location' } },
+    [`${overviews}/products/chart`]: {
+      body: { tabType: 'depot', filters: products, groupBy: 'category' },
+    },
+    [`${overviews}/rentaldate/chart`]: { body: { filters: day, groupBy: 'location' } },
+    [`${overviews}/depotdate/chart`]: { body: { filters: depotDay, groupBy: 'category' } },
+    '/customer/management/rentalcost': {
+      body: {
+        fromMonth: 1,
+        fromYear: 2024,
+        toMonth: 12,
+        toYear: 2024,
+        locationId,
+        groupByLocation: true,
+        groupByDepartment: false,
+      },
+    },
   };
 }
 

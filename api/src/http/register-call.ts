@@ -209,7 +209,7 @@ export function registerCall<TCallDef extends TCall>(
       method: call.method,
       url: `${API_BASE}${call.path}`,
       bodyLimit,
-      config: laneConfig(pagesThroughList(call.body) ? 'list' : null),
+      config: laneConfig(call.lane ?? (pagesThroughList(call.body) ? 'list' : null)),
       // why: the size and the session are checked before a single byte of the body is read.
       onRequest: async (request, reply) => {
         request.callSession = null;

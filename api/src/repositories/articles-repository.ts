@@ -30,6 +30,7 @@ import {
   type TSqlFragment,
 } from '../db/list-query.js';
 import { findRunningProductRequests } from './customer-requests-repository.js';
+import { categoryTree, locationTree } from './tree-queries.js';
 
 const DEPARTMENT_ROOM = `nullif(concat_ws(' / ', d.name, nullif(p.room, '')), '')`;
 const PRODUCT_JOINS = `
@@ -52,7 +53,7 @@ const PRODUCT_COLUMNS = `p.id AS "productId", a.name || ' ' || p.serial_number A
   ${isoDate('p.next_inspection_date')} AS "nextInspectionDate"`;
 
 /** Newest registered first (index products_list). */
-const PRODUCTS_LIST: TListSource = {
+export const PRODUCTS_LIST: TListSource = {
   table: 'products',
   alias: 'p',
   orderBy: ['id'],
@@ -114,16 +115,6 @@ function onColumn(column: string, fragment: TSqlFragment): TSqlFragment {
   return concatSql(`${column} `, fragment);
 }
 
-/** A query answering `id`: the location `locationId` of `organisationId` and all below it. */
-function locationTree(organisationId: number, locationId: number): TSqlFragment {
-  return sql`WITH RECURSIVE tree AS (
-      SELECT id FROM locations WHERE organisation_id = ${organisationId} AND id = ${locationId}::bigint
-      UNION ALL
-      SELECT l2.id FROM locations l2 JOIN tree t ON l2.parent_id = t.id
-      WHERE l2.organisation_id = ${organisationId}
-    ) SELECT id FROM tree`;
-}
-
 /** Condition: `column` holds a location of `organisationId` at or below `locationId`. */
 export function inLocationTree(
   column: string,
@@ -135,12 +126,7 @@ export function inLocationTree(
 
 /** A query answering `id`: the articles of category `categoryId` and those below it. */
 function categoryArticles(categoryId: number): TSqlFragment {
-  return sql`SELECT ca.id FROM articles ca WHERE ca.category_id IN (
-      WITH RECURSIVE tree AS (
-        SELECT id FROM article_categories WHERE id = ${categoryId}::bigint
-        UNION ALL
-        SELECT c.id FROM article_categories c JOIN tree t ON c.parent_id = t.id
-      ) SELECT id FROM tree)`;
+  return sql`SELECT ca.id FROM articles ca WHERE ca.category_id IN (${categoryTree(categoryId)})`;
 }
 
 /** Condition: article `column` lies in category `categoryId` or below it. */

@@ -2,8 +2,18 @@
 // Always scoped by organisation_id.
 import type { TInvoice, TInvoiceTab } from '@portal/shared/contract/rentals';
 import type { TQueryable } from '../db/database.js';
-import { counted, findListPage, ListFilter, sql, type TListSource } from '../db/list-query.js';
+import {
+  bucketed,
+  counted,
+  eachListBatch,
+  findListPage,
+  ListFilter,
+  sql,
+  type TListSource,
+  type TListTotal,
+} from '../db/list-query.js';
 import type { TFileContent } from './files-repository.js';
+import { locationTree } from './tree-queries.js';
 
 /** The payment statuses a tab shows. */
 // why: the rental tabs a client may send (see ZInvoiceTab) narrow nothing, like 'all'.
@@ -31,6 +41,46 @@ export const INVOICES_LIST: TListSource = {
   pageBuckets: { column: 'page_bucket', type: 'date' },
 };
 
+/** The management list's filters (all optional; all must hold, beside the tab). */
+export type TInvoiceListFilters = {
+  paymentStatus?: 'OPEN' | 'HANDLED' | null;
+  originType?: 'SALE' | 'RENTAL' | 'Depot' | null;
+  dateFrom?: string | null;
+  dateTo?: string | null;
+  locationId?: number | null;
+};
+
+function invoicesSearch(
+  organisationId: number,
+  tab: TInvoiceTab,
+  rentalCaseId: number | null,
+  filters: TInvoiceListFilters,
+): { filter: ListFilter; total: TListTotal } {
+  const filter = new ListFilter().where(sql`i.organisation_id = ${organisationId}`);
+  const statuses = PAYMENT_STATUSES_OF_TAB[tab].filter(
+    (status) => !filters.paymentStatus || status === filters.paymentStatus,
+  );
+  if (statuses.length < 2) filter.where(sql`i.payment_status = ${statuses[0] ?? ''}`);
+  if (rentalCaseId !== null) filter.where(sql`i.rental_case_id = ${rentalCaseId}`);
+  if (filters.dateFrom || filters.dateTo) {
+    filter.whereKeyBetween('i.invoice_date', {
+      from: filters.dateFrom ?? null,
+      to: filters.dateTo ?? null,
+    });
+  }
+  if (filters.originType) filter.where(sql`i.origin_type = ${filters.originType}`);
+  if (filters.locationId) {
+    filter.where(sql`i.location_id IN (${locationTree(organisationId, filters.locationId)})`);
+  }
+  const narrowed = rentalCaseId !== null || Boolean(filters.originType || filters.locationId);
+  const total: TListTotal = narrowed
+    ? 'count'
+    : filter.keyRange
+      ? bucketed(organisationId, statuses)
+      : counted('invoices', organisationId, statuses);
+  return { filter, total };
+}
+
 /**
  * A page of invoices of the organisation, or of one of its rental cases, with the total;
  * `offset` is the spec's 1-based limitOffset.
@@ -41,16 +91,21 @@ export function findInvoicesPage(
   tab: TInvoiceTab,
   rentalCaseId: number | null,
   paging: { offset: number; rows: number },
+  filters: TInvoiceListFilters = {},
 ): Promise<{ rows: TInvoice[]; totalCount: number }> {
-  const filter = new ListFilter().where(sql`i.organisation_id = ${organisationId}`);
-  const statuses = PAYMENT_STATUSES_OF_TAB[tab];
-  if (statuses.length === 1) filter.where(sql`i.payment_status = ${statuses[0] ?? ''}`);
-  if (rentalCaseId !== null) filter.where(sql`i.rental_case_id = ${rentalCaseId}`);
-  const total =
-    rentalCaseId === null
-      ? counted('invoices', organisationId, PAYMENT_STATUSES_OF_TAB[tab])
-      : 'count';
+  const { filter, total } = invoicesSearch(organisationId, tab, rentalCaseId, filters);
   return findListPage<TInvoice>(db, INVOICES_LIST, filter, paging, total);
+}
+
+/** Every invoice of the management list's search, in list order, in keyset batches (Excel). */
+export function eachInvoiceBatch(
+  db: TQueryable,
+  organisationId: number,
+  tab: TInvoiceTab,
+  filters: TInvoiceListFilters,
+): AsyncGenerator<TInvoice[]> {
+  const { filter } = invoicesSearch(organisationId, tab, null, filters);
+  return eachListBatch<TInvoice>(db, INVOICES_LIST, filter);
 }
 
 /** The origin of an invoice of `organisationId` (SALE, RENTAL, Depot), or null. */

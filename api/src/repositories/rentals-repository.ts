@@ -20,8 +20,8 @@ import {
   sql,
   type TListSource,
   type TListTotal,
-  type TSqlFragment,
 } from '../db/list-query.js';
+import { locationTree } from './tree-queries.js';
 
 /** Tab → stored status (README "Rentals"). */
 export const STATUS_OF_TAB: Record<TRentalTab, TRentalStatus> = {
@@ -113,17 +113,6 @@ export function rentalCasesFilter(
     filter.where(sql`r.location_id IN (${locationTree(organisationId, filters.locationId)})`);
   }
   return filter;
-}
-
-/** A query answering `id`: the location `locationId` of the organisation and all below it. */
-function locationTree(organisationId: number, locationId: number): TSqlFragment {
-  return sql`WITH RECURSIVE tree AS (
-      SELECT id FROM locations
-      WHERE organisation_id = ${organisationId} AND id = ${locationId}::bigint
-      UNION ALL
-      SELECT l.id FROM locations l JOIN tree t ON l.parent_id = t.id
-      WHERE l.organisation_id = ${organisationId}
-    ) SELECT id FROM tree`;
 }
 
 /**

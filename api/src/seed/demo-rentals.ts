@@ -13,6 +13,7 @@ import {
 } from '../repositories/customer-requests-repository.js';
 import { insertFile } from '../repositories/files-repository.js';
 import { CustomData } from '../requests/custom-data.js';
+import { rentalCostLines } from '../management/rental-cost-rule.js';
 import { makePdf } from './demo-files.js';
 
 export type TDemoPlace = { locationId: number; departmentId: number; rooms: string[] };
@@ -149,12 +150,17 @@ async function insertCase(
   place: TDemoPlace,
   locations: Map<number, TLocationRow>,
   contactId: number,
+  rank: number,
   stable?: { barcode: string; serial: string },
 ): Promise<TCaseMade> {
   const { today } = ctx;
-  const ageDays = status === 'ENDED' ? 200 + n * 9 : 20 + n * 11;
+  // why: the ended cases were returned over the last year (one every 9 days, the first
+  // two days ago) after 45 to 170 days of rent, so the management overviews of the year
+  // show deliveries and returns in every month (api/README.md "Demo data").
+  const endDays = 2 + rank * 9;
+  const ageDays = status === 'ENDED' ? endDays + 45 + (n % 6) * 25 : 20 + n * 11;
   const startDate = isoDaysAgo(today, ageDays);
-  const endDate = status === 'ENDED' ? isoDaysAgo(today, ageDays - 60 - (n % 5) * 20) : null;
+  const endDate = status === 'ENDED' ? isoDaysAgo(today, endDays) : null;
   const isGeneralUse = n % 7 === 3;
   const endUser = isGeneralUse ? null : pick(END_USERS, n);
   const year = 2019 + (n % 7);
@@ -169,9 +175,9 @@ async function insertCase(
     `INSERT INTO rental_cases (organisation_id, article_id, category_id, display_name,
        serial_number, product_brand, product_type, barcode, status, start_date, end_date,
        rental_extensions, end_user, birth_date, general_use, location_id, department_id, room,
-       contact_id, rental_address, invoice_address, price_display)
+       contact_id, rental_address, invoice_address, price_display, price_per_day_cents)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18,
-       $19, $20, $21, $22)
+       $19, $20, $21, $22, $23)
      RETURNING id`,
     [
       ctx.organisationId,
@@ -200,6 +206,7 @@ async function insertCase(
         location?.address.split(', ')[1] ?? ''
       }`.replace(/, $/, ''),
       article.priceDisplay,
+      parseEuroCents(article.priceDisplay),
     ],
   );
   if (!row) throw new Error('rental case insert returned no row');
@@ -259,6 +266,63 @@ async function insertInvoice(
   );
 }
 
+/**
+ * The periodic collective rental invoices (spec 001 §4: origin RENTAL) of the months before
+ * those the cases' own invoices cover (4 to 12 months back): one per location and month,
+ * its amount the rental cost rule's (management/rental-cost-rule.ts), so a year of
+ * invoices adds up with the rental costs of that year.
+ */
+async function seedCollectiveInvoices(
+  tx: TQueryable,
+  ctx: TRentalSeedContext,
+  cases: readonly TCaseMade[],
+  locations: Map<number, TLocationRow>,
+): Promise<void> {
+  const today = isoDaysAgo(ctx.today, 0);
+  const from = isoDaysAgo(ctx.today, 365).slice(0, 7);
+  const to = isoDaysAgo(ctx.today, 100).slice(0, 7);
+  const lines = rentalCostLines(
+    cases.map((c) => ({
+      id: c.id,
+      startDate: c.startDate,
+      endDate: c.endDate,
+      pricePerDayCents: c.dayCents,
+      locationId: c.locationId,
+      departmentId: null,
+    })),
+    { from, to, today, groupByLocation: true, groupByDepartment: false },
+  );
+  for (const [k, line] of lines.entries()) {
+    if (line.costCents === 0 || line.locationId === null) continue;
+    const month = `${line.month}-01`;
+    const name = locations.get(line.locationId)?.name ?? '';
+    await insertInvoice(tx, ctx, {
+      rentalCaseId: null,
+      locationId: line.locationId,
+      // why: a collective invoice is sent early in the month after the one it covers.
+      date: nextMonthDay(month, 3 + (k % 5)),
+      isCredit: false,
+      origin: 'RENTAL',
+      isPaid: true,
+      title: `Verzamelfactuur huur ${monthTitle(month)} ${name}`.trim(),
+      lines: [
+        {
+          description: `Huur hulpmiddelen ${monthTitle(month)}: ${line.numberOfCases} dossiers, ${line.rentalDays} huurdagen`,
+          quantity: 1,
+          unitPriceCents: line.costCents,
+        },
+      ],
+    });
+  }
+}
+
+/** Day `day` of the month after `month` ('yyyy-MM-01'). */
+function nextMonthDay(month: string, day: number): string {
+  const date = new Date(`${month}T00:00:00Z`);
+  date.setUTCMonth(date.getUTCMonth() + 1, day);
+  return date.toISOString().slice(0, 10);
+}
+
 function monthTitle(iso: string): string {
   return `${pick(MONTHS, Number(iso.slice(5, 7)) - 1)} ${iso.slice(0, 4)}`;
 }
@@ -270,8 +334,12 @@ async function seedCaseInvoices(
   n: number,
 ): Promise<void> {
   const count = 1 + (n % 3);
+  // why: an ended case's last invoice follows its end, not today.
+  const sinceEnd = c.endDate
+    ? Math.max(0, Math.round((ctx.today.getTime() - Date.parse(c.endDate)) / 864e5) - 12)
+    : 0;
   for (let k = 0; k < count; k += 1) {
-    const date = isoDaysAgo(ctx.today, 5 + k * 30 + (n % 20));
+    const date = isoDaysAgo(ctx.today, sinceEnd + 5 + k * 30 + (n % 20));
     if (date < c.startDate) break;
     const isCredit = k === 1 && n % 4 === 1;
     const isSale = k === 0 && n % 5 === 0;
@@ -458,8 +526,11 @@ export async function seedRentals(tx: TQueryable, ctx: TRentalSeedContext): Prom
     for (let k = already; k < counts[status]; k += 1) plan.push({ status });
   }
   const cases: TCaseMade[] = [];
+  const ranks = { ACTIVE: 0, WAITING: 0, ENDED: 0 };
   for (const [index, item] of plan.entries()) {
     const n = index + 1;
+    const rank = ranks[item.status];
+    ranks[item.status] += 1;
     const article = item.stable ? pick(articles, 0) : pick(articles, n * 3);
     const place = item.stable ? pick(ctx.places, 0) : pick(ctx.places, n);
     const contact = pick(contacts, n);
@@ -472,14 +543,16 @@ export async function seedRentals(tx: TQueryable, ctx: TRentalSeedContext): Prom
       place,
       locations,
       contact.id,
+      rank,
       item.stable,
     );
     cases.push(made);
     await seedCaseInvoices(tx, ctx, made, n);
     await seedCaseDocuments(tx, ctx, made, n, organisationCode);
   }
-  // Depot storage invoices of the organisation, not tied to a case.
-  for (let k = 0; k < 4; k += 1) {
+  await seedCollectiveInvoices(tx, ctx, cases, locations);
+  // Depot storage invoices of the organisation, not tied to a case: a year of months.
+  for (let k = 0; k < 12; k += 1) {
     const date = isoDaysAgo(ctx.today, 12 + k * 30);
     const place = pick(ctx.places, k);
     await insertInvoice(tx, ctx, {

@@ -5,6 +5,7 @@ import { createUser } from '../repositories/users-repository.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
 import { seedArticles } from './demo-articles.js';
 import { seedCatalogue } from './demo-catalogue.js';
+import { seedManagement } from './demo-management.js';
 import { seedRentals } from './demo-rentals.js';
 import { DEMO_ORGANISATIONS, type TLocationSeed } from './demo-organisations.js';
 
@@ -12,6 +13,7 @@ import { DEMO_ORGANISATIONS, type TLocationSeed } from './demo-organisations.js'
 export const DATA_TABLES = [
   'outbox',
   'list_counts',
+  'product_depot_stays',
   'depot_case_items',
   'depot_cases',
   'product_log',
@@ -158,6 +160,11 @@ export async function seedDemo(db: TDatabase, options: { scryptCost: number }): 
         articles,
         warehouseIds,
         userIds,
+        today,
+      });
+      await seedManagement(tx, {
+        organisationId: org.id,
+        code: organisation.serialPrefix,
         today,
       });
     }

@@ -2,11 +2,19 @@
 import * as articles from '@portal/shared/contract/articles';
 import * as core from '@portal/shared/contract';
 import * as depot from '@portal/shared/contract/depot';
+import * as management from '@portal/shared/contract/management';
 import * as rentals from '@portal/shared/contract/rentals';
 import * as requests from '@portal/shared/contract/requests';
 import type { z } from 'zod';
 
-export const WHOLE_CONTRACT = { ...core, ...rentals, ...requests, ...articles, ...depot };
+export const WHOLE_CONTRACT = {
+  ...core,
+  ...rentals,
+  ...requests,
+  ...articles,
+  ...depot,
+  ...management,
+};
 
 /**
  * The Excel downloads of the contract, each `<NAME>_EXCEL_PATH` with its body schema

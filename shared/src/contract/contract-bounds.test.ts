@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import * as articles from './articles.js';
 import * as depot from './depot.js';
+import * as management from './management.js';
 import * as core from './index.js';
 import * as rentals from './rentals.js';
 import * as requests from './requests.js';
@@ -87,7 +88,7 @@ function isCall(value: unknown): value is TCall {
 }
 
 // why: the areas' calls are subpaths of their own, not in the core index.
-const contract = { ...core, ...rentals, ...requests, ...articles, ...depot };
+const contract = { ...core, ...rentals, ...requests, ...articles, ...depot, ...management };
 const CALLS = (Object.entries(contract) as [string, unknown][]).filter(
   (entry): entry is [string, TCall] => isCall(entry[1]),
 );

@@ -18,6 +18,11 @@ export type TCall<
   response: TResponse;
   /** The route whose level the caller needs, and that level; null for public calls. */
   access: { route: string; level: 1 | 2 } | 'session' | null;
+  /**
+   * The work lane the call waits in (api work-lanes.ts). A call whose body pages is in the
+   * list lane anyway; an aggregate without paging (a chart) names it here.
+   */
+  lane?: 'list';
 };
 
 export function defineCall<

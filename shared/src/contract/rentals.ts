@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { defineCall } from './define-call.js';
 import { LIST_SORT_KEYS, listQueryShape } from './list-order.js';
-import { TEXT_LIMITS, ZCount, ZId, ZIdList, ZIsoDate, ZText, ZYesNo } from './bounded.js';
+import { TEXT_LIMITS, ZCount, ZEnumAnyCase, ZId, ZIdList, ZIsoDate, ZText, ZYesNo } from './bounded.js';
 import { ZEnvelope, ZPaging } from './envelope.js';
 import { ZFlag } from './global.js';
 
@@ -81,7 +81,8 @@ export const ZRentalDocumentsRequest = z.object({
 });
 
 export const ZPaymentStatus = z.enum(['OPEN', 'HANDLED']);
-export const ZInvoiceOrigin = z.enum(['SALE', 'RENTAL', 'Depot']);
+export const INVOICE_ORIGINS = ['SALE', 'RENTAL', 'Depot'] as const;
+export const ZInvoiceOrigin = z.enum(INVOICE_ORIGINS);
 
 export const ZInvoice = z.object({
   invoiceId: z.number().int(),
@@ -125,8 +126,20 @@ export const ZInvoicesRequest = z.object({
     .nullable()
     .optional()
     .transform((value) => (value === 0 || value === '' || value === undefined ? null : value)),
-  filters: ZPaging,
+  filters: ZPaging.extend({
+    // The management invoice list's filters (spec: payment status, origin, date range,
+    // location); all optional, all must hold, beside the tab.
+    paymentStatus: ZPaymentStatus.nullable().optional(),
+    originType: ZEnumAnyCase(INVOICE_ORIGINS).nullable().optional(),
+    /** Invoice date from / to, inclusive (overview dates: 125 years back, no maximum). */
+    dateFrom: ZIsoDate.nullable().optional(),
+    dateTo: ZIsoDate.nullable().optional(),
+    /** A location and those below it. */
+    locationId: ZId.nullable().optional(),
+  }),
 });
+export type TInvoicesRequest = z.input<typeof ZInvoicesRequest>;
+export type TInvoiceFilters = z.output<typeof ZInvoicesRequest>['filters'];
 
 export const ZOrderedArticle = z.object({
   categoryId: ZId,

@@ -6,6 +6,7 @@
  * As with canOpen, the front ends' use of it is cosmetic; the api enforces it.
  */
 import type { TPermissions } from '../contract/index.js';
+import type { TManagementPage } from '../contract/management.js';
 import { canOpen } from './permissions.js';
 
 export type TResourceKind =
@@ -21,7 +22,16 @@ export type TResourceKind =
   | 'depotOrder'
   | 'customerRequest'
   | 'customerRequestFile'
-  | 'managementOverview';
+  | 'managementOverview'
+  | 'rentalOverview'
+  | 'activeRentalOverview'
+  | 'rentalDateOverview'
+  | 'repairOverview'
+  | 'depotOverview'
+  | 'depotDateOverview'
+  | 'productsLocationOverview'
+  | 'productsDepotOverview'
+  | 'rentalCost';
 
 export type TResourceAccess = { route: string; level: 1 | 2 };
 
@@ -48,6 +58,36 @@ export const RESOURCE_ACCESS: Record<TResourceKind, TResourceAccess> = {
   // Repair photos and PDFs are shown on the request's details page.
   customerRequestFile: { route: '/requests', level: 1 },
   managementOverview: { route: '/management/overviews', level: 1 },
+  // Each management overview (its rows, category counts, chart and Excel; a repair's slip
+  // from the repairs overview) is shown on its own page (spec 000 §2.2, all level 1).
+  rentalOverview: { route: '/management/overviews/rental', level: 1 },
+  activeRentalOverview: { route: '/management/overviews/activerental', level: 1 },
+  rentalDateOverview: { route: '/management/overviews/rentaldate', level: 1 },
+  repairOverview: { route: '/management/overviews/repairs', level: 1 },
+  depotOverview: { route: '/management/overviews/depot', level: 1 },
+  depotDateOverview: { route: '/management/overviews/depotdate', level: 1 },
+  productsLocationOverview: { route: '/management/overviews/productslocation', level: 1 },
+  productsDepotOverview: { route: '/management/overviews/productsdepot', level: 1 },
+  rentalCost: { route: '/management/rentalcost', level: 1 },
+};
+
+/**
+ * The kind of resource each management page shows (contract/management MANAGEMENT_ROUTES
+ * names the same routes; resource-access.test.ts keeps them equal). The invoice list's
+ * invoices of every origin are asked as its sales invoices are.
+ */
+export const MANAGEMENT_PAGE_KIND: Record<TManagementPage, TResourceKind> = {
+  invoices: 'saleInvoice',
+  overviews: 'managementOverview',
+  rental: 'rentalOverview',
+  activeRental: 'activeRentalOverview',
+  rentalDate: 'rentalDateOverview',
+  repairs: 'repairOverview',
+  depot: 'depotOverview',
+  depotDate: 'depotDateOverview',
+  productsLocation: 'productsLocationOverview',
+  productsDepot: 'productsDepotOverview',
+  rentalCost: 'rentalCost',
 };
 
 /** Whether a user with `permissions` may see a resource of `kind`. */

@@ -120,9 +120,84 @@ beforeAll(async () => {
     depotOrder: [{ label: 'page title', send: get(`/global/pagetitle/depotcase/${depotCaseId}`) }],
     customerRequest: [{ label: 'page title', send: get(`/global/pagetitle/request/${requestId}`) }],
     customerRequestFile: [{ label: 'download', send: get(`/global/download/file/${requestFile}`) }],
+    ...managementProbes(
+      repairId,
+      await idOf(t.db, `SELECT id FROM locations WHERE ${scoped} ORDER BY id LIMIT 1`),
+    ),
   } satisfies Partial<Record<TResourceKind, TProbe[]>>);
 });
 afterAll(() => t.close());
+
+/** The management pages' calls and downloads (spec 001 §7 Management). */
+function managementProbes(repairId: number, locationId: number) {
+  const page = { limitOffset: 1, limitRows: 10 };
+  const overview = (path: string, body: Record<string, unknown>) =>
+    post(`/customer/management/overviews/${path}`, body);
+  const excel = (body: Record<string, unknown>) =>
+    post('/customer/management/overviews/excel', body);
+  const day = { date: '2025-06-01' };
+  const year = new Date().getFullYear();
+  return {
+    rentalOverview: [
+      { label: 'rows', send: overview('rental', { tabType: 'DELIVER', filters: page }) },
+      { label: 'counts', send: overview('rental-category', { tabType: 'RETURN', filters: page }) },
+      { label: 'chart', send: overview('rental/chart', { tabType: 'DELIVER', filters: {} }) },
+      { label: 'Excel', send: excel({ documentType: 'rental', tabType: 'RETURN' }) },
+    ],
+    activeRentalOverview: [
+      { label: 'rows', send: overview('rental', { tabType: 'ACTIVE', filters: page }) },
+      { label: 'Excel', send: excel({ documentType: 'activerental' }) },
+    ],
+    rentalDateOverview: [
+      { label: 'rows', send: overview('rentaldate', { filters: { ...page, ...day } }) },
+      { label: 'chart', send: overview('rentaldate/chart', { filters: day }) },
+      { label: 'Excel', send: excel({ documentType: 'rentaldate', filters: day }) },
+    ],
+    repairOverview: [
+      { label: 'rows', send: overview('repairs', { filters: page }) },
+      { label: 'chart', send: overview('repairs/chart', { filters: {} }) },
+      { label: 'Excel', send: excel({ documentType: 'repairs' }) },
+      { label: 'slip', send: excel({ documentType: 'repair', repairId }) },
+    ],
+    depotOverview: [
+      { label: 'rows', send: overview('depot', { filters: page }) },
+      { label: 'counts', send: overview('depot-category', { filters: page }) },
+      { label: 'Excel', send: excel({ documentType: 'depot-category' }) },
+    ],
+    depotDateOverview: [
+      { label: 'rows', send: overview('depotdate', { filters: { ...page, ...day } }) },
+      { label: 'Excel', send: excel({ documentType: 'depotdate', filters: day }) },
+    ],
+    productsLocationOverview: [
+      { label: 'rows', send: overview('products', { tabType: 'location', filters: page }) },
+      { label: 'Excel', send: excel({ documentType: 'products location' }) },
+    ],
+    productsDepotOverview: [
+      { label: 'rows', send: overview('products', { tabType: 'depot', filters: page }) },
+      { label: 'chart', send: overview('products/chart', { tabType: 'depot', filters: {} }) },
+      { label: 'Excel', send: excel({ documentType: 'products depot' }) },
+    ],
+    rentalCost: [
+      {
+        label: 'lines',
+        send: post('/customer/management/rentalcost', {
+          fromMonth: 1,
+          fromYear: year,
+          toMonth: 1,
+          toYear: year,
+          locationId,
+        }),
+      },
+      {
+        label: 'Excel',
+        send: excel({
+          documentType: 'rentalcost',
+          filters: { fromMonth: 1, fromYear: year, toMonth: 1, toYear: year, locationId },
+        }),
+      },
+    ],
+  };
+}
 
 let users = 0;
 /** Signs in a new De Linde user with exactly `permissions`. */

@@ -13,6 +13,7 @@ import { failure, success } from '../../http/envelope.js';
 import { registerCall, sessionOf } from '../../http/register-call.js';
 import { mayOpen, refuseForbidden } from '../../http/route-access.js';
 import { findCaseDocumentsPage } from '../../repositories/files-repository.js';
+import { overviewDateErrors } from '../../management/overview-checks.js';
 import { findInvoicesPage } from '../../repositories/invoices-repository.js';
 import {
   findRentalCase,
@@ -82,13 +83,21 @@ export function rentalCaseCalls(app: FastifyInstance, { db }: TDeps): void {
       }
       rentalCaseId = typeId;
     }
-    const paging = { offset: filters.limitOffset, rows: filters.limitRows };
+    const { limitOffset, limitRows, ...listFilters } = filters;
+    const dateErrors = overviewDateErrors({
+      dateFrom: listFilters.dateFrom,
+      dateTo: listFilters.dateTo,
+    });
+    if (Object.keys(dateErrors).length > 0) {
+      return failure(MESSAGES.invalidInput, { fields: dateErrors });
+    }
     const { rows: invoices, totalCount } = await findInvoicesPage(
       db,
       session.organisationId,
       tabType,
       rentalCaseId,
-      paging,
+      { offset: limitOffset, rows: limitRows },
+      listFilters,
     );
     return success({ invoices, totalCount });
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ARTICLES_TEXTS } from './articles-texts.js';
 import { DEPOT_TEXTS } from './depot-texts.js';
+import { MANAGEMENT_TEXTS } from './management-texts.js';
 import { AUTH_TEXTS, MESSAGES, RENTALS_TEXTS, REQUESTS_TEXTS, SHELL_TEXTS } from './index.js';
 
 const SECTIONS = {
@@ -11,6 +12,7 @@ const SECTIONS = {
   REQUESTS_TEXTS,
   DEPOT_TEXTS,
   ARTICLES_TEXTS,
+  MANAGEMENT_TEXTS,
 };
 
 /** Every text of the catalogue with its path; a text with values is called with '1's. */
@@ -109,6 +111,19 @@ const SPEC_TEXTS = [
   'Scan een code of vul deze handmatig in',
   'Er is geen product gevonden om de QR code te koppelen',
   'Formulier kan niet verstuurd zijn omdat er ongeldige waarden zijn ingevoerd',
+  // Management information (001 §2.7, §5, §8)
+  'Verhuur',
+  'Reparaties',
+  'Depot opdrachten',
+  'Hulpmiddelen op locatie',
+  'Hulpmiddelen in depot',
+  'Actieve verhuurdossiers',
+  'Verhuur op datum',
+  'Depot op datum',
+  'Verhuurkosten',
+  'Januari',
+  'December',
+  'Bestand verhuurkosten succesvol aangemaakt',
 ];
 
 describe('the Dutch message catalogue', () => {

@@ -1,0 +1,58 @@
+// The Excel file of the management invoice list (ours, beside the spec's PDF per invoice):
+// the list's columns with the amount as a number in the euro format (negative for a credit
+// invoice) and the date as a date.
+import type { TInvoice, TInvoiceTab } from '@portal/shared/contract/rentals';
+import { RENTALS_TEXTS } from '@portal/shared/rules';
+import { MANAGEMENT_TEXTS } from '@portal/shared/rules/management-texts';
+import { parseEuroCents } from '../../files/money.js';
+import {
+  eachInvoiceBatch,
+  type TInvoiceListFilters,
+} from '../../repositories/invoices-repository.js';
+import { excelDate, type TExcelColumn, type TExcelSource } from '../excel-source.js';
+
+const HEADERS = MANAGEMENT_TEXTS.invoiceColumns;
+const { euroFormat, dateFormat } = MANAGEMENT_TEXTS.excel;
+
+/** The amount in euro; a credit invoice (invoiceType 1) counts negative. */
+function euros(invoice: TInvoice): number | null {
+  const cents = parseEuroCents(invoice.priceDisplay);
+  if (cents === null) return null;
+  return ((invoice.invoiceType === 1 ? -1 : 1) * cents) / 100;
+}
+
+const COLUMNS: readonly TExcelColumn<TInvoice>[] = [
+  { header: HEADERS.invoiceNumber, width: 18, value: (i) => i.invoiceNumber },
+  {
+    header: HEADERS.invoiceDate,
+    width: 14,
+    value: (i) => excelDate(i.invoiceDate),
+    numFmt: dateFormat,
+  },
+  { header: HEADERS.amount, width: 16, value: euros, numFmt: euroFormat },
+  {
+    header: HEADERS.paymentStatus,
+    width: 16,
+    value: (i) => RENTALS_TEXTS.paymentStatus[i.paymentStatus],
+  },
+  {
+    header: HEADERS.invoiceType,
+    width: 14,
+    value: (i) => RENTALS_TEXTS.invoiceType[i.invoiceType],
+  },
+  { header: HEADERS.originType, width: 36, value: (i) => RENTALS_TEXTS.originType[i.originType] },
+  { header: HEADERS.location, width: 32, value: (i) => i.location },
+  { header: HEADERS.title, width: 48, value: (i) => i.title },
+];
+
+export type TManagementInvoicesExcelParams = {
+  organisationId: number;
+  tabType: TInvoiceTab;
+  filters: TInvoiceListFilters;
+};
+
+export const MANAGEMENT_INVOICES_EXCEL: TExcelSource<TManagementInvoicesExcelParams, TInvoice> = {
+  columns: () => COLUMNS,
+  batches: (db, { organisationId, tabType, filters }) =>
+    eachInvoiceBatch(db, organisationId, tabType, filters),
+};

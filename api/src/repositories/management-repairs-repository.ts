@@ -1,0 +1,146 @@
+// The repairs overview of Management info (spec 001 §2.7, §3 "Repair overview row";
+// api/README.md "Management"): every repair of the organisation's products, newest
+// first by its overview date (the repair date, or for a running repair the day it was
+// reported; migration 018), with its slip, the customer's reference and the product's
+// place. A period is counted from month counters. Always scoped by organisation_id.
+import type {
+  TChart,
+  TChartGroup,
+  TRepairOverviewFilters,
+  TRepairOverviewRow,
+} from '@portal/shared/contract/management';
+import { MESSAGES } from '@portal/shared/rules';
+import type { TQueryable } from '../db/database.js';
+import {
+  bucketed,
+  eachListBatch,
+  findListPage,
+  isoDate,
+  likePattern,
+  ListFilter,
+  sql,
+  type TBucketedTotal,
+  type TListSource,
+} from '../db/list-query.js';
+import { findChart } from './management-charts.js';
+import { categoryTree, locationTree } from './tree-queries.js';
+
+type TRepairRow = Omit<TRepairOverviewRow, 'statusLabel'>;
+
+const REPAIRS_OVERVIEW: TListSource = {
+  table: 'repairs',
+  alias: 'x',
+  orderBy: ['overview_date', 'id'],
+  descending: true,
+  columns: `x.repair_number AS "repairNumber", p.serial_number AS "serialNumber",
+    coalesce(l.name, w.name) AS location, x.customer_reference AS "customerReference",
+    ${isoDate('x.repair_date')} AS "repairDate", x.id AS "repairId",
+    'reparatiebon-' || x.repair_number || '.pdf' AS "documentName", a.name AS "articleName",
+    x.status, ${isoDate('x.created_at')} AS "createDate"`,
+  joins: `
+    JOIN products p ON p.id = x.product_id
+    JOIN articles a ON a.id = p.article_id
+    LEFT JOIN locations l ON l.id = p.location_id AND l.organisation_id = p.organisation_id
+    LEFT JOIN warehouses w ON w.id = p.warehouse_id`,
+  pageBuckets: { column: 'overview_month', type: 'date' },
+};
+
+/** The repairs of the open and archive tabs: every repair. */
+const TABS = ['open', 'archive'];
+
+function repairSearch(
+  organisationId: number,
+  filters: TRepairOverviewFilters,
+): { filter: ListFilter; counters: TBucketedTotal | undefined } {
+  const filter = new ListFilter().where(sql`x.organisation_id = ${organisationId}`);
+  if (filters.dateFrom || filters.dateTo) {
+    filter.whereKeyBetween('x.overview_date', {
+      from: filters.dateFrom ?? null,
+      to: filters.dateTo ?? null,
+    });
+  }
+  const serial = filters.serialNumber?.trim();
+  if (filters.locationId || filters.categoryId || serial) {
+    // why: a repair's place and kind are its product's.
+    const product = [sql`fp.organisation_id = ${organisationId}`];
+    if (filters.locationId) {
+      product.push(sql`fp.location_id IN (${locationTree(organisationId, filters.locationId)})`);
+    }
+    if (filters.categoryId) {
+      product.push(
+        sql`fp.article_id IN (SELECT ca.id FROM articles ca
+          WHERE ca.category_id IN (${categoryTree(filters.categoryId)}))`,
+      );
+    }
+    if (serial) product.push(sql`fp.serial_number ILIKE ${likePattern(serial)}`);
+    const conditions = product.reduce((all, next) => sql`${all} AND ${next}`);
+    filter.where(sql`x.product_id IN (SELECT fp.id FROM products fp WHERE ${conditions})`);
+    return { filter, counters: undefined };
+  }
+  return { filter, counters: bucketed(organisationId, TABS) };
+}
+
+function withLabel(row: TRepairRow): TRepairOverviewRow {
+  return { ...row, statusLabel: MESSAGES.repairStatusLabels[row.status] };
+}
+
+export async function findRepairOverviewPage(
+  db: TQueryable,
+  organisationId: number,
+  filters: TRepairOverviewFilters,
+  paging: { offset: number; rows: number },
+): Promise<{ rows: TRepairOverviewRow[]; totalCount: number }> {
+  const { filter, counters } = repairSearch(organisationId, filters);
+  const page = await findListPage<TRepairRow>(
+    db,
+    REPAIRS_OVERVIEW,
+    filter,
+    paging,
+    counters ?? 'count',
+  );
+  return { rows: page.rows.map(withLabel), totalCount: page.totalCount };
+}
+
+export async function* eachRepairOverviewBatch(
+  db: TQueryable,
+  organisationId: number,
+  filters: TRepairOverviewFilters,
+): AsyncGenerator<TRepairOverviewRow[]> {
+  const { filter } = repairSearch(organisationId, filters);
+  for await (const rows of eachListBatch<TRepairRow>(db, REPAIRS_OVERVIEW, filter)) {
+    yield rows.map(withLabel);
+  }
+}
+
+export function findRepairChart(
+  db: TQueryable,
+  organisationId: number,
+  filters: TRepairOverviewFilters,
+  groupBy: TChartGroup,
+): Promise<TChart> {
+  const { filter, counters } = repairSearch(organisationId, filters);
+  const product = `JOIN products p ON p.id = x.product_id`;
+  return findChart(db, {
+    source: REPAIRS_OVERVIEW,
+    filter,
+    grouping: {
+      month: 'x.overview_month',
+      category: {
+        key: 'a.category_id',
+        label: 'ac.title',
+        joins: `${product} JOIN articles a ON a.id = p.article_id
+          LEFT JOIN article_categories ac ON ac.id = a.category_id`,
+      },
+      location: {
+        key: `coalesce(p.location_id::text, 'depot-' || p.warehouse_id)`,
+        label: 'coalesce(l.name, w.name)',
+        joins: `${product}
+          LEFT JOIN locations l ON l.id = p.location_id AND l.organisation_id = p.organisation_id
+          LEFT JOIN warehouses w ON w.id = p.warehouse_id`,
+      },
+    },
+    groupBy,
+    period: { from: filters.dateFrom ?? null, to: filters.dateTo ?? null },
+    ...(counters ? { counters } : {}),
+  });
+}

@@ -1,0 +1,361 @@
+// POST /customer/management/overviews/excel: every document type as a real .xlsx, opened
+// here: the sheet's Dutch header row (the screen's column names), frozen with an
+// autofilter over every row, typed cells (dates as dates, amounts as numbers in the euro
+// format), and exactly the rows the overview's search shows, in its order. The rental cost
+// file and a repair's slip; who may download what.
+import { MESSAGES } from '@portal/shared/rules';
+import { MANAGEMENT_TEXTS } from '@portal/shared/rules/management-texts';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { idOf } from '../../testing/rental-fixtures.js';
+import { ANNA, BRAM, createTestContext, type TTestContext } from '../../testing/test-context.js';
+import { todayIso } from '../rentals/request-fields.js';
+
+let t: TTestContext;
+let anna: string;
+let topLocation: number;
+
+beforeAll(async () => {
+  t = await createTestContext();
+  anna = await t.login(ANNA);
+  topLocation = await idOf(
+    t.db,
+    "SELECT id FROM locations WHERE name = 'Woonzorgcentrum De Linde'",
+  );
+});
+afterAll(() => t.close());
+
+const EXCEL = '/customer/management/overviews/excel';
+
+async function download(body: Record<string, unknown>, token = anna) {
+  const answer = await t.app.inject({
+    method: 'POST',
+    url: `/Rest/Pwa${EXCEL}`,
+    headers: { 'x-auth-token': token },
+    payload: body,
+  });
+  return answer;
+}
+
+type TSheet = {
+  name: string;
+  header: unknown[];
+  rows: unknown[][];
+  autoFilter: unknown;
+  frozen: boolean;
+  numFmt: (column: number) => string | undefined;
+};
+
+async function spreadsheet(body: Record<string, unknown>): Promise<TSheet & { fileName: string }> {
+  const answer = await download(body);
+  expect(answer.statusCode, answer.payload.slice(0, 300)).toBe(200);
+  expect(answer.headers['content-type']).toContain('spreadsheetml');
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(answer.rawPayload as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw new Error('no sheet');
+  const all: unknown[][] = [];
+  sheet.eachRow((row) => all.push((row.values as unknown[]).slice(1)));
+  const disposition = String(answer.headers['content-disposition']);
+  return {
+    fileName: /filename="([^"]+)"/.exec(disposition)?.[1] ?? '',
+    name: sheet.name,
+    header: all[0] ?? [],
+    rows: all.slice(1),
+    autoFilter: sheet.autoFilter,
+    frozen: sheet.views[0]?.state === 'frozen',
+    numFmt: (column) => sheet.getRow(2).getCell(column).numFmt,
+  };
+}
+
+/** The rows of an overview's search, through its JSON call, page by page. */
+async function overviewRows(path: string, body: Record<string, unknown>, key: string) {
+  const rows: Record<string, unknown>[] = [];
+  const filters = (body.filters ?? {}) as Record<string, unknown>;
+  for (let offset = 1; ; offset += 100) {
+    const answer = await t.call('POST', `/customer/management/overviews/${path}`, {
+      token: anna,
+      body: { ...body, filters: { ...filters, limitOffset: offset, limitRows: 100 } },
+    });
+    const page = (answer.json.response ?? {}) as Record<string, Record<string, unknown>[]>;
+    rows.push(...(page[key] ?? []));
+    if ((page[key] ?? []).length < 100) return rows;
+  }
+}
+
+const YEAR_AGO = () => `${Number(todayIso().slice(0, 4)) - 1}${todayIso().slice(4)}`;
+
+function expectTyped(sheet: TSheet, columns: number) {
+  expect(sheet.header).toHaveLength(columns);
+  expect(sheet.autoFilter).toBe(`A1:${String.fromCharCode(64 + columns)}${sheet.rows.length + 1}`);
+  expect(sheet.frozen).toBe(true);
+}
+
+describe('the rental overviews as Excel', () => {
+  it('DELIVER: the searched rows, Dutch headers, dates as dates, named by what and when', async () => {
+    const filters = { dateFrom: YEAR_AGO(), locationId: topLocation };
+    const sheet = await spreadsheet({ documentType: 'rental', tabType: 'DELIVER', filters });
+    const rows = await overviewRows('rental', { tabType: 'DELIVER', filters }, 'cases');
+    expect(rows.length).toBeGreaterThan(5);
+    const headers = MANAGEMENT_TEXTS.rentalColumns;
+    expect(sheet.header).toEqual([
+      headers.rentalCaseId,
+      headers.displayName,
+      headers.serialNumber,
+      headers.categoryName,
+      headers.startDate,
+      headers.endDate,
+      headers.departmentRoom,
+      headers.endUser,
+      headers.contact,
+      headers.companyName,
+    ]);
+    expectTyped(sheet, 10);
+    expect(sheet.rows.map((row) => row[0])).toEqual(rows.map((row) => row.rentalCaseId));
+    const first = rows[0] as { startDate: string; displayName: string };
+    expect(sheet.rows[0]?.[1]).toBe(first.displayName);
+    expect(sheet.rows[0]?.[4]).toEqual(new Date(`${first.startDate}T00:00:00Z`));
+    expect(sheet.numFmt(5)).toBe('dd-mm-yyyy');
+    expect(sheet.fileName).toBe(`verhuur-geleverd-${todayIso()}.xlsx`);
+    expect(sheet.name).toBe('Verhuur geleverd');
+  });
+
+  it('RETURN, ACTIVE and a day: each exactly its overview', async () => {
+    const searches = [
+      {
+        file: { documentType: 'rental', tabType: 'RETURN', filters: { dateTo: todayIso() } },
+        call: ['rental', { tabType: 'RETURN', filters: { dateTo: todayIso() } }],
+        fileName: `verhuur-retour-${todayIso()}.xlsx`,
+      },
+      {
+        file: { documentType: 'activerental', filters: {} },
+        call: ['rental', { tabType: 'ACTIVE', filters: {} }],
+        fileName: `actieve-verhuurdossiers-${todayIso()}.xlsx`,
+      },
+      {
+        file: { documentType: 'rentaldate', filters: { date: YEAR_AGO() } },
+        call: ['rentaldate', { filters: { date: YEAR_AGO() } }],
+        fileName: `verhuur-op-${YEAR_AGO()}.xlsx`,
+      },
+    ] as const;
+    for (const search of searches) {
+      const sheet = await spreadsheet(search.file);
+      const rows = await overviewRows(search.call[0], search.call[1], 'cases');
+      expect(rows.length).toBeGreaterThan(0);
+      expect(sheet.rows.map((row) => row[0])).toEqual(rows.map((row) => row.rentalCaseId));
+      expectTyped(sheet, 10);
+      expect(sheet.fileName).toBe(search.fileName);
+    }
+  });
+
+  it('the category counts: location, category, number', async () => {
+    const filters = { dateFrom: YEAR_AGO() };
+    const sheet = await spreadsheet({
+      documentType: 'rental-category',
+      tabType: 'DELIVER',
+      filters,
+    });
+    const counts = await overviewRows('rental-category', { tabType: 'DELIVER', filters }, 'items');
+    expect(sheet.header).toEqual([
+      MANAGEMENT_TEXTS.categoryColumns.companyName,
+      MANAGEMENT_TEXTS.categoryColumns.categoryName,
+      MANAGEMENT_TEXTS.categoryColumns.numberOfProducts,
+    ]);
+    expect(sheet.rows).toEqual(
+      counts.map((count) => [count.companyName, count.categoryName, count.numberOfProducts]),
+    );
+    expectTyped(sheet, 3);
+  });
+});
+
+describe('repairs, depot and products as Excel', () => {
+  it('repairs: the searched rows with their references and dates', async () => {
+    const filters = { dateFrom: YEAR_AGO() };
+    const sheet = await spreadsheet({ documentType: 'repairs', filters });
+    const rows = await overviewRows('repairs', { filters }, 'repairs');
+    expect(sheet.rows.map((row) => row[0])).toEqual(rows.map((row) => row.repairNumber));
+    expect(sheet.header[4]).toBe(MANAGEMENT_TEXTS.repairColumns.customerReference);
+    expect(sheet.rows.some((row) => row[5] instanceof Date)).toBe(true);
+    expectTyped(sheet, 8);
+  });
+
+  it('depot orders, their category counts and the depot on a day', async () => {
+    const depot = await spreadsheet({ documentType: 'depot', filters: {} });
+    const orders = await overviewRows('depot', { filters: {} }, 'cases');
+    expect(depot.rows.map((row) => row[0])).toEqual(orders.map((row) => row.depotCaseId));
+    expect(depot.rows[0]?.[1]).toBeInstanceOf(Date);
+    expectTyped(depot, 10);
+    const counts = await spreadsheet({ documentType: 'depot-category', filters: {} });
+    expect(counts.rows.length).toBeGreaterThan(0);
+    const day = await spreadsheet({ documentType: 'depotdate', filters: { date: todayIso() } });
+    const products = await overviewRows('depotdate', { filters: { date: todayIso() } }, 'products');
+    expect(day.rows.map((row) => row[0])).toEqual(products.map((row) => row.productId));
+    expect(day.fileName).toBe(`depot-op-${todayIso()}.xlsx`);
+    expectTyped(day, 7);
+  });
+
+  it('products on location and in the depot', async () => {
+    for (const [documentType, tabType] of [
+      ['products location', 'location'],
+      ['products depot', 'depot'],
+    ]) {
+      const sheet = await spreadsheet({ documentType, filters: { quality: 'GOOD' } });
+      const rows = await overviewRows(
+        'products',
+        { tabType, filters: { quality: 'GOOD' } },
+        'products',
+      );
+      expect(sheet.rows.map((row) => row[0])).toEqual(rows.map((row) => row.productId));
+      expect(sheet.fileName).toMatch(
+        /^hulpmiddelen-(op-locatie|in-depot)-\d{4}-\d{2}-\d{2}\.xlsx$/,
+      );
+    }
+  });
+
+  it('the invoices, amounts as numbers in euro', async () => {
+    const sheet = await spreadsheet({
+      documentType: 'invoices',
+      filters: { dateFrom: YEAR_AGO() },
+    });
+    const [row] = await t.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM invoices i JOIN organisations o ON o.id = i.organisation_id
+       WHERE o.name = 'Zorggroep De Linde' AND invoice_date >= $1`,
+      [YEAR_AGO()],
+    );
+    expect(sheet.rows).toHaveLength(row?.n ?? -1);
+    expect(typeof sheet.rows[0]?.[2]).toBe('number');
+    expect(sheet.numFmt(3)).toBe(MANAGEMENT_TEXTS.excel.euroFormat);
+    expect(sheet.rows.some((cells) => Number(cells[2]) < 0)).toBe(true);
+  });
+});
+
+describe('the rental cost file', () => {
+  it('a line per month and location, costs in euro, the chosen location named', async () => {
+    const year = Number(todayIso().slice(0, 4));
+    const filters = {
+      fromMonth: 1,
+      fromYear: year,
+      toMonth: Number(todayIso().slice(5, 7)),
+      toYear: year,
+      locationId: topLocation,
+      groupByLocation: true,
+    };
+    const sheet = await spreadsheet({ documentType: 'rentalcost', filters });
+    const json = await t.call('POST', '/customer/management/rentalcost', {
+      token: anna,
+      body: filters,
+    });
+    const { rows } = json.json.response as { rows: { costCents: number; month: string }[] };
+    expect(rows.length).toBeGreaterThan(0);
+    expect(sheet.header).toEqual([
+      MANAGEMENT_TEXTS.rentalCostColumns.month,
+      MANAGEMENT_TEXTS.rentalCostColumns.location,
+      MANAGEMENT_TEXTS.rentalCostColumns.numberOfCases,
+      MANAGEMENT_TEXTS.rentalCostColumns.rentalDays,
+      MANAGEMENT_TEXTS.rentalCostColumns.cost,
+    ]);
+    expect(sheet.rows.map((cells) => cells[4])).toEqual(rows.map((line) => line.costCents / 100));
+    expect(sheet.rows[0]?.[0]).toEqual(new Date(`${rows[0]?.month}-01T00:00:00Z`));
+    expect(sheet.numFmt(5)).toBe(MANAGEMENT_TEXTS.excel.euroFormat);
+    expect(sheet.numFmt(1)).toBe(MANAGEMENT_TEXTS.excel.monthFormat);
+    const month = String(filters.toMonth).padStart(2, '0');
+    expect(sheet.fileName).toBe(`verhuurkosten-${year}-01-tot-en-met-${year}-${month}.xlsx`);
+    expectTyped(sheet, 5);
+  });
+
+  it("refuses a year out of range and a missing location with the spec's messages", async () => {
+    const year = Number(todayIso().slice(0, 4));
+    const answer = await download({
+      documentType: 'rentalcost',
+      filters: { fromMonth: 1, fromYear: year + 1, toMonth: 2, toYear: year + 1 },
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({
+      status: 'error',
+      message: MESSAGES.invalidInput,
+      response: {
+        fields: {
+          'filters.fromYear': MESSAGES.invalidYear(2023, year),
+          'filters.toYear': MESSAGES.invalidYear(2023, year),
+          'filters.locationId': 'Selecteer een locatie',
+        },
+      },
+    });
+    const before = await download({
+      documentType: 'rentalcost',
+      filters: { fromMonth: 1, fromYear: 2022, toMonth: 2, toYear: 2023, locationId: topLocation },
+    });
+    expect(before.json()).toMatchObject({
+      response: { fields: { 'filters.fromYear': MESSAGES.invalidYear(2023, year) } },
+    });
+    const reversed = await download({
+      documentType: 'rentalcost',
+      filters: { fromMonth: 5, fromYear: 2024, toMonth: 2, toYear: 2024, locationId: topLocation },
+    });
+    expect(reversed.json()).toMatchObject({
+      response: { fields: { 'filters.toMonth': MANAGEMENT_TEXTS.periodReversed } },
+    });
+  });
+});
+
+describe('the repair slip and who may download', () => {
+  it('answers the slip of a repair of the organisation as a PDF', async () => {
+    const repairId = await idOf(
+      t.db,
+      `SELECT r.id FROM repairs r JOIN organisations o ON o.id = r.organisation_id
+       WHERE o.name = 'Zorggroep De Linde' AND r.status = 'FIXED' LIMIT 1`,
+    );
+    const answer = await download({ documentType: 'repair', repairId });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('application/pdf');
+    expect(answer.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const foreign = await idOf(
+      t.db,
+      `SELECT r.id FROM repairs r JOIN organisations o ON o.id = r.organisation_id
+       WHERE o.name = 'Thuiszorg Oost' LIMIT 1`,
+    );
+    expect((await download({ documentType: 'repair', repairId: foreign })).json()).toMatchObject({
+      status: 'error',
+      message: MESSAGES.notFound,
+    });
+  });
+
+  it('refuses medewerker@delinde.nl (only /rentals and /requests) every document type: 403', async () => {
+    const bram = await t.login(BRAM);
+    const year = Number(todayIso().slice(0, 4));
+    const bodies = [
+      { documentType: 'rental', tabType: 'DELIVER' },
+      { documentType: 'activerental' },
+      { documentType: 'rental-category', tabType: 'ACTIVE' },
+      { documentType: 'rentaldate', filters: { date: todayIso() } },
+      { documentType: 'repairs' },
+      { documentType: 'repair', repairId: 1 },
+      { documentType: 'depot' },
+      { documentType: 'depot-category' },
+      { documentType: 'depotdate', filters: { date: todayIso() } },
+      { documentType: 'products location' },
+      { documentType: 'products depot' },
+      {
+        documentType: 'rentalcost',
+        filters: {
+          fromMonth: 1,
+          fromYear: year,
+          toMonth: 1,
+          toYear: year,
+          locationId: topLocation,
+        },
+      },
+      { documentType: 'invoices' },
+    ];
+    for (const body of bodies) {
+      const answer = await download(body, bram);
+      expect(answer.statusCode, body.documentType).toBe(403);
+      expect(answer.json()).toMatchObject({ status: 'error', message: MESSAGES.forbidden });
+    }
+  });
+
+  it('refuses an unknown document type as bad input', async () => {
+    const answer = await download({ documentType: 'salaris' });
+    expect(answer.json()).toMatchObject({ status: 'error', message: MESSAGES.invalidInput });
+  });
+});

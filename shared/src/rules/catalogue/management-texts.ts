@@ -1,0 +1,173 @@
+/**
+ * The management area's section of the one Dutch message catalogue (see ./index.ts):
+ * 'Management info' (spec 001 §2.7, §5, §8): the overview tiles, the rental cost form,
+ * and the Excel files of every overview (their names, sheets and column headers, which
+ * the api writes and the screens' tables show). Texts from the spec are copied verbatim;
+ * the others are marked "ours". A text another section already holds is taken from there.
+ */
+import type { TRentalOverviewType } from '../../contract/management.js';
+import { MESSAGES } from './messages.js';
+import { RENTALS_TEXTS } from './rentals-texts.js';
+
+const RENTAL_COLUMNS = RENTALS_TEXTS.columns;
+
+/** 'yyyy-MM-dd' of a file name: the day the file was made, or the day it is about. */
+type TIsoDay = string;
+
+export const MANAGEMENT_TEXTS = {
+  areaTitle: 'Management info',
+
+  // The tiles of /management/overviews (spec 001 §2.7), in the spec's order
+  tiles: {
+    rental: 'Verhuur',
+    repairs: 'Reparaties',
+    depot: 'Depot opdrachten',
+    productsLocation: 'Hulpmiddelen op locatie',
+    productsDepot: 'Hulpmiddelen in depot',
+    activeRental: 'Actieve verhuurdossiers',
+    rentalDate: 'Verhuur op datum',
+    depotDate: 'Depot op datum',
+  },
+  rentalCostTitle: 'Verhuurkosten',
+
+  // The rental overview types (ours: the spec names DELIVER, RETURN and ACTIVE only)
+  rentalTypes: {
+    DELIVER: 'Geleverd',
+    RETURN: 'Retour',
+    ACTIVE: 'Actief',
+  } satisfies Record<TRentalOverviewType, string>,
+
+  // The rental cost form (spec 001 §5: 'Januari' to 'December', from 2023)
+  months: [
+    'Januari',
+    'Februari',
+    'Maart',
+    'April',
+    'Mei',
+    'Juni',
+    'Juli',
+    'Augustus',
+    'September',
+    'Oktober',
+    'November',
+    'December',
+  ],
+  selectLocation: MESSAGES.selectLocation,
+  // spec 001 §8
+  rentalCostCreated: 'Bestand verhuurkosten succesvol aangemaakt',
+
+  // Server answers (ours)
+  dateRangeReversed: 'De einddatum ligt voor de begindatum',
+  periodReversed: 'De eindmaand ligt voor de beginmaand',
+
+  // The Excel files (ours: their names say what and when; headers are the screens' own)
+  excel: {
+    euroFormat: '[$€-413] #,##0.00;[$€-413] -#,##0.00',
+    dateFormat: 'dd-mm-yyyy',
+    monthFormat: 'mmmm yyyy',
+    fileName: {
+      rental: (type: 'DELIVER' | 'RETURN', today: TIsoDay) =>
+        `verhuur-${type === 'DELIVER' ? 'geleverd' : 'retour'}-${today}.xlsx`,
+      activeRental: (today: TIsoDay) => `actieve-verhuurdossiers-${today}.xlsx`,
+      rentalCategory: (type: TRentalOverviewType, today: TIsoDay) =>
+        `verhuur-${{ DELIVER: 'geleverd', RETURN: 'retour', ACTIVE: 'actief' }[type]}-per-categorie-${today}.xlsx`,
+      rentalDate: (day: TIsoDay) => `verhuur-op-${day}.xlsx`,
+      repairs: (today: TIsoDay) => `reparaties-${today}.xlsx`,
+      depot: (today: TIsoDay) => `depot-opdrachten-${today}.xlsx`,
+      depotCategory: (today: TIsoDay) => `depot-opdrachten-per-categorie-${today}.xlsx`,
+      depotDate: (day: TIsoDay) => `depot-op-${day}.xlsx`,
+      products: (placement: 'location' | 'depot', today: TIsoDay) =>
+        `hulpmiddelen-${placement === 'location' ? 'op-locatie' : 'in-depot'}-${today}.xlsx`,
+      /** The period as 'yyyy-MM' to 'yyyy-MM'. */
+      rentalCost: (from: string, to: string) => `verhuurkosten-${from}-tot-en-met-${to}.xlsx`,
+      invoices: (today: TIsoDay) => `facturen-${today}.xlsx`,
+    },
+    // Sheet names: at most 31 characters (Excel's limit).
+    sheetName: {
+      rental: (type: 'DELIVER' | 'RETURN') =>
+        type === 'DELIVER' ? 'Verhuur geleverd' : 'Verhuur retour',
+      activeRental: 'Actieve verhuurdossiers',
+      rentalCategory: 'Verhuur per categorie',
+      rentalDate: (day: string) => `Verhuur op ${day}`,
+      repairs: 'Reparaties',
+      depot: 'Depot opdrachten',
+      depotCategory: 'Depot per categorie',
+      depotDate: (day: string) => `Depot op ${day}`,
+      products: (placement: 'location' | 'depot') =>
+        placement === 'location' ? 'Hulpmiddelen op locatie' : 'Hulpmiddelen in depot',
+      rentalCost: (from: string, to: string) => `Verhuurkosten ${from} - ${to}`,
+      invoices: 'Facturen',
+    },
+  },
+
+  // Column headers: the tables on screen and the Excel files
+  rentalColumns: {
+    rentalCaseId: RENTAL_COLUMNS.rentalCaseId,
+    displayName: RENTAL_COLUMNS.displayName,
+    serialNumber: RENTALS_TEXTS.details.serialNumber,
+    categoryName: 'Categorie',
+    startDate: RENTAL_COLUMNS.startDate,
+    endDate: RENTAL_COLUMNS.endDate,
+    departmentRoom: RENTAL_COLUMNS.departmentRoom,
+    endUser: RENTAL_COLUMNS.endUser,
+    contact: MESSAGES.requestColumnContact,
+    companyName: RENTAL_COLUMNS.companyName,
+  },
+  repairColumns: {
+    repairNumber: 'Reparatienummer',
+    serialNumber: 'Serienummer',
+    articleName: 'Artikel',
+    location: 'Locatie',
+    customerReference: 'Eigen referentie',
+    repairDate: 'Reparatiedatum',
+    status: 'Status',
+    createDate: 'Gemeld op',
+    repairSlip: 'Reparatiebon',
+  },
+  depotColumns: {
+    depotCaseId: 'Opdrachtnummer',
+    name: 'Opdracht',
+    handleDate: 'Verwerkingsdatum',
+    customerName: 'Klant',
+    articleGroup: 'Artikelgroep',
+    serialNumber: 'Serienummer',
+    numberOfProducts: 'Aantal hulpmiddelen',
+    formType: 'Type opdracht',
+    pickupAddress: 'Ophaaladres',
+    dropoffAddress: 'Afleveradres',
+  },
+  categoryColumns: {
+    companyName: 'Locatie',
+    categoryName: 'Categorie',
+    numberOfProducts: 'Aantal hulpmiddelen',
+  },
+  depotDateColumns: {
+    productId: 'Nummer',
+    articleName: 'Artikel',
+    serialNumber: 'Serienummer',
+    articleGroup: 'Artikelgroep',
+    owner: 'Depot',
+    inDepotFrom: 'In depot sinds',
+    inDepotUntil: 'Uit depot op',
+  },
+  rentalCostColumns: {
+    month: 'Maand',
+    location: 'Locatie',
+    department: 'Afdeling',
+    numberOfCases: 'Aantal dossiers',
+    rentalDays: 'Huurdagen',
+    cost: 'Kosten',
+  },
+  invoiceColumns: {
+    invoiceNumber: RENTALS_TEXTS.invoices.invoiceNumber,
+    invoiceDate: RENTALS_TEXTS.invoices.invoiceDate,
+    amount: RENTALS_TEXTS.invoices.priceDisplay,
+    paymentStatus: RENTALS_TEXTS.invoices.paymentStatus,
+    invoiceType: RENTALS_TEXTS.invoices.invoiceType,
+    originType: RENTALS_TEXTS.invoices.originType,
+    location: 'Locatie',
+    title: 'Omschrijving',
+  },
+  /** What an empty location or category is called in a count or a chart. */
+  unknown: 'Onbekend',
+} as const;
