@@ -7,6 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findProductsPage } from '../repositories/articles-repository.js';
 import { findCustomerRequestsPage } from '../repositories/customer-requests-query-repository.js';
 import { findInvoicesPage } from '../repositories/invoices-repository.js';
+import {
+  findRentalDatePage,
+  findRentalOverviewPage,
+} from '../repositories/management-rentals-repository.js';
 import { findRentalCasesPage } from '../repositories/rentals-repository.js';
 import { openTestDatabase, type TTestDatabase } from '../testing/test-database.js';
 import type { TDatabase, TSqlParam } from './database.js';
@@ -117,6 +121,105 @@ describe('bucketed pages', () => {
       const page = await findInvoicesPage(db, org, 'all', null, { offset, rows: 10 });
       return { ids: page.rows.map((row) => row.invoiceId), totalCount: page.totalCount };
     });
+  });
+});
+
+describe('bucketed pages of a period (bucketed(), whereKeyBetween)', () => {
+  // why: ends mid-month, on a month's first and last day, in one month, open on one side,
+  // and one without rows: the edge months are counted on the index, the rest from counters.
+  const RANGES: [string | null, string | null][] = [
+    ['2023-03-17', '2023-11-02'],
+    ['2023-04-01', '2023-04-30'],
+    ['2023-06-05', '2023-06-20'],
+    ['2023-09-30', null],
+    [null, '2023-05-31'],
+    ['2031-01-01', '2031-12-31'],
+  ];
+
+  it('answer every page of the delivered and returned cases of a period', async () => {
+    for (const [from, to] of RANGES) {
+      const delivered = await ids(
+        `SELECT id FROM rental_cases WHERE organisation_id = $1 AND start_date IS NOT NULL
+           AND ($2::date IS NULL OR start_date >= $2) AND ($3::date IS NULL OR start_date <= $3)
+         ORDER BY start_date DESC, id DESC`,
+        [org, from, to],
+      );
+      for (const size of [10, 7]) {
+        await expectPages(delivered, size, async (offset) => {
+          const page = await findRentalOverviewPage(
+            db,
+            org,
+            'DELIVER',
+            { dateFrom: from, dateTo: to },
+            { offset, rows: size },
+          );
+          return { ids: page.rows.map((row) => row.rentalCaseId), totalCount: page.totalCount };
+        });
+      }
+      const returned = await ids(
+        `SELECT id FROM rental_cases WHERE organisation_id = $1 AND status = 'ENDED'
+           AND end_date IS NOT NULL
+           AND ($2::date IS NULL OR end_date >= $2) AND ($3::date IS NULL OR end_date <= $3)
+         ORDER BY end_date DESC, id DESC`,
+        [org, from?.replace('2023', '2024') ?? null, to?.replace('2023', '2024') ?? null],
+      );
+      await expectPages(returned, 10, async (offset) => {
+        const page = await findRentalOverviewPage(
+          db,
+          org,
+          'RETURN',
+          { dateFrom: from?.replace('2023', '2024'), dateTo: to?.replace('2023', '2024') },
+          { offset, rows: 10 },
+        );
+        return { ids: page.rows.map((row) => row.rentalCaseId), totalCount: page.totalCount };
+      });
+    }
+  });
+
+  it('answer every page of the invoices of a period', async () => {
+    const expected = await ids(
+      `SELECT id FROM invoices WHERE organisation_id = $1
+         AND invoice_date BETWEEN '2024-02-11' AND '2024-07-09'
+       ORDER BY invoice_date DESC, id DESC`,
+      [org],
+    );
+    expect(expected.length).toBeGreaterThan(50);
+    await expectPages(expected, 10, async (offset) => {
+      const page = await findInvoicesPage(
+        db,
+        org,
+        'all',
+        null,
+        { offset, rows: 10 },
+        {
+          dateFrom: '2024-02-11',
+          dateTo: '2024-07-09',
+        },
+      );
+      return { ids: page.rows.map((row) => row.invoiceId), totalCount: page.totalCount };
+    });
+  });
+
+  it('count the cases out on a day from counters, also with dates that do not follow', async () => {
+    // why: the data has ended cases without a start or an end date; one more ends before it
+    // starts. The counters' total must still be the rows' own count.
+    await db.query(
+      `INSERT INTO rental_cases (organisation_id, display_name, status, start_date, end_date)
+       VALUES ($1, 'Omgekeerd', 'ENDED', '2024-03-10', '2024-02-01')`,
+      [org],
+    );
+    for (const day of ['2023-01-01', '2023-06-15', '2024-02-15', '2024-03-01', '2025-12-31']) {
+      const expected = await ids(
+        `SELECT id FROM rental_cases WHERE organisation_id = $1 AND start_date <= $2
+           AND NOT (status = 'ENDED' AND coalesce(end_date, '-infinity') < $2)
+         ORDER BY start_date DESC, id DESC`,
+        [org, day],
+      );
+      await expectPages(expected, 25, async (offset) => {
+        const page = await findRentalDatePage(db, org, { date: day }, { offset, rows: 25 });
+        return { ids: page.rows.map((row) => row.rentalCaseId), totalCount: page.totalCount };
+      });
+    }
   });
 });
 
