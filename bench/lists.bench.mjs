@@ -10,9 +10,6 @@
 //   rentals list run.
 // Prints every figure beside its target; exits 1 when one is missed. bench/README.md.
 // Options: --only=pglite|postgres, --rows=<n> (a quicker look; targets judged at 100,000).
-import { spawn } from 'node:child_process';
-import { setPriority } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startPostgresCluster } from '../scripts/postgres-cluster.mjs';
 import { connect, generateLists, organisationId } from './lib/generate-data.mjs';
@@ -21,13 +18,13 @@ import {
   createReport,
   login,
   machine,
-  ownConnection,
   percentile,
   sequential,
   timed,
 } from './lib/measure.mjs';
 import { startConstantServer } from './lib/constant-server.mjs';
-import { assertBuilt, REPO_ROOT, startPortal } from './lib/portal-server.mjs';
+import { assertBuilt, startPortal } from './lib/portal-server.mjs';
+import { downloadExcel, probeIdentify, startLoad } from './lib/stall-probe.mjs';
 
 const { values: options } = parseArgs({
   options: { only: { type: 'string' }, rows: { type: 'string', default: '100000' } },
@@ -242,92 +239,11 @@ function listCalls(rows, locationId, dueSerial) {
 }
 
 /** Downloads the rentals Excel of the active tab; first byte, total, bytes. */
-async function downloadExcel(baseUrl, token) {
-  const began = performance.now();
-  const response = await fetch(`${baseUrl}/Rest/Pwa/customer/rentals/cases/excel`, {
-    method: 'POST',
-    headers: { 'x-auth-token': token, 'content-type': 'application/json' },
-    body: JSON.stringify({ tabType: 'active', filters: {} }),
-    signal: AbortSignal.timeout(120_000),
+function downloadRentalsExcel(baseUrl, token) {
+  return downloadExcel(baseUrl, token, '/Rest/Pwa/customer/rentals/cases/excel', {
+    tabType: 'active',
+    filters: {},
   });
-  if (response.status !== 200 || !response.headers.get('content-type')?.includes('spreadsheet')) {
-    throw new Error(`Excel answered ${response.status} ${await response.text()}`);
-  }
-  let firstByteMs = null;
-  let bytes = 0;
-  let head = null;
-  for await (const chunk of response.body) {
-    firstByteMs ??= performance.now() - began;
-    head ??= Buffer.from(chunk).subarray(0, 2).toString('latin1');
-    bytes += chunk.byteLength;
-  }
-  if (head !== 'PK') throw new Error('The Excel is not a zip file');
-  return { firstByteMs, totalMs: performance.now() - began, bytes };
-}
-
-/**
- * Identify on the portal and the constant server's answer (lib/constant-server.mjs), in pairs
- * 10 ms apart, until `stop(count)`: the constant server has nothing else to do, so what the load
- * adds to its time is what this machine's CPU adds to any answer, the api's own thread aside.
- */
-async function probeIdentify(baseUrl, token, constantUrl, stop) {
-  const samples = [];
-  const constant = [];
-  const portal = ownConnection();
-  const constantServer = ownConnection();
-  const identify = async () =>
-    samples.push(
-      await timed(() => portal.call(baseUrl, 'GET', '/Rest/Pwa/auth/identify', { token })),
-    );
-  const constantAnswer = async () =>
-    constant.push(await timed(() => constantServer.call(constantUrl, 'POST', '')));
-  try {
-    while (!stop(samples.length)) {
-      // why: in a random order, so that neither always goes first after the pause.
-      const inTurn = Math.random() < 0.5 ? [identify, constantAnswer] : [constantAnswer, identify];
-      for (const probe of inTurn) await probe();
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-  } finally {
-    portal.close();
-    constantServer.close();
-  }
-  return { samples, constant };
-}
-
-/**
- * Load from a process of its own (lib/load.mjs), at `niceness` (0 normal); stop() ends it
- * early and resolves its result.
- */
-function startLoad(options, niceness = 0) {
-  const child = spawn(
-    process.execPath,
-    [join(REPO_ROOT, 'bench', 'lib', 'load.mjs'), JSON.stringify(options)],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  if (niceness) setPriority(child.pid, niceness);
-  let output = '';
-  child.stdout.on('data', (chunk) => {
-    output += chunk;
-  });
-  const done = new Promise((resolve, reject) => {
-    child.once('exit', () => {
-      try {
-        resolve(JSON.parse(output.trim().split('\n').at(-1)));
-      } catch {
-        reject(new Error(`The load generator answered no result: ${output}`));
-      }
-    });
-  });
-  process.once('exit', () => child.kill('SIGKILL'));
-  return {
-    stop() {
-      child.kill('SIGTERM');
-      return done;
-    },
-  };
 }
 
 async function runOn(kind, report, databaseUrl) {
@@ -417,7 +333,7 @@ async function runOn(kind, report, databaseUrl) {
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     const idle = server.memory().sumMb;
     server.resetPeak();
-    const excel = await downloadExcel(server.baseUrl, token);
+    const excel = await downloadRentalsExcel(server.baseUrl, token);
     const above = server.peakSumMb() - idle;
     console.log(
       `  ${(excel.bytes / 1e6).toFixed(1)} MB; api + database RSS idle ${idle.toFixed(0)} MB`,
@@ -483,7 +399,7 @@ async function runOn(kind, report, databaseUrl) {
         return !busy;
       });
       const exports = [];
-      do exports.push(await downloadExcel(server.baseUrl, token));
+      do exports.push(await downloadRentalsExcel(server.baseUrl, token));
       while (probes < SAMPLES.probes);
       busy = false;
       const { samples: busySamples, constant: busyConstant } = await probing;

@@ -1,9 +1,8 @@
-// The aggregates of the management overviews: the category counts (spec 001 §3) and
-// the charts (ours, beyond the spec; api/README.md "Charts"):
+// The charts (ours, beyond the spec; api/README.md "Charts"):
 // the overview's own search (its list filter), grouped per month, category or location.
 // A per-month chart of a list narrowed only by its tab and period reads the month
 // counters (list-query countPerBucket); anything else groups the matching rows once.
-import type { TCategoryCount, TChart, TChartGroup } from '@portal/shared/contract/management';
+import type { TChart, TChartGroup } from '@portal/shared/contract/management';
 import type { TQueryable, TSqlParam } from '../db/database.js';
 import {
   countPerBucket,
@@ -46,7 +45,7 @@ function monthsBetween(from: string, to: string): string[] {
 }
 
 /** Counts per month as a chart: every month of the period, zeros included, in order. */
-function monthChart(
+export function monthChart(
   counts: readonly { key: string; value: number }[],
   period: TChartQuery['period'],
 ): TChart {
@@ -103,38 +102,4 @@ export async function findChart(db: TQueryable, query: TChartQuery): Promise<TCh
     params,
   );
   return { groupBy, points: rows };
-}
-
-// --- Category counts (spec 001 §3 "Category counts") ------------------------------------
-
-/** Counts by location and category name, unknown ones last. */
-const COUNTS_ORDER = `ORDER BY "companyName" NULLS LAST, "categoryName" NULLS LAST,
-  "locationId" NULLS LAST, "categoryId" NULLS LAST`;
-
-/**
- * A page (or, without paging, all) of the counts a grouped query answers, with the
- * number of counts, in one statement.
- */
-export async function findCountsPage(
-  db: TQueryable,
-  filter: ListFilter,
-  paging: { offset: number; rows: number } | null,
-  countsSql: (where: string) => string,
-): Promise<{ rows: TCategoryCount[]; totalCount: number }> {
-  const params: TSqlParam[] = [];
-  const where = filter.toSql(params);
-  const page = paging
-    ? `LIMIT $${params.push(paging.rows)} OFFSET $${params.push(paging.offset - 1)}`
-    : '';
-  const rows = await db.query<TCategoryCount & { __total: number }>(
-    `SELECT counts.*, count(*) OVER ()::int AS "__total" FROM (${countsSql(where)}) counts
-     ${COUNTS_ORDER} ${page}`,
-    params,
-  );
-  const totalCount =
-    rows[0]?.__total ??
-    (paging && paging.offset > 1
-      ? (await findCountsPage(db, filter, null, countsSql)).totalCount
-      : 0);
-  return { rows: rows.map(({ __total: _total, ...row }) => row), totalCount };
 }

@@ -26,7 +26,11 @@ import {
   type TListSource,
   type TListTotal,
 } from '../db/list-query.js';
-import { findChart, findCountsPage } from './management-charts.js';
+import { addDaysIso } from '@portal/shared/rules';
+import { countGroups, countRowGroups, type TGroupCount } from '../db/grouped-counts.js';
+import { namedPoints, perCategory } from './group-names.js';
+import { findChart, monthChart } from './management-charts.js';
+import { categoryCountsPage } from './management-rentals-repository.js';
 import { categoryTree, locationTree } from './tree-queries.js';
 
 // --- Depot orders ----------------------------------------------------------------------
@@ -79,11 +83,12 @@ function depotSearch(
     filter.whereIn('c.location_id', locationTree(organisationId, filters.locationId));
   }
   if (filters.categoryId) {
-    // why: an order holds products, articles or categories; any of them in the tree counts.
+    // why: an order holds products, articles or categories; any of them in the tree counts
+    // (item_category_id: the kind of each line, migration 019).
     filter.where(sql`c.id IN (
-      SELECT i.depot_case_id FROM depot_case_items i ${ITEM_JOINS}
+      SELECT i.depot_case_id FROM depot_case_items i
       WHERE i.organisation_id = ${organisationId}
-        AND coalesce(i.category_id, ia.category_id) IN (${categoryTree(filters.categoryId)}))`);
+        AND i.item_category_id IN (${categoryTree(filters.categoryId)}))`);
   }
   const narrowed = Boolean(filters.formType || filters.locationId || filters.categoryId);
   return { filter, counters: narrowed ? undefined : bucketed(organisationId, ['COMPLETED']) };
@@ -108,57 +113,98 @@ export function eachDepotOverviewBatch(
   return eachListBatch<TDepotOverviewRow>(db, DEPOT_OVERVIEW, filter);
 }
 
-/** The products of the searched orders per location (the order's) and category. */
-const DEPOT_COUNTS_SQL = (where: string) => `
-  SELECT coalesce(l.name, o.name) AS "companyName",
-    sum(i.amount)::int AS "numberOfProducts", iac.title AS "categoryName",
-    c.location_id AS "locationId", iac.id AS "categoryId"
-  FROM depot_cases c
-  JOIN organisations o ON o.id = c.organisation_id
-  JOIN depot_case_items i ON i.depot_case_id = c.id AND i.organisation_id = c.organisation_id
-  ${ITEM_JOINS}
-  LEFT JOIN locations l ON l.id = c.location_id AND l.organisation_id = c.organisation_id
-  WHERE ${where}
-  GROUP BY c.location_id, l.name, o.name, iac.id, iac.title`;
+/**
+ * The lines (products) of the searched handled orders, as a filter on depot_case_items,
+ * which carry their order's status, day, place and type and their own kind (migration
+ * 019). A category counts the lines of that kind.
+ */
+function depotItemsSearch(organisationId: number, filters: TDepotOverviewFilters): ListFilter {
+  const filter = new ListFilter()
+    .where(sql`i.organisation_id = ${organisationId}`)
+    .where(sql`i.order_status = 'COMPLETED'`);
+  if (filters.dateFrom || filters.dateTo) {
+    filter.whereKeyBetween('i.order_handled_key', {
+      from: filters.dateFrom ?? null,
+      to: filters.dateTo ?? null,
+    });
+  }
+  if (filters.formType) filter.where(sql`i.order_form_type = ${filters.formType}`);
+  if (filters.locationId) {
+    filter.where(sql`i.order_location_id IN (${locationTree(organisationId, filters.locationId)})`);
+  }
+  if (filters.categoryId) {
+    filter.where(sql`i.item_category_id IN (${categoryTree(filters.categoryId)})`);
+  }
+  return filter;
+}
 
-export function findDepotCategoryCounts(
+/** The products of a depot search per `groupBy`: from the counters, or a type's rows. */
+function depotGroups(
+  db: TQueryable,
+  organisationId: number,
+  filters: TDepotOverviewFilters,
+  groupBy: readonly ('location' | 'category' | 'month')[],
+): Promise<TGroupCount[]> {
+  const filter = depotItemsSearch(organisationId, filters);
+  const columns = {
+    month: 'i.order_month',
+    location: 'i.order_location_id',
+    category: 'i.item_category_id',
+  };
+  const table = { table: 'depot_case_items', alias: 'i' };
+  // why: the counters hold no order type; a type is counted on its lines.
+  if (filters.formType) return countRowGroups(db, { ...table, filter, columns, groupBy });
+  const hasPeriod = Boolean(filters.dateFrom || filters.dateTo);
+  const monthly = hasPeriod || groupBy.includes('month');
+  return countGroups(db, {
+    ...table,
+    counters: {
+      list: monthly
+        ? 'depot_case_items.order_month.order_location_id.item_category_id'
+        : 'depot_case_items.order_location_id.item_category_id',
+      organisationId,
+      tabs: ['COMPLETED'],
+      parts: monthly ? ['month', 'location', 'category'] : ['location', 'category'],
+    },
+    filter,
+    columns,
+    period: hasPeriod
+      ? { key: 'i.order_handled_key', from: filters.dateFrom ?? null, to: filters.dateTo ?? null }
+      : null,
+    within: {
+      ...(filters.locationId ? { location: locationTree(organisationId, filters.locationId) } : {}),
+      ...(filters.categoryId ? { category: categoryTree(filters.categoryId) } : {}),
+    },
+    groupBy,
+  });
+}
+
+/** The products of the searched orders per location (the order's) and category. */
+export async function findDepotCategoryCounts(
   db: TQueryable,
   organisationId: number,
   filters: TDepotOverviewFilters,
   paging: { offset: number; rows: number } | null,
 ): Promise<{ rows: TCategoryCount[]; totalCount: number }> {
-  const { filter } = depotSearch(organisationId, filters);
-  return findCountsPage(db, filter, paging, DEPOT_COUNTS_SQL);
+  const counts = await depotGroups(db, organisationId, filters, ['location', 'category']);
+  return categoryCountsPage(db, organisationId, counts, paging);
 }
 
-export function findDepotChart(
+/** The products the searched orders moved, per month, category or location. */
+export async function findDepotChart(
   db: TQueryable,
   organisationId: number,
   filters: TDepotOverviewFilters,
   groupBy: TChartGroup,
 ): Promise<TChart> {
-  const { filter, counters } = depotSearch(organisationId, filters);
-  const items = `JOIN depot_case_items i
-    ON i.depot_case_id = c.id AND i.organisation_id = c.organisation_id ${ITEM_JOINS}`;
-  return findChart(db, {
-    source: DEPOT_OVERVIEW,
-    filter,
-    grouping: {
-      month: 'c.handled_month',
-      // why: per category the chart counts the products of the orders, per month the orders.
-      category: { key: 'iac.id', label: 'iac.title', joins: items },
-      location: {
-        key: 'c.location_id',
-        label: 'l.name',
-        joins:
-          'LEFT JOIN locations l ON l.id = c.location_id AND l.organisation_id = c.organisation_id',
-      },
-      ...(groupBy === 'category' ? { weight: 'i.amount' } : {}),
-    },
-    groupBy,
-    period: { from: filters.dateFrom ?? null, to: filters.dateTo ?? null },
-    ...(counters ? { counters } : {}),
-  });
+  const counts = await depotGroups(db, organisationId, filters, [groupBy]);
+  if (groupBy === 'month') {
+    return monthChart(
+      counts.map((count) => ({ key: count.groups.month ?? '', value: count.count })),
+      { from: filters.dateFrom ?? null, to: filters.dateTo ?? null },
+    );
+  }
+  return { groupBy, points: await namedPoints(db, organisationId, groupBy, counts) };
 }
 
 // --- 'Depot op datum' ------------------------------------------------------------------
@@ -195,15 +241,88 @@ function depotDateSearch(
     .where(sql`s.organisation_id = ${organisationId}`)
     .whereKeyBetween('s.from_date', { from: null, to: day })
     .where(sql`coalesce(s.to_date, 'infinity'::date) >= ${day}::date`);
+  narrowStays(filter, filters);
+  return { filter, total: totalFrom(productsInDepotOn(organisationId, day)) };
+}
+
+/** The articles of a category and those below it. */
+function categoryArticles(categoryId: number) {
+  return sql`SELECT ca.id FROM articles ca WHERE ca.category_id IN (${categoryTree(categoryId)})`;
+}
+
+/** A depot and a kind as conditions on the stays (their article, migration 019). */
+function narrowStays(filter: ListFilter, filters: TDepotDateFilters): ListFilter {
   if (filters.warehouseId) filter.where(sql`s.warehouse_id = ${filters.warehouseId}`);
-  if (filters.categoryId) {
-    filter.where(sql`s.product_id IN (SELECT fp.id FROM products fp
-      JOIN articles fa ON fa.id = fp.article_id
-      WHERE fp.organisation_id = ${organisationId}
-        AND fa.category_id IN (${categoryTree(filters.categoryId)}))`);
+  if (filters.categoryId)
+    filter.where(sql`s.article_id IN (${categoryArticles(filters.categoryId)})`);
+  return filter;
+}
+
+/**
+ * The products in a depot on a day per depot or article (or all together), from the
+ * counters per depot and article (migration 019): the stays begun by the day minus those
+ * ended before it.
+ */
+async function inDepotPerGroup(
+  db: TQueryable,
+  organisationId: number,
+  filters: TDepotDateFilters,
+  groupBy: readonly ('warehouse' | 'article')[],
+): Promise<TGroupCount[]> {
+  const day = filters.date;
+  const dayBefore = addDaysIso(day, -1);
+  const within = {
+    ...(filters.warehouseId ? { warehouse: sql`SELECT ${filters.warehouseId}::int` } : {}),
+    ...(filters.categoryId ? { article: categoryArticles(filters.categoryId) } : {}),
+  };
+  const parts = ['month', 'warehouse', 'article'];
+  const common = { table: 'product_depot_stays', alias: 's', within, groupBy };
+  const organisation = () => new ListFilter().where(sql`s.organisation_id = ${organisationId}`);
+  const [arrived, left] = await Promise.all([
+    countGroups(db, {
+      ...common,
+      counters: {
+        list: 'product_depot_stays.from_month.warehouse_id.article_id',
+        organisationId,
+        tabs: ['open', 'closed'],
+        parts,
+      },
+      filter: narrowStays(
+        organisation().whereKeyBetween('s.from_date', { from: null, to: day }),
+        filters,
+      ),
+      columns: { month: 's.from_month', warehouse: 's.warehouse_id', article: 's.article_id' },
+      period: { key: 's.from_date', from: null, to: day },
+    }),
+    countGroups(db, {
+      ...common,
+      counters: {
+        list: 'product_depot_stays.to_month.warehouse_id.article_id',
+        organisationId,
+        tabs: ['closed'],
+        parts,
+      },
+      filter: narrowStays(
+        organisation().whereKeyBetween('s.to_date', { from: null, to: dayBefore }),
+        filters,
+      ),
+      columns: { month: 's.to_month', warehouse: 's.warehouse_id', article: 's.article_id' },
+      period: { key: 's.to_date', from: null, to: dayBefore },
+    }),
+  ]);
+  const totals = new Map<string, TGroupCount>();
+  for (const [counts, sign] of [
+    [arrived, 1],
+    [left, -1],
+  ] as const) {
+    for (const count of counts) {
+      const key = JSON.stringify(count.groups);
+      const known = totals.get(key) ?? { groups: count.groups, count: 0 };
+      known.count += sign * count.count;
+      totals.set(key, known);
+    }
   }
-  const narrowed = Boolean(filters.warehouseId || filters.categoryId);
-  return { filter, total: narrowed ? 'count' : totalFrom(productsInDepotOn(organisationId, day)) };
+  return [...totals.values()].filter((count) => count.count !== 0);
 }
 
 /**
@@ -230,14 +349,20 @@ function productsInDepotOn(organisationId: number, day: string) {
           AND to_date < ${day}::date)`;
 }
 
-export function findDepotDatePage(
+export async function findDepotDatePage(
   db: TQueryable,
   organisationId: number,
   filters: TDepotDateFilters,
   paging: { offset: number; rows: number },
 ): Promise<{ rows: TDepotDateRow[]; totalCount: number }> {
   const { filter, total } = depotDateSearch(organisationId, filters);
-  return findListPage<TDepotDateRow>(db, DEPOT_STAYS, filter, paging, total);
+  if (!filters.warehouseId && !filters.categoryId) {
+    return findListPage<TDepotDateRow>(db, DEPOT_STAYS, filter, paging, total);
+  }
+  // why: a depot or a kind is counted from the counters per depot and article too.
+  const [count] = await inDepotPerGroup(db, organisationId, filters, []);
+  const known = totalFrom(sql`${count?.count ?? 0}`);
+  return findListPage<TDepotDateRow>(db, DEPOT_STAYS, filter, paging, known);
 }
 
 export function eachDepotDateBatch(
@@ -249,29 +374,31 @@ export function eachDepotDateBatch(
   return eachListBatch<TDepotDateRow>(db, DEPOT_STAYS, filter);
 }
 
-export function findDepotDateChart(
+export async function findDepotDateChart(
   db: TQueryable,
   organisationId: number,
   filters: TDepotDateFilters,
   groupBy: TChartGroup,
 ): Promise<TChart> {
+  if (groupBy === 'category') {
+    const counts = await perCategory(
+      db,
+      await inDepotPerGroup(db, organisationId, filters, ['article']),
+    );
+    return { groupBy, points: await namedPoints(db, organisationId, 'category', counts) };
+  }
+  if (groupBy === 'location') {
+    const counts = await inDepotPerGroup(db, organisationId, filters, ['warehouse']);
+    return { groupBy, points: await namedPoints(db, organisationId, 'warehouse', counts) };
+  }
   const { filter } = depotDateSearch(organisationId, filters);
   return findChart(db, {
     source: DEPOT_STAYS,
     filter,
     grouping: {
       month: 's.from_month',
-      category: {
-        key: 'a.category_id',
-        label: 'ac.title',
-        joins: `JOIN products p ON p.id = s.product_id JOIN articles a ON a.id = p.article_id
-          LEFT JOIN article_categories ac ON ac.id = a.category_id`,
-      },
-      location: {
-        key: `'depot-' || s.warehouse_id`,
-        label: 'w.name',
-        joins: 'LEFT JOIN warehouses w ON w.id = s.warehouse_id',
-      },
+      category: { key: '', label: '', joins: '' },
+      location: { key: '', label: '', joins: '' },
     },
     groupBy,
     period: { from: null, to: filters.date },

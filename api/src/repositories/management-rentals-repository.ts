@@ -8,12 +8,14 @@ import type {
   TCategoryCount,
   TChart,
   TChartGroup,
+  TChartPoint,
   TRentalDateFilters,
   TRentalOverviewFilters,
   TRentalOverviewRow,
   TRentalOverviewType,
 } from '@portal/shared/contract/management';
-import type { TQueryable } from '../db/database.js';
+import { addDaysIso } from '@portal/shared/rules';
+import type { TQueryable, TSqlParam } from '../db/database.js';
 import {
   bucketed,
   counted,
@@ -24,10 +26,13 @@ import {
   sql,
   totalFrom,
   type TBucketedTotal,
+  type TSqlFragment,
   type TListSource,
   type TListTotal,
 } from '../db/list-query.js';
-import { findChart, findCountsPage, type TChartGrouping } from './management-charts.js';
+import { countGroups, type TGroupCount, type TGroupCountQuery } from '../db/grouped-counts.js';
+import { namedPoints, namesOf } from './group-names.js';
+import { findChart, monthChart, type TChartGrouping } from './management-charts.js';
 import { categoryTree, locationTree } from './tree-queries.js';
 
 const DEPARTMENT_ROOM = `nullif(concat_ws(' / ', d.name, nullif(r.room, '')), '')`;
@@ -170,38 +175,132 @@ export function eachRentalOverviewBatch(
   return eachListBatch<TRentalOverviewRow>(db, source, filter);
 }
 
-/** The chart of a rental overview's search. */
-export function findRentalOverviewChart(
+/** The counters that count a type's rows per location and category (migration 019). */
+const KIND_COUNTERS: Record<TRentalOverviewType, string> = {
+  DELIVER: 'rental_cases.start_month.location_id.category_id',
+  RETURN: 'rental_cases.page_bucket.location_id.category_id',
+  ACTIVE: 'rental_cases.page_bucket.location_id.category_id',
+};
+const ALL_TIME_COUNTERS = 'rental_cases.location_id.category_id';
+
+/** The narrowing of a search as sets of ids of the counters' parts. */
+function withinOf(
+  organisationId: number,
+  filters: { locationId?: number | null; categoryId?: number | null },
+): Record<string, TSqlFragment> {
+  return {
+    ...(filters.locationId ? { location: locationTree(organisationId, filters.locationId) } : {}),
+    ...(filters.categoryId ? { category: categoryTree(filters.categoryId) } : {}),
+  };
+}
+
+/** A rental overview's search counted per `groupBy` (location, category, month). */
+function rentalGroups(
+  db: TQueryable,
+  organisationId: number,
+  type: TRentalOverviewType,
+  filters: TRentalOverviewFilters,
+  groupBy: readonly ('location' | 'category' | 'month')[],
+): Promise<TGroupCount[]> {
+  const { filter } = rentalSearch(organisationId, type, filters);
+  const { statuses, key, month } = TYPES[type];
+  const hasPeriod = Boolean(filters.dateFrom || filters.dateTo);
+  const monthly = hasPeriod || groupBy.includes('month');
+  return countGroups(db, {
+    counters: {
+      list: monthly ? KIND_COUNTERS[type] : ALL_TIME_COUNTERS,
+      organisationId,
+      tabs: statuses,
+      parts: monthly ? ['month', 'location', 'category'] : ['location', 'category'],
+    },
+    table: 'rental_cases',
+    alias: 'r',
+    filter,
+    columns: { month, location: 'r.location_id', category: 'r.category_id' },
+    period: hasPeriod ? { key, from: filters.dateFrom ?? null, to: filters.dateTo ?? null } : null,
+    within: withinOf(organisationId, filters),
+    groupBy,
+  });
+}
+
+/** Counts of one kind, or per month, as a chart. */
+async function chartOfGroups(
+  db: TQueryable,
+  organisationId: number,
+  groupBy: TChartGroup,
+  counts: readonly TGroupCount[],
+  period: { from: string | null; to: string | null },
+): Promise<TChart> {
+  if (groupBy === 'month') {
+    const points = counts.map((count) => ({ key: count.groups.month ?? '', value: count.count }));
+    return monthChart(points, period);
+  }
+  const points: TChartPoint[] = await namedPoints(db, organisationId, groupBy, counts);
+  return { groupBy, points };
+}
+
+/** The chart of a rental overview's search, from the counters (migration 019). */
+export async function findRentalOverviewChart(
   db: TQueryable,
   organisationId: number,
   type: TRentalOverviewType,
   filters: TRentalOverviewFilters,
   groupBy: TChartGroup,
 ): Promise<TChart> {
-  const { source, filter, counters, month } = rentalSearch(organisationId, type, filters);
-  return findChart(db, {
-    source,
-    filter,
-    grouping: GROUPING(month),
-    groupBy,
-    period: { from: filters.dateFrom ?? null, to: filters.dateTo ?? null },
-    ...(counters ? { counters } : {}),
+  const counts = await rentalGroups(db, organisationId, type, filters, [groupBy]);
+  return chartOfGroups(db, organisationId, groupBy, counts, {
+    from: filters.dateFrom ?? null,
+    to: filters.dateTo ?? null,
   });
 }
 
 // --- Category counts (spec 001 §3 "Category counts") ------------------------------------
 
-/** The rows of a search counted per location and category, by name. */
-const COUNTS_SQL = (where: string) => `
-  SELECT l.name AS "companyName", count(*)::int AS "numberOfProducts",
-    ac.title AS "categoryName", r.location_id AS "locationId", r.category_id AS "categoryId"
-  FROM rental_cases r
-  LEFT JOIN locations l ON l.id = r.location_id AND l.organisation_id = r.organisation_id
-  LEFT JOIN article_categories ac ON ac.id = r.category_id
-  WHERE ${where}
-  GROUP BY r.location_id, l.name, r.category_id, ac.title`;
+/**
+ * Counts per location and category as the spec's rows, by location and category name
+ * (unknown ones last), a page of them (or all, without paging) with their number.
+ */
+export async function categoryCountsPage(
+  db: TQueryable,
+  organisationId: number,
+  counts: readonly TGroupCount[],
+  paging: { offset: number; rows: number } | null,
+): Promise<{ rows: TCategoryCount[]; totalCount: number }> {
+  const locations = await namesOf(
+    db,
+    organisationId,
+    'location',
+    counts.map((count) => count.groups.location ?? ''),
+  );
+  const categories = await namesOf(
+    db,
+    organisationId,
+    'category',
+    counts.map((count) => count.groups.category ?? ''),
+  );
+  const id = (text: string | undefined) => (text ? Number(text) : null);
+  const byName = (a: string | null, b: string | null) =>
+    a === b ? 0 : a === null ? 1 : b === null ? -1 : a.localeCompare(b, 'nl');
+  const rows = counts
+    .map((count) => ({
+      companyName: locations.get(count.groups.location ?? '') ?? null,
+      numberOfProducts: count.count,
+      categoryName: categories.get(count.groups.category ?? '') ?? null,
+      locationId: id(count.groups.location),
+      categoryId: id(count.groups.category),
+    }))
+    .sort(
+      (a, b) =>
+        byName(a.companyName, b.companyName) ||
+        byName(a.categoryName, b.categoryName) ||
+        (a.locationId ?? Infinity) - (b.locationId ?? Infinity) ||
+        (a.categoryId ?? Infinity) - (b.categoryId ?? Infinity),
+    );
+  const page = paging ? rows.slice(paging.offset - 1, paging.offset - 1 + paging.rows) : rows;
+  return { rows: page, totalCount: rows.length };
+}
 
-/** A page of the category counts of a rental overview's search, with the number of counts. */
+/** A page of the category counts of a rental overview's search, from the counters. */
 export async function findRentalCategoryCounts(
   db: TQueryable,
   organisationId: number,
@@ -209,8 +308,8 @@ export async function findRentalCategoryCounts(
   filters: TRentalOverviewFilters,
   paging: { offset: number; rows: number } | null,
 ): Promise<{ rows: TCategoryCount[]; totalCount: number }> {
-  const { filter } = rentalSearch(organisationId, type, filters);
-  return findCountsPage(db, filter, paging, COUNTS_SQL);
+  const counts = await rentalGroups(db, organisationId, type, filters, ['location', 'category']);
+  return categoryCountsPage(db, organisationId, counts, paging);
 }
 
 // --- 'Verhuur op datum': the cases out on a day ------------------------------------------
@@ -239,6 +338,108 @@ function rentalDateSearch(
   }
   const narrowed = Boolean(filters.locationId || filters.categoryId);
   return { filter, total: narrowed ? 'count' : totalFrom(casesOutOn(organisationId, day)) };
+}
+
+/**
+ * The cases out on a day per location or category (or all together), from the counters
+ * per location and category (migration 019), as casesOutOn counts them: started by the day
+ * minus ended before it, corrected for the ended cases whose dates do not follow.
+ */
+async function casesOutPerGroup(
+  db: TQueryable,
+  organisationId: number,
+  filters: TRentalDateFilters,
+  groupBy: readonly ('location' | 'category')[],
+): Promise<TGroupCount[]> {
+  const day = filters.date;
+  const dayBefore = addDaysIso(day, -1);
+  const within = withinOf(organisationId, filters);
+  const narrowed = (filter: ListFilter) => {
+    if (filters.locationId) {
+      filter.where(sql`r.location_id IN (${locationTree(organisationId, filters.locationId)})`);
+    }
+    if (filters.categoryId) {
+      filter.where(sql`r.category_id IN (${categoryTree(filters.categoryId)})`);
+    }
+    return filter;
+  };
+  const common = {
+    table: 'rental_cases',
+    alias: 'r',
+    within,
+    groupBy,
+  } satisfies Partial<TGroupCountQuery>;
+  const parts = ['month', 'location', 'category'];
+  const [started, ended] = await Promise.all([
+    countGroups(db, {
+      ...common,
+      counters: { list: KIND_COUNTERS.DELIVER, organisationId, tabs: ALL_STATUSES, parts },
+      filter: narrowed(
+        new ListFilter()
+          .where(sql`r.organisation_id = ${organisationId}`)
+          .whereKeyBetween('r.start_key', { from: null, to: day }),
+      ),
+      columns: { month: 'r.start_month', location: 'r.location_id', category: 'r.category_id' },
+      period: { key: 'r.start_key', from: null, to: day },
+    }),
+    countGroups(db, {
+      ...common,
+      counters: { list: KIND_COUNTERS.RETURN, organisationId, tabs: ['ENDED'], parts },
+      filter: narrowed(
+        new ListFilter()
+          .where(sql`r.organisation_id = ${organisationId}`)
+          .where(sql`r.status = 'ENDED'`)
+          .whereKeyBetween('r.list_date', { from: null, to: dayBefore }),
+      ),
+      columns: { month: 'r.page_bucket', location: 'r.location_id', category: 'r.category_id' },
+      period: { key: 'r.list_date', from: null, to: dayBefore },
+    }),
+  ]);
+  // why: an ended case without an end date is not out (and counted as started); one that
+  // ended before the day without having started by it was not out (and counted as ended).
+  const kept = groupBy.map((name) =>
+    name === 'location' ? "coalesce(r.location_id::text, '')" : "coalesce(r.category_id::text, '')",
+  );
+  const params: TSqlParam[] = [];
+  const correction = narrowed(
+    new ListFilter()
+      .where(sql`r.organisation_id = ${organisationId}`)
+      .where(sql`r.status = 'ENDED'`)
+      .where(sql`(r.start_date IS NULL OR r.end_date IS NULL OR r.end_date < r.start_date)`),
+  ).toSql(params);
+  const dayParam = `$${params.push(day)}::date`;
+  const odd = await db.query<Record<string, string> & { count: number }>(
+    `SELECT ${[
+      ...kept.map((column, i) => `${column} AS g${i}`),
+      `sum(CASE
+         WHEN r.end_date IS NOT NULL AND r.end_date < ${dayParam}
+           AND NOT coalesce(r.start_date <= ${dayParam}, false) THEN 1
+         WHEN r.end_date IS NULL AND r.start_date <= ${dayParam} THEN -1
+         ELSE 0 END)::float8 AS count`,
+    ].join(', ')}
+     FROM rental_cases r WHERE ${correction}
+     ${kept.length > 0 ? `GROUP BY ${kept.map((_, i) => i + 1).join(', ')}` : ''}`,
+    params,
+  );
+  const totals = new Map<string, TGroupCount>();
+  const add = (count: TGroupCount, sign: number) => {
+    const key = JSON.stringify(count.groups);
+    const known = totals.get(key) ?? { groups: count.groups, count: 0 };
+    known.count += sign * count.count;
+    totals.set(key, known);
+  };
+  for (const count of started) add(count, 1);
+  for (const count of ended) add(count, -1);
+  for (const row of odd) {
+    add(
+      {
+        groups: Object.fromEntries(groupBy.map((name, i) => [name, row[`g${i}`] ?? ''])),
+        count: row.count,
+      },
+      1,
+    );
+  }
+  return [...totals.values()].filter((count) => count.count !== 0);
 }
 
 /**
@@ -273,14 +474,25 @@ function casesOutOn(organisationId: number, day: string) {
           AND (start_date IS NULL OR start_date > ${day}::date))`;
 }
 
-export function findRentalDatePage(
+export async function findRentalDatePage(
   db: TQueryable,
   organisationId: number,
   filters: TRentalDateFilters,
   paging: { offset: number; rows: number },
 ): Promise<{ rows: TRentalOverviewRow[]; totalCount: number }> {
   const { filter, total } = rentalDateSearch(organisationId, filters);
-  return findListPage<TRentalOverviewRow>(db, DELIVERED_LIST, filter, paging, total);
+  if (total !== 'count') {
+    return findListPage<TRentalOverviewRow>(db, DELIVERED_LIST, filter, paging, total);
+  }
+  // why: a place or a kind is counted from the counters per location and category too.
+  const [count] = await casesOutPerGroup(db, organisationId, filters, []);
+  return findListPage<TRentalOverviewRow>(
+    db,
+    DELIVERED_LIST,
+    filter,
+    paging,
+    totalFrom(sql`${count?.count ?? 0}`),
+  );
 }
 
 export function eachRentalDateBatch(
@@ -293,12 +505,16 @@ export function eachRentalDateBatch(
 }
 
 /** The chart of the cases out on a day (per category or location; per month of start). */
-export function findRentalDateChart(
+export async function findRentalDateChart(
   db: TQueryable,
   organisationId: number,
   filters: TRentalDateFilters,
   groupBy: TChartGroup,
 ): Promise<TChart> {
+  if (groupBy !== 'month') {
+    const counts = await casesOutPerGroup(db, organisationId, filters, [groupBy]);
+    return chartOfGroups(db, organisationId, groupBy, counts, { from: null, to: filters.date });
+  }
   const { filter } = rentalDateSearch(organisationId, filters);
   return findChart(db, {
     source: DELIVERED_LIST,

@@ -94,10 +94,11 @@ async function seedYearOfRepairs(tx: TQueryable, ctx: TManagementSeedContext): P
 async function seedDepotHistory(tx: TQueryable, ctx: TManagementSeedContext): Promise<void> {
   await tx.query(
     `INSERT INTO product_depot_stays (organisation_id, product_id, warehouse_id, from_date,
-       to_date)
+       to_date, article_id)
      SELECT c.organisation_id, i.product_id, c.warehouse_id,
-       c.handled_on - (60 + (c.id % 5) * 30), c.handled_on
+       c.handled_on - (60 + (c.id % 5) * 30), c.handled_on, p.article_id
      FROM depot_cases c JOIN depot_case_items i ON i.depot_case_id = c.id
+     JOIN products p ON p.id = i.product_id
      WHERE c.organisation_id = $1 AND c.depot_status = 'COMPLETED'
        AND c.form_type IN ('TRANSPORT-OUT', 'DIRECT-OUT') AND i.product_id IS NOT NULL
        AND NOT EXISTS (SELECT 1 FROM product_depot_stays s

@@ -140,18 +140,45 @@ describe('rental overviews (spec 001 §2.7: DELIVER, RETURN, ACTIVE)', () => {
     expect((json.response as TPage).documentName).toBe(`verhuur-geleverd-${todayIso()}.xlsx`);
   });
 
-  it('counts per location and category what the search holds', async () => {
-    const filters = { dateFrom: YEAR_AGO() };
-    const counts = await allPages('rental-category', { tabType: 'DELIVER', filters }, 'items');
-    const want = await t.db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM rental_cases WHERE organisation_id = $1 AND start_date >= $2
-       GROUP BY location_id, category_id`,
-      [linde, filters.dateFrom],
-    );
-    expect(counts.length).toBe(want.length);
-    const sum = (list: { n?: number; numberOfProducts?: unknown }[]) =>
-      list.reduce((total, item) => total + Number(item.n ?? item.numberOfProducts), 0);
-    expect(sum(counts)).toBe(sum(want));
+  it('counts per location and category what the search holds, from the counters', async () => {
+    // why: periods that start and end mid-month, and none: edge months come from the rows.
+    const searches = [
+      { tabType: 'DELIVER', filters: { dateFrom: YEAR_AGO() }, date: 'start_date' },
+      {
+        tabType: 'RETURN',
+        filters: { dateFrom: '2025-01-17', dateTo: todayIso(), locationId: topLocation },
+        date: 'end_date',
+      },
+      { tabType: 'ACTIVE', filters: {}, date: 'start_date' },
+    ];
+    for (const { tabType, filters, date } of searches) {
+      const counts = await allPages('rental-category', { tabType, filters }, 'items');
+      const want = await t.db.query<{ key: string; n: number }>(
+        `WITH RECURSIVE tree AS (SELECT id FROM locations WHERE id = $5
+           UNION ALL SELECT l.id FROM locations l JOIN tree ON l.parent_id = tree.id)
+         SELECT location_id || '/' || category_id AS key, count(*)::int AS n
+         FROM rental_cases WHERE organisation_id = $1
+           AND ($2 = 'DELIVER' OR status = $2 OR ($2 = 'RETURN' AND status = 'ENDED'))
+           AND ($3::date IS NULL OR ${date} >= $3) AND ($4::date IS NULL OR ${date} <= $4)
+           AND ($5::int IS NULL OR location_id IN (SELECT id FROM tree))
+         GROUP BY location_id, category_id`,
+        [
+          linde,
+          tabType,
+          (filters as { dateFrom?: string }).dateFrom ?? null,
+          (filters as { dateTo?: string }).dateTo ?? null,
+          (filters as { locationId?: number }).locationId ?? null,
+        ],
+      );
+      expect(want.length, tabType).toBeGreaterThan(1);
+      expect(
+        new Map(
+          counts.map((item) => [`${item.locationId}/${item.categoryId}`, item.numberOfProducts]),
+        ),
+        tabType,
+      ).toEqual(new Map(want.map((row) => [row.key, row.n])));
+    }
+    const counts = await allPages('rental-category', { tabType: 'DELIVER', filters: {} }, 'items');
     expect(counts[0]).toEqual(
       expect.objectContaining({
         companyName: expect.any(String),
@@ -165,14 +192,20 @@ describe('rental overviews (spec 001 §2.7: DELIVER, RETURN, ACTIVE)', () => {
 describe("'Verhuur op datum' and 'Depot op datum'", () => {
   it('lists the cases out on a day: started by it and not ended before it', async () => {
     for (const day of [YEAR_AGO(), todayIso(), '2020-01-01']) {
-      const rows = await allPages('rentaldate', { filters: { date: day } }, 'cases');
-      const want = await expected(
-        `SELECT id FROM rental_cases WHERE organisation_id = $1 AND start_date <= $2
-           AND NOT (status = 'ENDED' AND coalesce(end_date, '-infinity') < $2)
-         ORDER BY start_date DESC, id DESC`,
-        [linde, day],
-      );
-      expect(ids(rows, 'rentalCaseId'), day).toEqual(want);
+      for (const locationId of [null, topLocation]) {
+        const filters = { date: day, ...(locationId ? { locationId } : {}) };
+        const rows = await allPages('rentaldate', { filters }, 'cases');
+        const want = await expected(
+          `WITH RECURSIVE tree AS (SELECT id FROM locations WHERE id = $3
+             UNION ALL SELECT l.id FROM locations l JOIN tree ON l.parent_id = tree.id)
+           SELECT id FROM rental_cases WHERE organisation_id = $1 AND start_date <= $2
+             AND NOT (status = 'ENDED' AND coalesce(end_date, '-infinity') < $2)
+             AND ($3::int IS NULL OR location_id IN (SELECT id FROM tree))
+           ORDER BY start_date DESC, id DESC`,
+          [linde, day, locationId],
+        );
+        expect(ids(rows, 'rentalCaseId'), day).toEqual(want);
+      }
     }
   });
 
@@ -195,6 +228,30 @@ describe("'Verhuur op datum' and 'Depot op datum'", () => {
     // months ago, products since taken out of the depot were still in it
     const before = await allPages('depotdate', { filters: { date: YEAR_AGO() } }, 'products');
     expect(before.some((row) => row.inDepotUntil !== null)).toBe(true);
+    // a kind and a depot, counted from the counters per depot and article
+    const [kind] = await t.db.query<{ category: number; warehouse: number }>(
+      `SELECT a.category_id AS category, s.warehouse_id AS warehouse FROM product_depot_stays s
+       JOIN articles a ON a.id = s.article_id WHERE s.organisation_id = $1 AND s.to_date IS NOT NULL
+       LIMIT 1`,
+      [linde],
+    );
+    for (const filters of [
+      { date: YEAR_AGO(), categoryId: kind?.category },
+      { date: todayIso(), warehouseId: kind?.warehouse },
+    ]) {
+      const narrowed = await allPages('depotdate', { filters }, 'products');
+      const want = await expected(
+        `SELECT p.id FROM product_depot_stays s JOIN products p ON p.id = s.product_id
+         JOIN articles a ON a.id = p.article_id
+         WHERE s.organisation_id = $1 AND s.from_date <= $2
+           AND coalesce(s.to_date, 'infinity') >= $2
+           AND ($3::int IS NULL OR a.category_id = $3) AND ($4::int IS NULL OR s.warehouse_id = $4)
+         ORDER BY s.from_date DESC, s.id DESC`,
+        [linde, filters.date, filters.categoryId ?? null, filters.warehouseId ?? null],
+      );
+      expect(want.length).toBeGreaterThan(0);
+      expect(ids(narrowed, 'productId')).toEqual(want);
+    }
   });
 
   it("requires the day: 'Verplicht veld'", async () => {
@@ -246,16 +303,39 @@ describe('repairs and depot orders', () => {
     const out = await allPages('depot', { filters: { formType: 'TRANSPORT-OUT' } }, 'cases');
     expect(out.length).toBeGreaterThan(0);
     expect(out.every((row) => row.formType === 'TRANSPORT-OUT')).toBe(true);
-    const counts = await allPages('depot-category', { filters: {} }, 'items');
-    const products = await t.db.query<{ n: number }>(
-      `SELECT coalesce(sum(i.amount), 0)::int AS n FROM depot_cases c
-       JOIN depot_case_items i ON i.depot_case_id = c.id
-       WHERE c.organisation_id = $1 AND c.depot_status = 'COMPLETED'`,
-      [linde],
-    );
-    expect(counts.reduce((sum, item) => sum + Number(item.numberOfProducts), 0)).toBe(
-      products[0]?.n,
-    );
+    for (const filters of [
+      {},
+      { dateFrom: '2025-03-09', dateTo: todayIso() },
+      { dateFrom: YEAR_AGO(), formType: 'TRANSPORT-OUT' },
+    ]) {
+      const counts = await allPages('depot-category', { filters }, 'items');
+      const want = await t.db.query<{ key: string; n: number }>(
+        `SELECT coalesce(c.location_id::text, '') || '/' || coalesce(a.category_id::text, '') AS key,
+           count(*)::int AS n
+         FROM depot_cases c JOIN depot_case_items i ON i.depot_case_id = c.id
+         JOIN products p ON p.id = i.product_id JOIN articles a ON a.id = p.article_id
+         WHERE c.organisation_id = $1 AND c.depot_status = 'COMPLETED'
+           AND ($2::date IS NULL OR (c.handled_at AT TIME ZONE 'Europe/Amsterdam')::date >= $2)
+           AND ($3::date IS NULL OR (c.handled_at AT TIME ZONE 'Europe/Amsterdam')::date <= $3)
+           AND ($4::text IS NULL OR c.form_type = $4)
+         GROUP BY 1`,
+        [
+          linde,
+          (filters as { dateFrom?: string }).dateFrom ?? null,
+          (filters as { dateTo?: string }).dateTo ?? null,
+          (filters as { formType?: string }).formType ?? null,
+        ],
+      );
+      expect(want.length).toBeGreaterThan(0);
+      expect(
+        new Map(
+          counts.map((item) => [
+            `${item.locationId ?? ''}/${item.categoryId ?? ''}`,
+            item.numberOfProducts,
+          ]),
+        ),
+      ).toEqual(new Map(want.map((row) => [row.key, row.n])));
+    }
   });
 });
 

@@ -1,0 +1,176 @@
+// Counts per group (a location, a category, a month, ...) of a list's search, from the
+// trigger-kept counters with several columns (migration 019: list '<table>.<c1>.<c2>...',
+// bucket '<tab>/<v1>/<v2>...') instead of grouping the rows: the category counts and the
+// charts of Management info at 100,000 rows. A period on a month column is the counters of
+// the months inside it plus the rows of its one or two edge months, grouped on the list's
+// index (as list-query.ts bucketed() counts a period's total). api/README.md "Counters per
+// group".
+import type { TQueryable, TSqlParam } from './database.js';
+import type { ListFilter, TSqlFragment } from './list-query.js';
+
+export type TGroupCounters = {
+  /** The counters' list, e.g. 'rental_cases.start_month.location_id.category_id'. */
+  list: string;
+  organisationId: number;
+  /** The tabs (first bucket part) the search holds, e.g. every status. */
+  tabs: readonly string[];
+  /**
+   * What each bucket part after the tab is, in order: 'month' for a month column, else a
+   * group's name ('location', 'category', 'article', 'warehouse').
+   */
+  parts: readonly string[];
+};
+
+export type TGroupCountQuery = {
+  counters: TGroupCounters;
+  /** The listed table, for the edge months of a period. */
+  table: string;
+  alias: string;
+  /**
+   * The search as a list filter on the table (tab, narrowing, and the period as
+   * whereKeyBetween on `period.key`), for the rows of the edge months.
+   */
+  filter: ListFilter;
+  /** Each part's column on the table ('r.location_id'); a month part's is its month column. */
+  columns: Readonly<Record<string, string>>;
+  /** A period on a date key whose month is the 'month' part (null: every month). */
+  period: { key: string; from: string | null; to: string | null } | null;
+  /** A part narrowed to a set of ids (a location and those below it). */
+  within?: Readonly<Record<string, TSqlFragment>>;
+  /** The parts kept in the answer; the others are summed over. */
+  groupBy: readonly string[];
+};
+
+export type TGroupCount = { groups: Record<string, string>; count: number };
+
+/** 'YYYY-MM-01' of a date 'YYYY-MM-DD'. */
+function monthOf(date: string): string {
+  return `${date.slice(0, 7)}-01`;
+}
+
+/** The first day of the month after a month 'YYYY-MM-01'. */
+function nextMonth(month: string): string {
+  const year = Number(month.slice(0, 4));
+  const next = Number(month.slice(5, 7)) + 1;
+  return next > 12
+    ? `${year + 1}-01-01`
+    : `${month.slice(0, 5)}${String(next).padStart(2, '0')}-01`;
+}
+
+/** The text of `fragment` with placeholders after `params` (which receives the values). */
+function render(fragment: TSqlFragment, params: TSqlParam[]): string {
+  let text = fragment.strings[0] ?? '';
+  fragment.values.forEach((value, i) => {
+    if (typeof value === 'object' && value !== null && 'strings' in value) {
+      text += render(value as TSqlFragment, params);
+    } else {
+      params.push(value as TSqlParam);
+      text += `$${params.length}`;
+    }
+    text += fragment.strings[i + 1] ?? '';
+  });
+  return text;
+}
+
+/**
+ * The counts of a search per `groupBy` (values as text, '' for none). Groups without rows
+ * are left out.
+ */
+export async function countGroups(db: TQueryable, query: TGroupCountQuery): Promise<TGroupCount[]> {
+  const { counters, period, groupBy } = query;
+  const params: TSqlParam[] = [counters.list, counters.organisationId, counters.tabs];
+  const partAt = (name: string) => {
+    const index = counters.parts.indexOf(name);
+    if (index < 0) throw new Error(`${counters.list} has no part ${name}`);
+    return `split_part(bucket, '/', ${index + 2})`;
+  };
+  const kept = groupBy.map((name, i) => ({ name, alias: `g${i}` }));
+  const from = period?.from ? monthOf(period.from) : null;
+  const to = period?.to ? monthOf(period.to) : null;
+
+  // The months inside the period (or every month), from the counters.
+  const conditions: string[] = [];
+  if (period) {
+    const month = partAt('month');
+    // why: a period never holds the rows without a date ('-infinity'), nor its edge months.
+    conditions.push(`${month} <> '-infinity'`);
+    if (from !== null) conditions.push(`${month}::date > $${params.push(from)}::date`);
+    if (to !== null) conditions.push(`${month}::date < $${params.push(to)}::date`);
+  }
+  for (const [name, ids] of Object.entries(query.within ?? {})) {
+    conditions.push(`nullif(${partAt(name)}, '')::bigint IN (${render(ids, params)})`);
+  }
+  const keptCounters = kept.map(({ name, alias }) => `${partAt(name)} AS ${alias}`);
+  const parts = [
+    `SELECT ${[...keptCounters, 'count'].join(', ')} FROM list_counts
+     WHERE list = $1 AND organisation_id = $2 AND split_part(bucket, '/', 1) = ANY ($3::text[])
+       ${conditions.map((condition) => `AND ${condition}`).join(' ')}`,
+  ];
+
+  // The edge months of a period, from the rows.
+  if (period) {
+    const keptColumns = kept.map(({ name, alias }) => {
+      const column = query.columns[name];
+      if (!column) throw new Error(`no column for part ${name}`);
+      return name === 'month'
+        ? `to_char(${column}, 'YYYY-MM-DD') AS ${alias}`
+        : `coalesce(${column}::text, '') AS ${alias}`;
+    });
+    const edge = (bounds: string) => {
+      const where = query.filter.toSql(params);
+      return `SELECT ${[...keptColumns, 'count(*) AS count'].join(', ')}
+        FROM ${query.table} ${query.alias} WHERE ${where} AND ${bounds}
+        ${kept.length > 0 ? `GROUP BY ${kept.map((_, i) => i + 1).join(', ')}` : ''}`;
+    };
+    if (from !== null) parts.push(edge(`${period.key} < $${params.push(nextMonth(from))}::date`));
+    if (to !== null && to !== from) parts.push(edge(`${period.key} >= $${params.push(to)}::date`));
+  }
+
+  const outer = kept.map(({ alias }) => alias);
+  const rows = await db.query<Record<string, string> & { count: number }>(
+    `SELECT ${[...outer, 'sum(count)::float8 AS count'].join(', ')}
+     FROM (${parts.join(' UNION ALL ')}) counts
+     ${outer.length > 0 ? `GROUP BY ${outer.join(', ')}` : ''}
+     HAVING sum(count) <> 0`,
+    params,
+  );
+  return rows.map((row) => ({
+    groups: Object.fromEntries(kept.map(({ name, alias }) => [name, row[alias] ?? ''])),
+    count: row.count,
+  }));
+}
+
+/** The one count of a search (every group together). */
+export async function countAll(db: TQueryable, query: Omit<TGroupCountQuery, 'groupBy'>) {
+  const [row] = await countGroups(db, { ...query, groupBy: [] });
+  return row?.count ?? 0;
+}
+
+/**
+ * The counts of a search per `groupBy`, from its rows (a filter the counters do not hold,
+ * such as a depot order's type): the same answer as countGroups.
+ */
+export async function countRowGroups(
+  db: TQueryable,
+  query: Pick<TGroupCountQuery, 'table' | 'alias' | 'filter' | 'columns' | 'groupBy'>,
+): Promise<TGroupCount[]> {
+  const params: TSqlParam[] = [];
+  const where = query.filter.toSql(params);
+  const kept = query.groupBy.map((name, i) => {
+    const column = query.columns[name];
+    if (!column) throw new Error(`no column for part ${name}`);
+    return name === 'month'
+      ? `to_char(${column}, 'YYYY-MM-DD') AS g${i}`
+      : `coalesce(${column}::text, '') AS g${i}`;
+  });
+  const rows = await db.query<Record<string, string> & { count: number }>(
+    `SELECT ${[...kept, 'count(*)::float8 AS count'].join(', ')}
+     FROM ${query.table} ${query.alias} WHERE ${where}
+     ${kept.length > 0 ? `GROUP BY ${kept.map((_, i) => i + 1).join(', ')}` : ''}`,
+    params,
+  );
+  return rows.map((row) => ({
+    groups: Object.fromEntries(query.groupBy.map((name, i) => [name, row[`g${i}`] ?? ''])),
+    count: row.count,
+  }));
+}
