@@ -60,7 +60,6 @@ function tally(rows: Record<string, unknown>[], keyOf: (row: Record<string, unkn
   return counts;
 }
 
-const asMap = (points: TPoint[]) => new Map(points.map((point) => [point.key, point.value]));
 const YEAR_AGO = () => `${Number(todayIso().slice(0, 4)) - 1}${todayIso().slice(4)}`;
 
 describe('charts', () => {
