@@ -9,6 +9,11 @@
 SET LOCAL TimeZone = 'UTC';
 SET LOCAL DateStyle = 'ISO, YMD';
 
+-- A period of months is a range of a list's buckets ('<tab>/<month>/...', ISO months sort
+-- as text); compared byte for byte (~>=~, ~<~), whatever the database's collation, so that
+-- a year of a list of thousands of buckets reads only that year's.
+CREATE INDEX list_counts_buckets ON list_counts (list, organisation_id, bucket text_pattern_ops);
+
 -- TG_ARGV[0]: the bucket column (the tab); TG_ARGV[1..]: the filter columns, any number.
 CREATE OR REPLACE FUNCTION list_counts_track() RETURNS trigger LANGUAGE plpgsql AS $fn$
 DECLARE

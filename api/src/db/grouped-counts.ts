@@ -6,7 +6,7 @@
 // index (as list-query.ts bucketed() counts a period's total). api/README.md "Counters per
 // group".
 import type { TQueryable, TSqlParam } from './database.js';
-import type { ListFilter, TSqlFragment } from './list-query.js';
+import { monthOf, nextMonth, renderSql, type ListFilter, type TSqlFragment } from './list-query.js';
 
 export type TGroupCounters = {
   /** The counters' list, e.g. 'rental_cases.start_month.location_id.category_id'. */
@@ -43,42 +43,13 @@ export type TGroupCountQuery = {
 
 export type TGroupCount = { groups: Record<string, string>; count: number };
 
-/** 'YYYY-MM-01' of a date 'YYYY-MM-DD'. */
-function monthOf(date: string): string {
-  return `${date.slice(0, 7)}-01`;
-}
-
-/** The first day of the month after a month 'YYYY-MM-01'. */
-function nextMonth(month: string): string {
-  const year = Number(month.slice(0, 4));
-  const next = Number(month.slice(5, 7)) + 1;
-  return next > 12
-    ? `${year + 1}-01-01`
-    : `${month.slice(0, 5)}${String(next).padStart(2, '0')}-01`;
-}
-
-/** The text of `fragment` with placeholders after `params` (which receives the values). */
-function render(fragment: TSqlFragment, params: TSqlParam[]): string {
-  let text = fragment.strings[0] ?? '';
-  fragment.values.forEach((value, i) => {
-    if (typeof value === 'object' && value !== null && 'strings' in value) {
-      text += render(value as TSqlFragment, params);
-    } else {
-      params.push(value as TSqlParam);
-      text += `$${params.length}`;
-    }
-    text += fragment.strings[i + 1] ?? '';
-  });
-  return text;
-}
-
 /**
  * The counts of a search per `groupBy` (values as text, '' for none). Groups without rows
  * are left out.
  */
 export async function countGroups(db: TQueryable, query: TGroupCountQuery): Promise<TGroupCount[]> {
   const { counters, period, groupBy } = query;
-  const params: TSqlParam[] = [counters.list, counters.organisationId, counters.tabs];
+  const params: TSqlParam[] = [counters.list, counters.organisationId];
   const partAt = (name: string) => {
     const index = counters.parts.indexOf(name);
     if (index < 0) throw new Error(`${counters.list} has no part ${name}`);
@@ -88,22 +59,30 @@ export async function countGroups(db: TQueryable, query: TGroupCountQuery): Prom
   const from = period?.from ? monthOf(period.from) : null;
   const to = period?.to ? monthOf(period.to) : null;
 
-  // The months inside the period (or every month), from the counters.
-  const conditions: string[] = [];
-  if (period) {
-    const month = partAt('month');
-    // why: a period never holds the rows without a date ('-infinity'), nor its edge months.
-    conditions.push(`${month} <> '-infinity'`);
-    if (from !== null) conditions.push(`${month}::date > $${params.push(from)}::date`);
-    if (to !== null) conditions.push(`${month}::date < $${params.push(to)}::date`);
+  // The months inside the period (or every month), from the counters: per tab a range of
+  // buckets ('<tab>/<month>/...'; months sort as text), compared byte for byte on the
+  // index list_counts_buckets (migration 019).
+  if (period && counters.parts[0] !== 'month') {
+    throw new Error(`${counters.list}: a period needs the month as the first part`);
   }
+  const ranges = counters.tabs.map((tab) => {
+    if (!period) {
+      return `(bucket ~>=~ $${params.push(`${tab}/`)} AND bucket ~<~ $${params.push(`${tab}0`)})`;
+    }
+    // why: a period never holds the rows without a date ('-infinity' sorts before '0'),
+    // nor its edge months (counted from the rows below).
+    const low = from === null ? `${tab}/0` : `${tab}/${nextMonth(from)}`;
+    const high = to === null ? `${tab}/:` : `${tab}/${to}`;
+    return `(bucket ~>=~ $${params.push(low)} AND bucket ~<~ $${params.push(high)})`;
+  });
+  const conditions: string[] = [`(${ranges.join(' OR ')})`];
   for (const [name, ids] of Object.entries(query.within ?? {})) {
-    conditions.push(`nullif(${partAt(name)}, '')::bigint IN (${render(ids, params)})`);
+    conditions.push(`nullif(${partAt(name)}, '')::bigint IN (${renderSql(ids, params)})`);
   }
   const keptCounters = kept.map(({ name, alias }) => `${partAt(name)} AS ${alias}`);
   const parts = [
     `SELECT ${[...keptCounters, 'count'].join(', ')} FROM list_counts
-     WHERE list = $1 AND organisation_id = $2 AND split_part(bucket, '/', 1) = ANY ($3::text[])
+     WHERE list = $1 AND organisation_id = $2
        ${conditions.map((condition) => `AND ${condition}`).join(' ')}`,
   ];
 
@@ -173,4 +152,23 @@ export async function countRowGroups(
     groups: Object.fromEntries(query.groupBy.map((name, i) => [name, row[`g${i}`] ?? ''])),
     count: row.count,
   }));
+}
+
+/**
+ * Counts of several searches added up group by group, each with its sign (cases started
+ * by a day minus those ended before it); groups that come to nothing are left out.
+ */
+export function addCounts(
+  terms: readonly (readonly [readonly TGroupCount[], 1 | -1])[],
+): TGroupCount[] {
+  const totals = new Map<string, TGroupCount>();
+  for (const [counts, sign] of terms) {
+    for (const count of counts) {
+      const key = JSON.stringify(count.groups);
+      const known = totals.get(key) ?? { groups: count.groups, count: 0 };
+      known.count += sign * count.count;
+      totals.set(key, known);
+    }
+  }
+  return [...totals.values()].filter((count) => count.count !== 0);
 }

@@ -156,7 +156,7 @@ function isFragment(value: TSqlParam | TSqlFragment): value is TSqlFragment {
 }
 
 /** The text of `fragment` with placeholders after `params` (which receives the values). */
-function renderSql({ strings, values }: TSqlFragment, params: TSqlParam[]): string {
+export function renderSql({ strings, values }: TSqlFragment, params: TSqlParam[]): string {
   let text = strings[0] ?? '';
   values.forEach((value, i) => {
     if (isFragment(value)) {
@@ -558,12 +558,12 @@ async function findBucketedPage<TRow>(
 export type TBucketCount = { value: string; count: number };
 
 /** 'YYYY-MM-01' of a date 'YYYY-MM-DD'. */
-function monthOf(date: string): string {
+export function monthOf(date: string): string {
   return `${date.slice(0, 7)}-01`;
 }
 
 /** The first day of the month after a month 'YYYY-MM-01'. */
-function nextMonth(month: string): string {
+export function nextMonth(month: string): string {
   const year = Number(month.slice(0, 4));
   const next = Number(month.slice(5, 7)) + 1;
   return next > 12

@@ -27,7 +27,7 @@ import {
   type TListTotal,
 } from '../db/list-query.js';
 import { addDaysIso } from '@portal/shared/rules';
-import { countGroups, countRowGroups, type TGroupCount } from '../db/grouped-counts.js';
+import { addCounts, countGroups, countRowGroups, type TGroupCount } from '../db/grouped-counts.js';
 import { namedPoints, perCategory } from './group-names.js';
 import { findChart, monthChart } from './management-charts.js';
 import { categoryCountsPage } from './management-rentals-repository.js';
@@ -310,19 +310,10 @@ async function inDepotPerGroup(
       period: { key: 's.to_date', from: null, to: dayBefore },
     }),
   ]);
-  const totals = new Map<string, TGroupCount>();
-  for (const [counts, sign] of [
+  return addCounts([
     [arrived, 1],
     [left, -1],
-  ] as const) {
-    for (const count of counts) {
-      const key = JSON.stringify(count.groups);
-      const known = totals.get(key) ?? { groups: count.groups, count: 0 };
-      known.count += sign * count.count;
-      totals.set(key, known);
-    }
-  }
-  return [...totals.values()].filter((count) => count.count !== 0);
+  ]);
 }
 
 /**

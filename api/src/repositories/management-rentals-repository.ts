@@ -30,7 +30,12 @@ import {
   type TListSource,
   type TListTotal,
 } from '../db/list-query.js';
-import { countGroups, type TGroupCount, type TGroupCountQuery } from '../db/grouped-counts.js';
+import {
+  addCounts,
+  countGroups,
+  type TGroupCount,
+  type TGroupCountQuery,
+} from '../db/grouped-counts.js';
 import { namedPoints, namesOf } from './group-names.js';
 import { findChart, monthChart, type TChartGrouping } from './management-charts.js';
 import { categoryTree, locationTree } from './tree-queries.js';
@@ -421,25 +426,15 @@ async function casesOutPerGroup(
      ${kept.length > 0 ? `GROUP BY ${kept.map((_, i) => i + 1).join(', ')}` : ''}`,
     params,
   );
-  const totals = new Map<string, TGroupCount>();
-  const add = (count: TGroupCount, sign: number) => {
-    const key = JSON.stringify(count.groups);
-    const known = totals.get(key) ?? { groups: count.groups, count: 0 };
-    known.count += sign * count.count;
-    totals.set(key, known);
-  };
-  for (const count of started) add(count, 1);
-  for (const count of ended) add(count, -1);
-  for (const row of odd) {
-    add(
-      {
-        groups: Object.fromEntries(groupBy.map((name, i) => [name, row[`g${i}`] ?? ''])),
-        count: row.count,
-      },
-      1,
-    );
-  }
-  return [...totals.values()].filter((count) => count.count !== 0);
+  const corrections = odd.map((row) => ({
+    groups: Object.fromEntries(groupBy.map((name, i) => [name, row[`g${i}`] ?? ''])),
+    count: row.count,
+  }));
+  return addCounts([
+    [started, 1],
+    [ended, -1],
+    [corrections, 1],
+  ]);
 }
 
 /**

@@ -67,7 +67,7 @@ async function allPages(
 
 const ids = (rows: Record<string, unknown>[], key: string) => rows.map((row) => row[key]);
 
-async function expected(sql: string, params: (string | number)[]) {
+async function expected(sql: string, params: (string | number | null)[]) {
   return (await t.db.query<{ id: number }>(sql, params)).map((row) => row.id);
 }
 

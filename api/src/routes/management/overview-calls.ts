@@ -19,7 +19,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TDeps } from '../../deps.js';
 import { success } from '../../http/envelope.js';
 import { registerCall, sessionOf } from '../../http/register-call.js';
-import { spreadsheetNames } from '../../management/document-names.js';
+import { spreadsheetNames, type TSpreadsheetDownload } from '../../management/document-names.js';
 import { overviewDateErrors } from '../../management/overview-checks.js';
 import { findProductsPage } from '../../repositories/articles-repository.js';
 import {
@@ -52,6 +52,23 @@ function dayRefusal(search: { date: string }) {
   return refusalOf(overviewDateErrors({ date: search.date }, null));
 }
 
+/**
+ * An overview's answer: its rows under the spec's name (`cases`, `repairs`, `items`,
+ * `products`), the total, and the name the Excel of the same search gets.
+ */
+function listed<K extends string, R>(
+  key: K,
+  page: { rows: R[]; totalCount: number },
+  document: TSpreadsheetDownload,
+) {
+  const { fileName } = spreadsheetNames(document, todayIso());
+  return success({
+    ...({ [key]: page.rows } as Record<K, R[]>),
+    totalCount: page.totalCount,
+    documentName: fileName,
+  });
+}
+
 export function managementOverviewCalls(app: FastifyInstance, { db }: TDeps): void {
   registerCall(app, getRentalOverviewCall, async (context) => {
     const session = sessionOf(context);
@@ -62,13 +79,13 @@ export function managementOverviewCalls(app: FastifyInstance, { db }: TDeps): vo
     const invalid = periodRefusal(search);
     if (invalid) return invalid;
     const page = await findRentalOverviewPage(db, session.organisationId, tabType, search, paging);
-    const { fileName } = spreadsheetNames(
+    return listed(
+      'cases',
+      page,
       tabType === 'ACTIVE'
         ? { documentType: 'activerental', filters: search }
         : { documentType: 'rental', tabType, filters: search },
-      todayIso(),
     );
-    return success({ cases: page.rows, totalCount: page.totalCount, documentName: fileName });
   });
 
   registerCall(app, getRentalCategoryCountsCall, async (context) => {
@@ -86,11 +103,7 @@ export function managementOverviewCalls(app: FastifyInstance, { db }: TDeps): vo
       search,
       paging,
     );
-    const { fileName } = spreadsheetNames(
-      { documentType: 'rental-category', tabType, filters: search },
-      todayIso(),
-    );
-    return success({ items: counts.rows, totalCount: counts.totalCount, documentName: fileName });
+    return listed('items', counts, { documentType: 'rental-category', tabType, filters: search });
   });
 
   registerCall(app, getRepairOverviewCall, async (context) => {
@@ -99,8 +112,7 @@ export function managementOverviewCalls(app: FastifyInstance, { db }: TDeps): vo
     const invalid = periodRefusal(search);
     if (invalid) return invalid;
     const page = await findRepairOverviewPage(db, organisationId, search, paging);
-    const { fileName } = spreadsheetNames({ documentType: 'repairs', filters: search }, todayIso());
-    return success({ repairs: page.rows, totalCount: page.totalCount, documentName: fileName });
+    return listed('repairs', page, { documentType: 'repairs', filters: search });
   });
 
   registerCall(app, getDepotOverviewCall, async (context) => {
@@ -109,8 +121,7 @@ export function managementOverviewCalls(app: FastifyInstance, { db }: TDeps): vo
     const invalid = periodRefusal(search);
     if (invalid) return invalid;
     const page = await findDepotOverviewPage(db, organisationId, search, paging);
-    const { fileName } = spreadsheetNames({ documentType: 'depot', filters: search }, todayIso());
-    return success({ cases: page.rows, totalCount: page.totalCount, documentName: fileName });
+    return listed('cases', page, { documentType: 'depot', filters: search });
   });
 
   registerCall(app, getDepotCategoryCountsCall, async (context) => {
@@ -119,11 +130,7 @@ export function managementOverviewCalls(app: FastifyInstance, { db }: TDeps): vo
     const invalid = periodRefusal(search);
     if (invalid) return invalid;
     const counts = await findDepotCategoryCounts(db, organisationId, search, paging);
-    const { fileName } = spreadsheetNames(
-      { documentType: 'depot-category', filters: search },
-      todayIso(),
-    );
-    return success({ items: counts.rows, totalCount: counts.totalCount, documentName: fileName });
+    return listed('items', counts, { documentType: 'depot-category', filters: search });
   });
 
   registerCall(app, getProductOverviewCall, async (context) => {
@@ -142,16 +149,18 @@ export function managementOverviewCalls(app: FastifyInstance, { db }: TDeps): vo
       ),
     );
     if (invalid) return invalid;
-    const today = todayIso();
-    const page = await findProductsPage(db, session.organisationId, tabType, search, paging, today);
-    const { fileName } = spreadsheetNames(
-      {
-        documentType: tabType === 'location' ? 'products location' : 'products depot',
-        filters: search,
-      },
-      today,
+    const page = await findProductsPage(
+      db,
+      session.organisationId,
+      tabType,
+      search,
+      paging,
+      todayIso(),
     );
-    return success({ products: page.rows, totalCount: page.totalCount, documentName: fileName });
+    return listed('products', page, {
+      documentType: tabType === 'location' ? 'products location' : 'products depot',
+      filters: search,
+    });
   });
 
   registerCall(app, getRentalDateOverviewCall, async (context) => {
@@ -160,11 +169,7 @@ export function managementOverviewCalls(app: FastifyInstance, { db }: TDeps): vo
     const invalid = dayRefusal(search);
     if (invalid) return invalid;
     const page = await findRentalDatePage(db, organisationId, search, paging);
-    const { fileName } = spreadsheetNames(
-      { documentType: 'rentaldate', filters: search },
-      todayIso(),
-    );
-    return success({ cases: page.rows, totalCount: page.totalCount, documentName: fileName });
+    return listed('cases', page, { documentType: 'rentaldate', filters: search });
   });
 
   registerCall(app, getDepotDateOverviewCall, async (context) => {
@@ -173,10 +178,6 @@ export function managementOverviewCalls(app: FastifyInstance, { db }: TDeps): vo
     const invalid = dayRefusal(search);
     if (invalid) return invalid;
     const page = await findDepotDatePage(db, organisationId, search, paging);
-    const { fileName } = spreadsheetNames(
-      { documentType: 'depotdate', filters: search },
-      todayIso(),
-    );
-    return success({ products: page.rows, totalCount: page.totalCount, documentName: fileName });
+    return listed('products', page, { documentType: 'depotdate', filters: search });
   });
 }
