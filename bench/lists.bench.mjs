@@ -11,7 +11,6 @@
 // Prints every figure beside its target; exits 1 when one is missed. bench/README.md.
 // Options: --only=pglite|postgres, --rows=<n> (a quicker look; targets judged at 100,000).
 import { parseArgs } from 'node:util';
-import { startPostgresCluster } from '../scripts/postgres-cluster.mjs';
 import { connect, generateLists, organisationId } from './lib/generate-data.mjs';
 import {
   call,
@@ -24,7 +23,7 @@ import {
 } from './lib/measure.mjs';
 import { startConstantServer } from './lib/constant-server.mjs';
 import { assertBuilt, startPortal } from './lib/portal-server.mjs';
-import { downloadExcel, probeIdentify, startLoad } from './lib/stall-probe.mjs';
+import { downloadExcel, measureStall, onEachDatabase } from './lib/stall-probe.mjs';
 
 const { values: options } = parseArgs({
   options: { only: { type: 'string' }, rows: { type: 'string', default: '100000' } },
@@ -358,84 +357,19 @@ async function runOn(kind, report, databaseUrl) {
     });
 
     console.log('\nstall probe (identify):');
-    let busy = false;
     constantServer = await startConstantServer();
-    const atRest = await probeIdentify(
-      server.baseUrl,
+    await measureStall({
+      kind,
+      report,
+      server,
       token,
-      constantServer.url,
-      (n) => n >= SAMPLES.probes,
-    );
-    const idleSamples = atRest.samples;
-    const idleP99 = percentile(idleSamples, 99);
-    const constantIdleP99 = percentile(atRest.constant, 99);
-    const loadOptions = {
-      url: `${server.baseUrl}/Rest/Pwa/customer/rentals/cases`,
-      connections: 50,
-      duration: 120,
-      method: 'POST',
-      headers: { 'x-auth-token': token, 'content-type': 'application/json' },
-      body: JSON.stringify({ tabType: 'active', filters: { limitOffset: 1, limitRows: 10 } }),
-    };
-    report.add({
-      name: `${kind} identify p99 idle (${idleSamples.length} probes)`,
-      value: idleP99,
-      unit: 'ms',
-      info: true,
-      note: `a constant server beside it: ${constantIdleP99.toFixed(1)} ms`,
+      constantUrl: constantServer.url,
+      probes: SAMPLES.probes,
+      stallFactor: TARGETS.stallFactor,
+      download: () => downloadRentalsExcel(server.baseUrl, token),
+      what: 'the Excel',
+      niced: true,
     });
-    // why: the load generator runs on the server's own two cores; the second round gives
-    // it a lower priority (nice 10), as clients elsewhere would not compete for the CPU.
-    for (const niced of [false, true]) {
-      busy = true;
-      const load = startLoad(loadOptions, niced ? 10 : 0);
-      await new Promise((resolve) => setTimeout(resolve, 2_000));
-      // why: as many probes as in the idle phase, so that both p99s are read from the same
-      // count: one PostgreSQL Excel lasts ~1.2 s (~70 probes, whose p99 is their maximum), so
-      // the Excel is downloaded again, back to back, until the probes are in.
-      let probes = 0;
-      const probing = probeIdentify(server.baseUrl, token, constantServer.url, (n) => {
-        probes = n;
-        return !busy;
-      });
-      const exports = [];
-      do exports.push(await downloadRentalsExcel(server.baseUrl, token));
-      while (probes < SAMPLES.probes);
-      busy = false;
-      const { samples: busySamples, constant: busyConstant } = await probing;
-      const loaded = await load.stop();
-      const label = niced ? 'load generator at nice 10' : 'load generator at normal priority';
-      const excelSeconds = exports.map((one) => (one.totalMs / 1000).toFixed(1)).join(', ');
-      console.log(
-        `  ${label}: ${exports.length} Excel download${exports.length === 1 ? '' : 's'} back to back ` +
-          `(${excelSeconds} s); the ` +
-          `list load ran ${Math.round(loaded.perSecond)} req/s (p99 ${loaded.p99} ms, ` +
-          `${loaded.bad} not 200); ${busySamples.length} probes`,
-      );
-      // why: the limit of this machine under this load: identify's idle p99 plus what the
-      // same load added to the p99 of a server with nothing else to do (the CPU it waits for).
-      const constantBusyP99 = percentile(busyConstant, 99);
-      const machineLimit = idleP99 + Math.max(0, constantBusyP99 - constantIdleP99);
-      report.add({
-        name: `${kind} identify p99 during the Excel and 50 connections on the list (${label})`,
-        value: percentile(busySamples, 99),
-        unit: 'ms',
-        note:
-          `limit of this machine ${machineLimit.toFixed(1)} ms = ` +
-          `${(machineLimit / idleP99).toFixed(1)} x idle (a constant server beside it: ` +
-          `${constantIdleP99.toFixed(1)} -> ${constantBusyP99.toFixed(1)} ms)`,
-        // why: the limit printed to 0.1 ms, rounded down so never in the api's favour.
-        ...(niced
-          ? { info: true }
-          : {
-              max: Math.max(1, Math.floor(idleP99 * TARGETS.stallFactor * 10) / 10),
-              // why: when even a server with nothing to do waits longer than the target
-              // allows, the target is out of reach in this run; identify within that
-              // limit is reported as LIMIT (measure.mjs), above it as a miss.
-              machineLimit,
-            }),
-      });
-    }
   } finally {
     constantServer?.stop();
     await server.stop();
@@ -446,16 +380,7 @@ async function main() {
   assertBuilt();
   console.log(`lists benchmark: ${machine()}; ${ROWS} rows per tab`);
   const report = createReport('lists');
-  if (options.only !== 'postgres') await runOn('pglite', report);
-  if (options.only !== 'pglite') {
-    const cluster = await startPostgresCluster({ quiet: true });
-    process.once('exit', cluster.stop);
-    try {
-      await runOn('postgres', report, cluster.url);
-    } finally {
-      cluster.stop();
-    }
-  }
+  await onEachDatabase(options.only, (kind, databaseUrl) => runOn(kind, report, databaseUrl));
   return report.summary();
 }
 

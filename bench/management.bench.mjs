@@ -12,13 +12,12 @@
 // Options: --only=pglite|postgres, --rows=<n> (a quicker look; targets judged at 100,000),
 // --skip=pages,charts,excel,stall (parts to leave out).
 import { parseArgs } from 'node:util';
-import { startPostgresCluster } from '../scripts/postgres-cluster.mjs';
 import { startConstantServer } from './lib/constant-server.mjs';
 import { connect, organisationId } from './lib/generate-data.mjs';
 import { generateManagementData } from './lib/generate-management-data.mjs';
 import { call, createReport, login, machine, percentile, timed } from './lib/measure.mjs';
 import { assertBuilt, startPortal } from './lib/portal-server.mjs';
-import { downloadExcel, probeIdentify, startLoad } from './lib/stall-probe.mjs';
+import { downloadExcel, measureStall, onEachDatabase } from './lib/stall-probe.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -378,65 +377,20 @@ async function runOn(kind, report, databaseUrl) {
     if (!SKIP.has('stall')) {
       console.log('\nstall probe (identify) during the management Excel and the list load:');
       constantServer = await startConstantServer();
-      const atRest = await probeIdentify(
-        server.baseUrl,
+      await measureStall({
+        kind,
+        report,
+        server,
         token,
-        constantServer.url,
-        (n) => n >= SAMPLES.probes,
-      );
-      const idleP99 = percentile(atRest.samples, 99);
-      const constantIdleP99 = percentile(atRest.constant, 99);
-      report.add({
-        name: `${kind} identify p99 idle (${atRest.samples.length} probes)`,
-        value: idleP99,
-        unit: 'ms',
-        info: true,
-        note: `a constant server beside it: ${constantIdleP99.toFixed(1)} ms`,
-      });
-      const load = startLoad({
-        url: `${server.baseUrl}/Rest/Pwa/customer/rentals/cases`,
-        connections: 50,
-        duration: 120,
-        method: 'POST',
-        headers: { 'x-auth-token': token, 'content-type': 'application/json' },
-        body: JSON.stringify({ tabType: 'active', filters: { limitOffset: 1, limitRows: 10 } }),
-      });
-      await new Promise((resolve) => setTimeout(resolve, 2_000));
-      let busy = true;
-      let probes = 0;
-      const probing = probeIdentify(server.baseUrl, token, constantServer.url, (n) => {
-        probes = n;
-        return !busy;
-      });
-      const exports = [];
-      do {
-        exports.push(
-          await downloadExcel(server.baseUrl, token, EXCEL, {
+        constantUrl: constantServer.url,
+        probes: SAMPLES.probes,
+        stallFactor: TARGETS.stallFactor,
+        download: () =>
+          downloadExcel(server.baseUrl, token, EXCEL, {
             documentType: 'rental',
             tabType: 'DELIVER',
           }),
-        );
-      } while (probes < SAMPLES.probes);
-      busy = false;
-      const { samples, constant } = await probing;
-      const loaded = await load.stop();
-      console.log(
-        `  ${exports.length} management Excel downloads back to back ` +
-          `(${exports.map((one) => (one.totalMs / 1000).toFixed(1)).join(', ')} s); the list ` +
-          `load ran ${Math.round(loaded.perSecond)} req/s (p99 ${loaded.p99} ms, ${loaded.bad} not 200)`,
-      );
-      const constantBusyP99 = percentile(constant, 99);
-      const machineLimit = idleP99 + Math.max(0, constantBusyP99 - constantIdleP99);
-      report.add({
-        name: `${kind} identify p99 during the management Excel and 50 connections on the list`,
-        value: percentile(samples, 99),
-        unit: 'ms',
-        note:
-          `limit of this machine ${machineLimit.toFixed(1)} ms = ` +
-          `${(machineLimit / idleP99).toFixed(1)} x idle (a constant server beside it: ` +
-          `${constantIdleP99.toFixed(1)} -> ${constantBusyP99.toFixed(1)} ms)`,
-        max: Math.max(1, Math.floor(idleP99 * TARGETS.stallFactor * 10) / 10),
-        machineLimit,
+        what: 'the 100,000-row management Excel',
       });
     }
   } finally {
@@ -449,16 +403,7 @@ async function main() {
   assertBuilt();
   console.log(`management benchmark: ${machine()}; ${ROWS} rows per list`);
   const report = createReport('management');
-  if (options.only !== 'postgres') await runOn('pglite', report);
-  if (options.only !== 'pglite') {
-    const cluster = await startPostgresCluster({ quiet: true });
-    process.once('exit', cluster.stop);
-    try {
-      await runOn('postgres', report, cluster.url);
-    } finally {
-      cluster.stop();
-    }
-  }
+  await onEachDatabase(options.only, (kind, databaseUrl) => runOn(kind, report, databaseUrl));
   return report.summary();
 }
 
