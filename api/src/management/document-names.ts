@@ -7,7 +7,10 @@ import { MANAGEMENT_TEXTS } from '@portal/shared/rules/management-texts';
 import type { z } from 'zod';
 
 export type TManagementDownload = z.output<typeof ZManagementDownloadRequest>;
-export type TSpreadsheetDownload = Exclude<TManagementDownload, { documentType: 'repair' }>;
+export type TSpreadsheetDownload = Exclude<
+  TManagementDownload,
+  { documentType: 'repair' } | { documentType: 'invoice' }
+>;
 
 const { fileName: FILE, sheetName: SHEET } = MANAGEMENT_TEXTS.excel;
 

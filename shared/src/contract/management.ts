@@ -507,6 +507,9 @@ export const ZManagementDownloadRequest = z.discriminatedUnion('documentType', [
   z.object({ documentType: z.literal('products location'), filters: ZProductFilters.default({}) }),
   z.object({ documentType: z.literal('products depot'), filters: ZProductFilters.default({}) }),
   z.object({ documentType: z.literal('rentalcost'), filters: ZRentalCostRequest }),
+  // Ours: an invoice's PDF from the management list (of any origin: the list shows them
+  // all, a rental invoice too), asked against that page like the repair slip.
+  z.object({ documentType: z.literal('invoice'), invoiceId: ZId }),
   // Ours: the management invoice list with its filters.
   z.object({
     documentType: z.literal('invoices'),
@@ -546,6 +549,7 @@ export function documentPage(
       return 'productsDepot';
     case 'rentalcost':
       return 'rentalCost';
+    case 'invoice':
     case 'invoices':
       return 'invoices';
   }

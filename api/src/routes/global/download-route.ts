@@ -55,7 +55,7 @@ function kindOfOwner(ownerType: string, invoiceOrigin: string | null): TResource
 }
 
 /** The cached PDF of an invoice of `organisationId`, generated and stored on first use. */
-async function invoicePdf(
+export async function invoicePdf(
   db: TDatabase,
   config: TConfig,
   organisationId: number,

@@ -2,7 +2,9 @@
 // a management page by documentType: the .xlsx of exactly the rows its search shows (the
 // same filters, streamed by a worker from the overview's own query: exports/), the rental
 // cost file, or a repair's slip (PDF). The caller must reach the document's page (403);
-// a search that the overview would refuse is refused the same way, before any byte.
+// a search that the overview would refuse is refused the same way, before any byte. An
+// invoice's PDF (ours) is asked against the management invoice page, which lists invoices
+// of every origin, as the repair slip is against the repairs overview.
 import {
   documentPage,
   MANAGEMENT_DOWNLOAD_PATH,
@@ -23,7 +25,7 @@ import {
 } from '../../management/document-names.js';
 import { overviewDateErrors } from '../../management/overview-checks.js';
 import type { TSession } from '../../plugins/session-auth.js';
-import { contentDisposition } from '../global/download-route.js';
+import { contentDisposition, invoicePdf } from '../global/download-route.js';
 import { todayIso } from '../rentals/request-fields.js';
 import { checkedRentalCost } from './chart-calls.js';
 import { refusalOf, refuseUnlessPage } from './management-access.js';
@@ -45,6 +47,7 @@ function dateRefusal(request: TManagementDownload): TFailure | null {
       );
     }
     case 'repair':
+    case 'invoice':
     case 'rentalcost':
       return null;
     default:
@@ -163,22 +166,21 @@ export function managementDownloadRoute(app: FastifyInstance, deps: TDeps): void
       if (await refuseUnlessPage(session, documentPage(body), reply)) return reply;
       const refusal = dateRefusal(body);
       if (refusal) return reply.code(200).send(refusal);
-      if (body.documentType !== 'repair') {
+      if (body.documentType !== 'repair' && body.documentType !== 'invoice') {
         return sendSpreadsheet(deps, session, body, request, reply);
       }
-      const slip = await repairSlipPdf(
-        deps.db,
-        session.organisationId,
-        body.repairId,
-        readSupplierName(deps.config),
-      );
-      if (!slip) return reply.code(200).send(failure(MESSAGES.notFound));
+      const { db, config } = deps;
+      const file =
+        body.documentType === 'repair'
+          ? await repairSlipPdf(db, session.organisationId, body.repairId, readSupplierName(config))
+          : await invoicePdf(db, config, session.organisationId, body.invoiceId);
+      if (!file) return reply.code(200).send(failure(MESSAGES.notFound));
       return reply
         .code(200)
-        .header('Content-Type', slip.mimeType)
-        .header('Content-Disposition', contentDisposition(slip.fileName))
-        .header('Content-Length', slip.content.byteLength)
-        .send(Buffer.from(slip.content));
+        .header('Content-Type', file.mimeType)
+        .header('Content-Disposition', contentDisposition(file.fileName))
+        .header('Content-Length', file.content.byteLength)
+        .send(Buffer.from(file.content));
     },
   );
 }

@@ -8,7 +8,15 @@ import { MANAGEMENT_TEXTS } from '@portal/shared/rules/management-texts';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idOf } from '../../testing/rental-fixtures.js';
-import { ANNA, BRAM, createTestContext, type TTestContext } from '../../testing/test-context.js';
+import { hashPassword } from '../../auth/password-hash.js';
+import { createUser } from '../../repositories/users-repository.js';
+import {
+  ANNA,
+  BRAM,
+  createTestContext,
+  TEST_SCRYPT_COST,
+  type TTestContext,
+} from '../../testing/test-context.js';
 import { todayIso } from '../rentals/request-fields.js';
 
 let t: TTestContext;
@@ -320,6 +328,38 @@ describe('the repair slip and who may download', () => {
     });
   });
 
+  it("answers an invoice's PDF of any origin to whom may open the management invoice list", async () => {
+    const org = await idOf(t.db, "SELECT id FROM organisations WHERE name = 'Zorggroep De Linde'");
+    await createUser(t.db, {
+      organisationId: org,
+      email: 'controller@delinde.nl',
+      fullName: 'Controller',
+      passwordHash: await hashPassword('Geheim123!', TEST_SCRYPT_COST),
+      roles: ['customer'],
+      permissions: { '/management/invoices': 1 },
+    });
+    const controller = await t.login('controller@delinde.nl', 'Geheim123!');
+    const rentalInvoice = await idOf(
+      t.db,
+      "SELECT id FROM invoices WHERE organisation_id = $1 AND origin_type = 'RENTAL' LIMIT 1",
+      [org],
+    );
+    // the global download asks for /rentals, which this user lacks
+    const global = await t.app.inject({
+      url: `/Rest/Pwa/global/download/invoice/${rentalInvoice}`,
+      headers: { 'x-auth-token': controller },
+    });
+    expect(global.statusCode).toBe(403);
+    const answer = await download(
+      { documentType: 'invoice', invoiceId: rentalInvoice },
+      controller,
+    );
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('application/pdf');
+    expect(answer.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect((await download({ documentType: 'repairs' }, controller)).statusCode).toBe(403);
+  });
+
   it('refuses medewerker@delinde.nl (only /rentals and /requests) every document type: 403', async () => {
     const bram = await t.login(BRAM);
     const year = Number(todayIso().slice(0, 4));
@@ -346,6 +386,7 @@ describe('the repair slip and who may download', () => {
         },
       },
       { documentType: 'invoices' },
+      { documentType: 'invoice', invoiceId: 1 },
     ];
     for (const body of bodies) {
       const answer = await download(body, bram);
