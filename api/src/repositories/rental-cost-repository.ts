@@ -58,7 +58,11 @@ export async function findRentalCostRows(
        SELECT m.first AS month, ${groups[0]} AS location_id, ${groups[1]} AS department_id,
          count(*) AS cases, sum(days) AS days, sum(days * c.price) AS cost
        FROM charged c
-       JOIN months m ON m.first <= c.last AND m.last >= c.first
+       -- why: only the months a case overlaps, not every month of the period per case.
+       CROSS JOIN LATERAL (
+         SELECT m::date AS first, (m + interval '1 month' - interval '1 day')::date AS last
+         FROM generate_series(date_trunc('month', greatest(c.first, $3::date)),
+           date_trunc('month', least(c.last, $6::date)), interval '1 month') m) m
        CROSS JOIN LATERAL (SELECT least(c.last, m.last) - greatest(c.first, m.first) + 1 AS days) d
        WHERE d.days > 0
        GROUP BY 1, 2, 3
