@@ -28,6 +28,9 @@ const DOWNLOADS: Record<string, object> = {
   '/customer/requests/overview/excel': { tabType: 'open' },
   '/customer/articles/overview/excel': { tabType: 'location', filters: {} },
   '/customer/depot/cases/excel': { tabType: 'pending' },
+  // the management overviews' files: the rental overview holds contacts, end users, rooms
+  // and locations (the others share the writer's one text path)
+  '/customer/management/overviews/excel': { documentType: 'activerental' },
 };
 
 beforeAll(async () => {

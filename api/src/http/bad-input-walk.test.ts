@@ -137,7 +137,19 @@ function examples(): Record<string, { params?: Record<string, string>; body?: un
       },
     },
     '/customer/management/invoices': {
-      body: { tabType: 'all', viewType: 'rental', typeId: caseId, filters: paging },
+      body: {
+        tabType: 'all',
+        viewType: 'rental',
+        typeId: caseId,
+        filters: {
+          ...paging,
+          paymentStatus: 'OPEN',
+          originType: 'RENTAL',
+          dateFrom: '2024-01-01',
+          dateTo: '2025-12-31',
+          locationId,
+        },
+      },
     },
     '/customer/articles/qrcode/find': { body: { barcode: 'VH-DEMO-0001' } },
     '/customer/requests/overview': {
@@ -290,7 +302,7 @@ function managementExamples(locationId: number, categoryId: number) {
   const depot = { ...period, formType: 'TRANSPORT-OUT' };
   const day = { date: '2025-06-01', locationId, categoryId };
   const depotDay = { date: '2025-06-01', categoryId, warehouseId: 1 };
-  const products = { categoryId, locationId, clientName: 'Boer', quality: 'GOOD' };
+  const products = productFilters();
   const overviews = '/customer/management/overviews';
   return {
     [`${overviews}/rental`]: { body: { tabType: 'DELIVER', filters: { ...paging, ...period } } },
@@ -349,6 +361,13 @@ function exportExamples(): Record<string, unknown> {
       tabType: 'pending',
       categoryId,
       formType: 'TRANSPORT-IN',
+    },
+    // why: one document type of the management download; its filters are the overviews'
+    // own schemas, walked through their calls above.
+    '/customer/management/overviews/excel': {
+      documentType: 'rental',
+      tabType: 'DELIVER',
+      filters: { dateFrom: '2024-01-01', dateTo: '2025-12-31', locationId, categoryId },
     },
   };
 }

@@ -2,11 +2,11 @@
 // says what it holds and when (`verhuur-geleverd-2026-11-26.xlsx`: the day it was made,
 // or the day or months it is about) and the name of its sheet, from the catalogue. The
 // overviews answer the same name as `documentName`.
-import type { ZManagementDownloadRequest } from '@portal/shared/contract/management';
+import type { ZManagementExcelRequest } from '@portal/shared/contract/management';
 import { MANAGEMENT_TEXTS } from '@portal/shared/rules/management-texts';
 import type { z } from 'zod';
 
-export type TManagementDownload = z.output<typeof ZManagementDownloadRequest>;
+export type TManagementDownload = z.output<typeof ZManagementExcelRequest>;
 export type TSpreadsheetDownload = Exclude<
   TManagementDownload,
   { documentType: 'repair' } | { documentType: 'invoice' }

@@ -131,7 +131,7 @@ describe('the lanes of the real routes', () => {
       contract.REQUESTS_EXCEL_PATH,
       contract.PRODUCTS_EXCEL_PATH,
       contract.DEPOT_CASES_EXCEL_PATH,
-      contract.MANAGEMENT_DOWNLOAD_PATH,
+      contract.MANAGEMENT_EXCEL_PATH,
     ];
     try {
       // why: unsigned calls; the lane's hook runs before the session check refuses them.

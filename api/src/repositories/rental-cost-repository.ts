@@ -4,8 +4,8 @@
 // in one statement over the cases, which its test holds to that function. Always scoped by
 // organisation_id.
 import type { TRentalCostRow } from '@portal/shared/contract/management';
+import { formatEuro } from '@portal/shared/rules';
 import type { TQueryable } from '../db/database.js';
-import { formatEuro } from '../files/money.js';
 
 export type TRentalCostSearch = {
   organisationId: number;

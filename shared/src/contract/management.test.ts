@@ -5,7 +5,7 @@ import { MANAGEMENT_PAGE_KIND, RESOURCE_ACCESS, ROUTE_TABLE } from '../rules/ind
 import {
   documentPage,
   MANAGEMENT_ROUTES,
-  ZManagementDownloadRequest,
+  ZManagementExcelRequest,
   type TManagementPage,
 } from './management.js';
 
@@ -21,10 +21,10 @@ describe('the management pages', () => {
   });
 });
 
-describe('ZManagementDownloadRequest', () => {
+describe('ZManagementExcelRequest', () => {
   it('knows the spec’s document types and names the page of each', () => {
     const page = (body: Record<string, unknown>) =>
-      documentPage(ZManagementDownloadRequest.parse(body));
+      documentPage(ZManagementExcelRequest.parse(body));
     expect(page({ documentType: 'rental', tabType: 'RETURN' })).toBe('rental');
     expect(page({ documentType: 'rental-category', tabType: 'ACTIVE' })).toBe('activeRental');
     expect(page({ documentType: 'products location' })).toBe('productsLocation');
@@ -41,7 +41,7 @@ describe('ZManagementDownloadRequest', () => {
 
   it('refuses what it does not know and what is unbounded', () => {
     const refused = (body: Record<string, unknown>) =>
-      ZManagementDownloadRequest.safeParse(body).success;
+      ZManagementExcelRequest.safeParse(body).success;
     expect(refused({ documentType: 'salaris' })).toBe(false);
     expect(refused({ documentType: 'rental', tabType: 'ACTIVE' })).toBe(false);
     expect(refused({ documentType: 'rentaldate', filters: {} })).toBe(false);

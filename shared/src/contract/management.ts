@@ -477,10 +477,10 @@ export const getRentalCostCall = defineCall({
  * same filters; paging fields are ignored), the rental cost file, or a repair's slip
  * (PDF). Answers the file (Excel mime type for spreadsheets), or an envelope on refusal.
  */
-export const MANAGEMENT_DOWNLOAD_PATH = '/customer/management/overviews/excel';
+export const MANAGEMENT_EXCEL_PATH = '/customer/management/overviews/excel';
 
 /** The document types (spec 001 §7: 'rental, repairs, depot, products location, ...'). */
-export const ZManagementDownloadRequest = z.discriminatedUnion('documentType', [
+export const ZManagementExcelRequest = z.discriminatedUnion('documentType', [
   z.object({
     documentType: z.literal('rental'),
     tabType: z.enum(['DELIVER', 'RETURN']),
@@ -519,13 +519,11 @@ export const ZManagementDownloadRequest = z.discriminatedUnion('documentType', [
       .default({}),
   }),
 ]);
-export type TManagementDownloadRequest = z.input<typeof ZManagementDownloadRequest>;
-export type TManagementDocumentType = z.output<typeof ZManagementDownloadRequest>['documentType'];
+export type TManagementExcelRequest = z.input<typeof ZManagementExcelRequest>;
+export type TManagementDocumentType = z.output<typeof ZManagementExcelRequest>['documentType'];
 
 /** The page whose users may download a document (its kind in RESOURCE_ACCESS). */
-export function documentPage(
-  request: z.output<typeof ZManagementDownloadRequest>,
-): TManagementPage {
+export function documentPage(request: z.output<typeof ZManagementExcelRequest>): TManagementPage {
   switch (request.documentType) {
     case 'rental':
       return 'rental';

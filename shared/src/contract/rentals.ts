@@ -3,7 +3,16 @@
 import { z } from 'zod';
 import { defineCall } from './define-call.js';
 import { LIST_SORT_KEYS, listQueryShape } from './list-order.js';
-import { TEXT_LIMITS, ZCount, ZEnumAnyCase, ZId, ZIdList, ZIsoDate, ZText, ZYesNo } from './bounded.js';
+import {
+  TEXT_LIMITS,
+  ZCount,
+  ZEnumAnyCase,
+  ZId,
+  ZIdList,
+  ZIsoDate,
+  ZText,
+  ZYesNo,
+} from './bounded.js';
 import { ZEnvelope, ZPaging } from './envelope.js';
 import { ZFlag } from './global.js';
 

@@ -2,9 +2,8 @@
 // the list's columns with the amount as a number in the euro format (negative for a credit
 // invoice) and the date as a date.
 import type { TInvoice, TInvoiceTab } from '@portal/shared/contract/rentals';
-import { RENTALS_TEXTS } from '@portal/shared/rules';
+import { parseEuroCents, RENTALS_TEXTS } from '@portal/shared/rules';
 import { MANAGEMENT_TEXTS } from '@portal/shared/rules/management-texts';
-import { parseEuroCents } from '../../files/money.js';
 import {
   eachInvoiceBatch,
   type TInvoiceListFilters,

@@ -7,8 +7,8 @@
 // of every origin, as the repair slip is against the repairs overview.
 import {
   documentPage,
-  MANAGEMENT_DOWNLOAD_PATH,
-  ZManagementDownloadRequest,
+  MANAGEMENT_EXCEL_PATH,
+  ZManagementExcelRequest,
 } from '@portal/shared/contract/management';
 import { MESSAGES } from '@portal/shared/rules';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -157,10 +157,10 @@ export function managementDownloadRoute(app: FastifyInstance, deps: TDeps): void
   registerExcelRoute(
     app,
     {
-      path: MANAGEMENT_DOWNLOAD_PATH,
+      path: MANAGEMENT_EXCEL_PATH,
       // why: the page a document belongs to depends on its type (documentPage).
       access: 'session',
-      body: ZManagementDownloadRequest,
+      body: ZManagementExcelRequest,
     },
     async ({ session, body, request, reply }) => {
       if (await refuseUnlessPage(session, documentPage(body), reply)) return reply;

@@ -390,7 +390,7 @@ describe('scoping and checks', () => {
       ).response;
     expect(await refused({ dateFrom: '2025-02-30' })).toEqual({
       fields: {
-        'filters.dateFrom': expect.stringMatching(/^Ongeldige (dag van de maand|invoer)$/),
+        'filters.dateFrom': MESSAGES.invalidValue,
       },
     });
     expect(await refused({ dateTo: `${minYear - 1}-06-01` })).toEqual({
