@@ -5,7 +5,8 @@
  * are copied character for character; a text is defined once and other sections refer to
  * it. No React here: the api compiles this with tsc (NodeNext). The sections of the areas
  * the shell's own pages do not use are subpaths of their own (`@portal/shared/rules/
- * articles-texts`, `.../depot-texts`), so a page loads them only with their area.
+ * articles-texts`, `.../depot-texts`, `.../management-texts`), so a page loads them only
+ * with their area.
  */
 export * from './messages.js';
 export { SHELL_TEXTS } from './shell-texts.js';
