@@ -45,6 +45,9 @@ CREATE INDEX depot_cases_handled
   ON depot_cases (organisation_id, depot_status, handled_key DESC, id DESC);
 CREATE INDEX depot_cases_handled_location
   ON depot_cases (organisation_id, depot_status, location_id, handled_key DESC, id DESC);
+-- A type of order in the overview's order: its page and its count on the index alone.
+CREATE INDEX depot_cases_handled_type
+  ON depot_cases (organisation_id, depot_status, form_type, handled_key DESC, id DESC);
 CREATE TRIGGER depot_cases_handled_count_insert AFTER INSERT ON depot_cases
   REFERENCING NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION list_counts_track('depot_status', 'handled_month');

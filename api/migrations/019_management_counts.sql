@@ -80,9 +80,12 @@ SELECT pg_temp.track_counts('rental_cases_list_kind_count', 'rental_cases', 'sta
   ARRAY['page_bucket', 'location_id', 'category_id']);
 
 -- Products per placement and article (the charts per category; per location there are
--- the counters of migration 009).
+-- the counters of migration 009), and per placement and quality (the quality filter of the
+-- product lists counted ~100,000 rows: 146 ms at 100,000 products on PGlite).
 SELECT pg_temp.track_counts('products_article_count', 'products', 'placement',
   ARRAY['article_id']);
+SELECT pg_temp.track_counts('products_quality_count', 'products', 'placement',
+  ARRAY['quality']);
 
 -- The depot's history per depot and article: a stay's article is its product's when it
 -- began (an article is not changed into another).

@@ -6,7 +6,7 @@
 // index (as list-query.ts bucketed() counts a period's total). api/README.md "Counters per
 // group".
 import type { TQueryable, TSqlParam } from './database.js';
-import { monthOf, nextMonth, renderSql, type ListFilter, type TSqlFragment } from './list-query.js';
+import { periodMonths, renderSql, type ListFilter, type TSqlFragment } from './list-query.js';
 
 export type TGroupCounters = {
   /** The counters' list, e.g. 'rental_cases.start_month.location_id.category_id'. */
@@ -56,8 +56,7 @@ export async function countGroups(db: TQueryable, query: TGroupCountQuery): Prom
     return `split_part(bucket, '/', ${index + 2})`;
   };
   const kept = groupBy.map((name, i) => ({ name, alias: `g${i}` }));
-  const from = period?.from ? monthOf(period.from) : null;
-  const to = period?.to ? monthOf(period.to) : null;
+  const months = period ? periodMonths({ from: period.from, to: period.to }) : null;
 
   // The months inside the period (or every month), from the counters: per tab a range of
   // buckets ('<tab>/<month>/...'; months sort as text), compared byte for byte on the
@@ -71,8 +70,8 @@ export async function countGroups(db: TQueryable, query: TGroupCountQuery): Prom
     }
     // why: a period never holds the rows without a date ('-infinity' sorts before '0'),
     // nor its edge months (counted from the rows below).
-    const low = from === null ? `${tab}/0` : `${tab}/${nextMonth(from)}`;
-    const high = to === null ? `${tab}/:` : `${tab}/${to}`;
+    const low = months?.first ? `${tab}/${months.first}` : `${tab}/0`;
+    const high = months?.end ? `${tab}/${months.end}` : `${tab}/:`;
     return `(bucket ~>=~ $${params.push(low)} AND bucket ~<~ $${params.push(high)})`;
   });
   const conditions: string[] = [`(${ranges.join(' OR ')})`];
@@ -101,8 +100,15 @@ export async function countGroups(db: TQueryable, query: TGroupCountQuery): Prom
         FROM ${query.table} ${query.alias} WHERE ${where} AND ${bounds}
         ${kept.length > 0 ? `GROUP BY ${kept.map((_, i) => i + 1).join(', ')}` : ''}`;
     };
-    if (from !== null) parts.push(edge(`${period.key} < $${params.push(nextMonth(from))}::date`));
-    if (to !== null && to !== from) parts.push(edge(`${period.key} >= $${params.push(to)}::date`));
+    for (const { bound } of months?.edges ?? []) {
+      parts.push(
+        edge(
+          'below' in bound
+            ? `${period.key} < $${params.push(bound.below)}::date`
+            : `${period.key} >= $${params.push(bound.from)}::date`,
+        ),
+      );
+    }
   }
 
   const outer = kept.map(({ alias }) => alias);

@@ -134,6 +134,12 @@ describe('bucketed pages of a period (bucketed(), whereKeyBetween)', () => {
     ['2023-09-30', null],
     [null, '2023-05-31'],
     ['2031-01-01', '2031-12-31'],
+    // whole months from counters alone, and one whole end with one partial end
+    ['2023-04-01', '2023-06-30'],
+    ['2023-03-01', '2023-03-31'],
+    ['2023-02-01', '2023-05-17'],
+    ['2023-02-11', '2023-05-31'],
+    ['2023-02-01', null],
   ];
 
   it('answer every page of the delivered and returned cases of a period', async () => {

@@ -572,6 +572,42 @@ export function nextMonth(month: string): string {
 }
 
 /**
+ * How a period of dates is counted: the whole months inside it from month counters (from
+ * `first` to before `end`, 'YYYY-MM-01'; null: open), and the months it covers in part from
+ * the rows: each edge names its month and the bound that keeps a period's rows to it (the
+ * period's own bounds are in the search). A period from the 1st of a month to the last day
+ * of one (a year, a quarter) has no edge at all.
+ */
+export function periodMonths(range: TKeyDateRange): {
+  first: string | null;
+  end: string | null;
+  edges: { month: string; bound: { below: string } | { from: string } }[];
+} {
+  const fromMonth = range.from === null ? null : monthOf(range.from);
+  const toMonth = range.to === null ? null : monthOf(range.to);
+  const startsWhole = range.from === null || range.from.endsWith('-01');
+  const endsWhole = toMonth === null || range.to === lastDayOf(toMonth);
+  const edges: { month: string; bound: { below: string } | { from: string } }[] = [];
+  if (fromMonth !== null && !startsWhole) {
+    edges.push({ month: fromMonth, bound: { below: nextMonth(fromMonth) } });
+  }
+  if (toMonth !== null && !endsWhole && toMonth !== edges[0]?.month) {
+    edges.push({ month: toMonth, bound: { from: toMonth } });
+  }
+  return {
+    first: fromMonth === null ? null : startsWhole ? fromMonth : nextMonth(fromMonth),
+    end: toMonth === null ? null : endsWhole ? nextMonth(toMonth) : toMonth,
+    edges,
+  };
+}
+
+/** The last day of a month 'YYYY-MM-01', 'YYYY-MM-DD'. */
+function lastDayOf(month: string): string {
+  const day = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0));
+  return `${month.slice(0, 8)}${String(day.getUTCDate()).padStart(2, '0')}`;
+}
+
+/**
  * The rows per bucket of a list narrowed to its tabs and, perhaps, a range on its first
  * sort key (TBucketedTotal): the months strictly inside the range from the counters, the
  * month of each end of the range counted on the list's index (each an index range of one
@@ -591,14 +627,14 @@ async function rangedBucketCounts(
   if (keyRange && (keyRange.column !== key || buckets.type !== 'date')) {
     throw new Error(`${source.table}: a key range must be on ${key}, a date with month buckets`);
   }
-  const from = keyRange?.range.from ? monthOf(keyRange.range.from) : null;
-  const to = keyRange?.range.to ? monthOf(keyRange.range.to) : null;
+  const months = keyRange ? periodMonths(keyRange.range) : null;
   const params: TSqlParam[] = [list, organisationId, tabs];
   let inner = '';
-  if (keyRange) {
+  if (months) {
     // why: a range never holds the rows without a date ('-infinity'), nor its edge months.
-    inner += ` AND value::date > $${params.push(from ?? '-infinity')}::date`;
-    if (to !== null) inner += ` AND value::date < $${params.push(to)}::date`;
+    inner += ` AND value::date > '-infinity'::date`;
+    if (months.first !== null) inner += ` AND value::date >= $${params.push(months.first)}::date`;
+    if (months.end !== null) inner += ` AND value::date < $${params.push(months.end)}::date`;
   }
   const parts = [
     `SELECT value, count FROM (
@@ -611,8 +647,16 @@ async function rangedBucketCounts(
   const edge = (month: string, bounds: string) =>
     `SELECT $${params.push(month)}::text AS value, count(*)::int AS count
      FROM ${source.table} ${source.alias} WHERE ${filter.toSql(params)} AND ${bounds}`;
-  if (from !== null) parts.push(edge(from, `${key} < $${params.push(nextMonth(from))}::date`));
-  if (to !== null && to !== from) parts.push(edge(to, `${key} >= $${params.push(to)}::date`));
+  for (const { month, bound } of months?.edges ?? []) {
+    parts.push(
+      edge(
+        month,
+        'below' in bound
+          ? `${key} < $${params.push(bound.below)}::date`
+          : `${key} >= $${params.push(bound.from)}::date`,
+      ),
+    );
+  }
   const direction = source.descending ? 'DESC' : 'ASC';
   const rows = await db.query<TBucketCount>(
     `SELECT value, count FROM (${parts.join(' UNION ALL ')}) counts

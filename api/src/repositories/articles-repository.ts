@@ -196,6 +196,14 @@ function productsTotal(
       sql`SELECT ${placement} || '/' || tree.id FROM (${locationTree(organisationId, locationId)}) tree`,
     );
   }
+  const { quality, ...rest } = narrowing;
+  const onlyQuality = Object.values(rest).every(
+    (value) => value === null || value === undefined || value === '',
+  );
+  // why: a quality alone has counters per placement and quality (migration 019).
+  if (quality && onlyQuality) {
+    return counted('products.quality', organisationId, [`${placement}/${quality.toUpperCase()}`]);
+  }
   // why: a text filter is found by a trigram or heap scan; count it in the same statement.
   return filters.search?.trim() || filters.clientName || filters.serialNumber || filters.frameNumber
     ? 'window'

@@ -350,7 +350,12 @@ export async function findDepotDatePage(
   if (!filters.warehouseId && !filters.categoryId) {
     return findListPage<TDepotDateRow>(db, DEPOT_STAYS, filter, paging, total);
   }
-  // why: a depot or a kind is counted from the counters per depot and article too.
+  // why: a kind's stays are few enough to count on their own index (product_depot_stays_
+  // article, a range per article); a depot's are counted from the counters per depot and
+  // article, whose rows the index could not narrow.
+  if (filters.categoryId) {
+    return findListPage<TDepotDateRow>(db, DEPOT_STAYS, filter, paging, 'count');
+  }
   const [count] = await inDepotPerGroup(db, organisationId, filters, []);
   const known = totalFrom(sql`${count?.count ?? 0}`);
   return findListPage<TDepotDateRow>(db, DEPOT_STAYS, filter, paging, known);

@@ -158,7 +158,7 @@ function rentalSearch(
 }
 
 /** One page of a rental overview with its total (`offset` is the spec's limitOffset). */
-export function findRentalOverviewPage(
+export async function findRentalOverviewPage(
   db: TQueryable,
   organisationId: number,
   type: TRentalOverviewType,
@@ -166,7 +166,12 @@ export function findRentalOverviewPage(
   paging: { offset: number; rows: number },
 ): Promise<{ rows: TRentalOverviewRow[]; totalCount: number }> {
   const { source, filter, total } = rentalSearch(organisationId, type, filters);
-  return findListPage<TRentalOverviewRow>(db, source, filter, paging, total);
+  if (total !== 'count') return findListPage<TRentalOverviewRow>(db, source, filter, paging, total);
+  // why: a place and a kind (with a period or not) are counted from the counters per
+  // location and category (migration 019), not row by row (~47 ms at 100,000 on PGlite).
+  const [all] = await rentalGroups(db, organisationId, type, filters, []);
+  const known = totalFrom(sql`${all?.count ?? 0}`);
+  return findListPage<TRentalOverviewRow>(db, source, filter, paging, known);
 }
 
 /** Every row of a rental overview's search, in list order, in keyset batches (Excel). */

@@ -115,6 +115,30 @@ describe('rental overviews (spec 001 §2.7: DELIVER, RETURN, ACTIVE)', () => {
     expect(rows.every((row) => row.endDate !== null)).toBe(true);
   });
 
+  it('a place and a kind are counted from the counters per location and category', async () => {
+    const [kind] = await t.db.query<{ id: number }>(
+      `SELECT category_id AS id FROM rental_cases WHERE organisation_id = $1 AND status = 'ACTIVE'
+       GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`,
+      [linde],
+    );
+    for (const [tabType, filters, where] of [
+      ['ACTIVE', { locationId: topLocation, categoryId: kind?.id }, "status = 'ACTIVE'"],
+      ['DELIVER', { categoryId: kind?.id, dateFrom: '2025-03-14' }, "start_date >= '2025-03-14'"],
+    ] as const) {
+      const rows = await allPages('rental', { tabType, filters }, 'cases');
+      const want = await expected(
+        `WITH RECURSIVE tree AS (SELECT id FROM locations WHERE id = $3
+           UNION ALL SELECT l.id FROM locations l JOIN tree ON l.parent_id = tree.id)
+         SELECT id FROM rental_cases WHERE organisation_id = $1 AND category_id = $2 AND ${where}
+           AND ($3::int IS NULL OR location_id IN (SELECT id FROM tree))
+         ORDER BY start_date DESC, id DESC`,
+        [linde, kind?.id ?? 0, 'locationId' in filters ? filters.locationId : null],
+      );
+      expect(want.length, tabType).toBeGreaterThan(0);
+      expect(ids(rows, 'rentalCaseId'), tabType).toEqual(want);
+    }
+  });
+
   it('ACTIVE without a period lists every running case, its total from the counters', async () => {
     const rows = await allPages('rental', { tabType: 'ACTIVE', filters: {} }, 'cases');
     const want = await expected(
@@ -342,12 +366,17 @@ describe('repairs and depot orders', () => {
 describe('product overviews', () => {
   it('lists the products on location and in the depot as the products list does', async () => {
     for (const tabType of ['location', 'depot']) {
-      const rows = await allPages('products', { tabType, filters: {} }, 'products');
-      const want = await expected(
-        `SELECT id FROM products WHERE organisation_id = $1 AND placement = $2 ORDER BY id DESC`,
-        [linde, tabType],
-      );
-      expect(ids(rows, 'productId')).toEqual(want);
+      for (const quality of [null, 'GOOD']) {
+        const filters = quality ? { quality } : {};
+        const rows = await allPages('products', { tabType, filters }, 'products');
+        const want = await expected(
+          `SELECT id FROM products WHERE organisation_id = $1 AND placement = $2
+             AND ($3::text IS NULL OR quality = $3) ORDER BY id DESC`,
+          [linde, tabType, quality],
+        );
+        expect(want.length).toBeGreaterThan(0);
+        expect(ids(rows, 'productId')).toEqual(want);
+      }
     }
   });
 });
