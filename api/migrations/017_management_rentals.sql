@@ -19,8 +19,8 @@ SET LOCAL TimeZone = 'UTC';
 SET LOCAL DateStyle = 'ISO, YMD';
 
 -- The delivered order: start date, newest first over every status; no date last.
+-- start_key (the start date, no date as '-infinity') is migration 014's.
 ALTER TABLE rental_cases
-  ADD COLUMN start_key date GENERATED ALWAYS AS (coalesce(start_date, '-infinity'::date)) STORED,
   ADD COLUMN start_month date GENERATED ALWAYS AS (
     date_trunc('month', coalesce(start_date, '-infinity'::date)::timestamp)::date) STORED;
 -- status and end_date are included so that 'Verhuur op datum' (started by a day and not

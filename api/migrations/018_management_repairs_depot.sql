@@ -33,21 +33,22 @@ INSERT INTO list_counts (list, organisation_id, bucket, count)
 
 -- Depot orders: the Dutch day an order was handled; the overview lists the COMPLETED ones,
 -- newest first, per status and month counted.
+-- handled_day_key is the day; migration 014's handled_key is the moment ('Verwerkingsdatum').
 ALTER TABLE depot_cases
   ADD COLUMN handled_on date GENERATED ALWAYS AS (
     (handled_at AT TIME ZONE 'Europe/Amsterdam')::date) STORED,
-  ADD COLUMN handled_key date GENERATED ALWAYS AS (
+  ADD COLUMN handled_day_key date GENERATED ALWAYS AS (
     coalesce((handled_at AT TIME ZONE 'Europe/Amsterdam')::date, '-infinity'::date)) STORED,
   ADD COLUMN handled_month date GENERATED ALWAYS AS (
     date_trunc('month', coalesce((handled_at AT TIME ZONE 'Europe/Amsterdam')::date,
       '-infinity'::date)::timestamp)::date) STORED;
 CREATE INDEX depot_cases_handled
-  ON depot_cases (organisation_id, depot_status, handled_key DESC, id DESC);
+  ON depot_cases (organisation_id, depot_status, handled_day_key DESC, id DESC);
 CREATE INDEX depot_cases_handled_location
-  ON depot_cases (organisation_id, depot_status, location_id, handled_key DESC, id DESC);
+  ON depot_cases (organisation_id, depot_status, location_id, handled_day_key DESC, id DESC);
 -- A type of order in the overview's order: its page and its count on the index alone.
 CREATE INDEX depot_cases_handled_type
-  ON depot_cases (organisation_id, depot_status, form_type, handled_key DESC, id DESC);
+  ON depot_cases (organisation_id, depot_status, form_type, handled_day_key DESC, id DESC);
 CREATE TRIGGER depot_cases_handled_count_insert AFTER INSERT ON depot_cases
   REFERENCING NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION list_counts_track('depot_status', 'handled_month');

@@ -142,7 +142,7 @@ ALTER TABLE depot_case_items
 
 CREATE FUNCTION depot_case_items_follow() RETURNS trigger LANGUAGE plpgsql AS $fn$
 BEGIN
-  SELECT c.depot_status, c.form_type, c.location_id, c.handled_key
+  SELECT c.depot_status, c.form_type, c.location_id, c.handled_day_key
     INTO NEW.order_status, NEW.order_form_type, NEW.order_location_id, NEW.order_handled_key
     FROM depot_cases c WHERE c.id = NEW.depot_case_id;
   NEW.item_category_id := coalesce(NEW.category_id,
@@ -160,12 +160,12 @@ CREATE FUNCTION depot_cases_lead_items() RETURNS trigger LANGUAGE plpgsql AS $fn
 BEGIN
   UPDATE depot_case_items i
   SET order_status = n.depot_status, order_form_type = n.form_type,
-    order_location_id = n.location_id, order_handled_key = n.handled_key
+    order_location_id = n.location_id, order_handled_key = n.handled_day_key
   FROM new_rows n
   WHERE i.depot_case_id = n.id AND (i.order_status IS DISTINCT FROM n.depot_status
     OR i.order_form_type IS DISTINCT FROM n.form_type
     OR i.order_location_id IS DISTINCT FROM n.location_id
-    OR i.order_handled_key IS DISTINCT FROM n.handled_key);
+    OR i.order_handled_key IS DISTINCT FROM n.handled_day_key);
   RETURN NULL;
 END
 $fn$;
@@ -174,7 +174,7 @@ CREATE TRIGGER depot_cases_lead_items AFTER UPDATE ON depot_cases
 
 UPDATE depot_case_items i
 SET order_status = c.depot_status, order_form_type = c.form_type,
-  order_location_id = c.location_id, order_handled_key = c.handled_key
+  order_location_id = c.location_id, order_handled_key = c.handled_day_key
 FROM depot_cases c WHERE c.id = i.depot_case_id;
 UPDATE depot_case_items i SET item_category_id = coalesce(i.category_id,
   (SELECT a.category_id FROM articles a WHERE a.id = i.article_id),

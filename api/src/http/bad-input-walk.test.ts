@@ -58,6 +58,13 @@ afterAll(() => t.close());
 
 const paging = { limitOffset: 1, limitRows: 10 };
 
+/** A list's free search and an order by `sortBy` (contract/list-order.ts). */
+function listQuery(sortBy: string) {
+  return { search: 'bed', sortBy, sortDirection: 'asc' };
+}
+const rentalQuery = listQuery('startDate');
+const requestQuery = listQuery('createDate');
+
 /** Every filter of the products list and its Excel. */
 function productFilters() {
   return {
@@ -71,6 +78,7 @@ function productFilters() {
     registrationDateTo: '2030-01-01',
     quality: 'GOOD',
     sort: 'nextInspection',
+    ...listQuery('serialNumber'),
   };
 }
 const PNG =
@@ -97,7 +105,7 @@ function examples(): Record<string, { params?: Record<string, string>; body?: un
     '/global/pagetitle/:type/:id': { params: { type: 'rentalcase', id: String(caseId) } },
     '/global/product/documents/:id': { params: { id: String(productId) } },
     '/customer/rentals/cases': {
-      body: { tabType: 'active', filters: { ...paging, search: 'bed', locationId } },
+      body: { tabType: 'active', filters: { ...paging, ...rentalQuery, locationId } },
     },
     '/customer/rentals/documents': {
       body: { tabType: 'active', rentalCaseId: caseId, filters: paging },
@@ -160,6 +168,7 @@ function examples(): Record<string, { params?: Record<string, string>; body?: un
         requestType: 'REPAIR-RENTAL',
         customerRequestId: 1,
         contact: contactId,
+        ...requestQuery,
       },
     },
     '/customer/requests/details/:customerRequestId': { params: { customerRequestId: '1' } },
@@ -173,7 +182,13 @@ function examples(): Record<string, { params?: Record<string, string>; body?: un
       body: {
         tabType: 'product',
         productId,
-        filters: { ...paging, serialNumber: 'DL', categoryId, locationId },
+        filters: {
+          ...paging,
+          serialNumber: 'DL',
+          categoryId,
+          locationId,
+          ...listQuery('repairDate'),
+        },
       },
     },
     '/customer/articles/product/inspections/overview': {
@@ -188,6 +203,7 @@ function examples(): Record<string, { params?: Record<string, string>; body?: un
           due: 'OVERDUE',
           dateFrom: '2015-01-01',
           dateTo: '2030-01-01',
+          ...listQuery('inspectionNumber'),
         },
       },
     },
@@ -259,7 +275,13 @@ function examples(): Record<string, { params?: Record<string, string>; body?: un
       body: { productId, comments: 'x', deliverDate: '2999-01-01', contactId },
     },
     '/customer/depot/cases': {
-      body: { tabType: 'pending', ...paging, categoryId, formType: 'TRANSPORT-IN' },
+      body: {
+        tabType: 'pending',
+        ...paging,
+        categoryId,
+        formType: 'TRANSPORT-IN',
+        ...listQuery('handleDate'),
+      },
     },
     '/customer/depot/details/:depotCaseId': { params: { depotCaseId: String(depotCaseId) } },
     '/customer/depot/request': {
@@ -347,7 +369,7 @@ function exportExamples(): Record<string, unknown> {
   return {
     '/customer/rentals/cases/excel': {
       tabType: 'active',
-      filters: { search: 'bed', locationId },
+      filters: { ...rentalQuery, locationId },
     },
     '/customer/requests/overview/excel': {
       tabType: 'open',
@@ -355,12 +377,14 @@ function exportExamples(): Record<string, unknown> {
       requestType: 'REPAIR-RENTAL',
       customerRequestId: 1,
       contact: contactId,
+      ...requestQuery,
     },
     '/customer/articles/overview/excel': { tabType: 'location', filters: productFilters() },
     '/customer/depot/cases/excel': {
       tabType: 'pending',
       categoryId,
       formType: 'TRANSPORT-IN',
+      ...listQuery('handleDate'),
     },
     // why: one document type of the management download; its filters are the overviews'
     // own schemas, walked through their calls above.

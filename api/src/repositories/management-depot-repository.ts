@@ -44,7 +44,7 @@ const ITEM_JOINS = `
 const DEPOT_OVERVIEW: TListSource = {
   table: 'depot_cases',
   alias: 'c',
-  orderBy: ['handled_key', 'id'],
+  orderBy: ['handled_day_key', 'id'],
   descending: true,
   columns: `c.id AS "depotCaseId", ${isoDate('c.handled_on')} AS "handleDate",
     coalesce(l.name, o.name) AS "customerName", items.groups AS "articleGroup",
@@ -73,7 +73,7 @@ function depotSearch(
     .where(sql`c.organisation_id = ${organisationId}`)
     .where(sql`c.depot_status = 'COMPLETED'`);
   if (filters.dateFrom || filters.dateTo) {
-    filter.whereKeyBetween('c.handled_key', {
+    filter.whereKeyBetween('c.handled_day_key', {
       from: filters.dateFrom ?? null,
       to: filters.dateTo ?? null,
     });

@@ -10,7 +10,12 @@ import { namedPoints, perCategory } from './group-names.js';
 import { findChart } from './management-charts.js';
 
 /** Whether the product filters narrow the list beyond its placement (and the sort). */
-function isNarrowed({ sort: _sort, ...filters }: TProductFilters): boolean {
+function isNarrowed({
+  sort: _sort,
+  sortBy: _sortBy,
+  sortDirection: _sortDirection,
+  ...filters
+}: TProductFilters): boolean {
   return Object.values(filters).some(
     (value) => value !== null && value !== undefined && value !== '',
   );
