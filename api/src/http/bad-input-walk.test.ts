@@ -5,6 +5,11 @@
 // a 500), and nothing may be written. The examples hold every field of every body (each
 // filter of each list included), which the first test checks against the schemas.
 import type { TCall } from '@portal/shared/contract';
+import {
+  MANAGEMENT_EXCEL_PATH,
+  ZManagementExcelRequest,
+  type TManagementDocumentType,
+} from '@portal/shared/contract/management';
 import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRentalsTestContext, idOf, writeCounts } from '../testing/rental-fixtures.js';
@@ -26,6 +31,8 @@ const ids = {
   depotProductId: 0,
   depotCaseId: 0,
   warehouseId: 0,
+  repairId: 0,
+  invoiceId: 0,
 };
 
 beforeAll(async () => {
@@ -48,6 +55,14 @@ beforeAll(async () => {
     ids.productId,
   ]);
   ids.warehouseId = await idOf(t.db, 'SELECT id FROM warehouses ORDER BY id LIMIT 1');
+  ids.repairId = await idOf(t.db, 'SELECT id FROM repairs WHERE organisation_id = $1 LIMIT 1', [
+    await idOf(t.db, "SELECT id FROM organisations WHERE name = 'Zorggroep De Linde'"),
+  ]);
+  ids.invoiceId = await idOf(
+    t.db,
+    `SELECT i.id FROM invoices i JOIN organisations o ON o.id = i.organisation_id
+     WHERE o.name = 'Zorggroep De Linde' ORDER BY i.id LIMIT 1`,
+  );
   ids.depotCaseId = await idOf(
     t.db,
     `SELECT c.id FROM depot_cases c JOIN organisations o ON o.id = c.organisation_id
@@ -386,14 +401,64 @@ function exportExamples(): Record<string, unknown> {
       formType: 'TRANSPORT-IN',
       ...listQuery('handleDate'),
     },
-    // why: one document type of the management download; its filters are the overviews'
-    // own schemas, walked through their calls above.
-    '/customer/management/overviews/excel': {
-      documentType: 'rental',
-      tabType: 'DELIVER',
-      filters: { dateFrom: '2024-01-01', dateTo: '2025-12-31', locationId, categoryId },
+  };
+}
+
+/**
+ * A body of each document type of the management download (one path, a union of bodies
+ * by documentType: each is walked on its own), every field of each filled.
+ */
+function managementDownloadExamples(): Record<TManagementDocumentType, object> {
+  const { locationId, categoryId, repairId, invoiceId, warehouseId } = ids;
+  const period = { dateFrom: '2024-01-01', dateTo: '2025-12-31', locationId, categoryId };
+  const repairs = { ...period, serialNumber: 'DL' };
+  const depot = { ...period, formType: 'TRANSPORT-OUT' };
+  const day = { date: '2025-06-01', locationId, categoryId };
+  const depotDay = { date: '2025-06-01', categoryId, warehouseId };
+  return {
+    rental: { documentType: 'rental', tabType: 'DELIVER', filters: period },
+    activerental: { documentType: 'activerental', filters: period },
+    'rental-category': { documentType: 'rental-category', tabType: 'RETURN', filters: period },
+    rentaldate: { documentType: 'rentaldate', filters: day },
+    repairs: { documentType: 'repairs', filters: repairs },
+    repair: { documentType: 'repair', repairId },
+    depot: { documentType: 'depot', filters: depot },
+    'depot-category': { documentType: 'depot-category', filters: depot },
+    depotdate: { documentType: 'depotdate', filters: depotDay },
+    'products location': { documentType: 'products location', filters: productFilters() },
+    'products depot': { documentType: 'products depot', filters: productFilters() },
+    rentalcost: {
+      documentType: 'rentalcost',
+      filters: {
+        fromMonth: 1,
+        fromYear: 2024,
+        toMonth: 12,
+        toYear: 2024,
+        locationId,
+        groupByLocation: true,
+        groupByDepartment: true,
+      },
+    },
+    invoice: { documentType: 'invoice', invoiceId },
+    invoices: {
+      documentType: 'invoices',
+      tabType: 'all',
+      filters: {
+        paymentStatus: 'OPEN',
+        originType: 'RENTAL',
+        dateFrom: '2024-01-01',
+        dateTo: '2025-12-31',
+        locationId,
+      },
     },
   };
+}
+
+/** The valid bodies of a download: one, or one per document type. */
+function downloadExamples(path: string): unknown[] {
+  return path === MANAGEMENT_EXCEL_PATH
+    ? Object.values(managementDownloadExamples())
+    : [exportExamples()[path]];
 }
 
 type TVariant = { label: string; body?: unknown; params?: Record<string, string> };
@@ -490,6 +555,10 @@ function fieldPaths(schema: z.ZodType, path: string): string[] {
       return fieldPaths(child('innerType'), path);
     case 'pipe':
       return fieldPaths(child('in'), path);
+    case 'union':
+      return [
+        ...new Set((def['options'] as z.ZodType[]).flatMap((option) => fieldPaths(option, path))),
+      ];
     default:
       return [];
   }
@@ -524,7 +593,11 @@ describe('generated bad input for every call', () => {
   it('has an example for every Excel download, and every example holds every field', () => {
     const exports = exportExamples();
     expect(EXPORTS.length).toBeGreaterThanOrEqual(4);
-    expect(EXPORTS.filter(({ path }) => !(path in exports)).map(({ path }) => path)).toEqual([]);
+    expect(
+      EXPORTS.filter(({ path }) => !(path in exports) && path !== MANAGEMENT_EXCEL_PATH).map(
+        ({ path }) => path,
+      ),
+    ).toEqual([]);
     const known = examples();
     const missing = [
       ...CALLS.map((call) => ({
@@ -532,19 +605,28 @@ describe('generated bad input for every call', () => {
         body: call.body,
         example: known[call.path]?.body,
       })),
-      ...EXPORTS.map(({ path, body }) => ({ path, body, example: exports[path] })),
+      ...EXPORTS.map(({ path, body }) => ({ path, body, example: downloadExamples(path) })),
     ].flatMap(({ path, body, example }) =>
       fieldPaths(body, '')
-        .filter((field) => !holds(example, field))
+        .filter((field) =>
+          Array.isArray(example)
+            ? !example.some((one) => holds(one, field))
+            : !holds(example, field),
+        )
         .map((field) => `${path} ${field}`),
     );
     expect(missing).toEqual([]);
   });
 
+  it('has an example of every document type of the management download', () => {
+    const types = ZManagementExcelRequest.options.map((option) => option.shape.documentType.value);
+    expect(Object.keys(managementDownloadExamples()).sort()).toEqual([...types].sort());
+  });
+
   it.each(EXPORTS.map(({ path }) => [`POST ${path}`, path] as const))(
     '%s refuses every variant with a Dutch message, never a 500, and starts no file',
     async (_name, path) => {
-      for (const variant of badBodies(exportExamples()[path])) {
+      for (const variant of downloadExamples(path).flatMap((example) => badBodies(example))) {
         const answer = await t.app.inject({
           method: 'POST',
           url: `/Rest/Pwa${path}`,
