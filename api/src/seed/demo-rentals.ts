@@ -150,14 +150,11 @@ async function insertCase(
   place: TDemoPlace,
   locations: Map<number, TLocationRow>,
   contactId: number,
-  rank: number,
+  returnedDaysAgo: number,
   stable?: { barcode: string; serial: string },
 ): Promise<TCaseMade> {
   const { today } = ctx;
-  // why: the ended cases were returned over the last year (one every 9 days, the first
-  // two days ago) after 45 to 170 days of rent, so the management overviews of the year
-  // show deliveries and returns in every month (api/README.md "Demo data").
-  const endDays = 2 + rank * 9;
+  const endDays = returnedDaysAgo;
   const ageDays = status === 'ENDED' ? endDays + 45 + (n % 6) * 25 : 20 + n * 11;
   const startDate = isoDaysAgo(today, ageDays);
   const endDate = status === 'ENDED' ? isoDaysAgo(today, endDays) : null;
@@ -527,6 +524,11 @@ export async function seedRentals(tx: TQueryable, ctx: TRentalSeedContext): Prom
   }
   const cases: TCaseMade[] = [];
   const ranks = { ACTIVE: 0, WAITING: 0, ENDED: 0 };
+  // why: the ended cases were returned over the last year (one every 9 days at most, the
+  // first two days ago; a small organisation's spread over the year) after 45 to 170 days
+  // of rent, so the management overviews of the year show deliveries and returns in its
+  // months and cases out a year ago (api/README.md "Demo data for management").
+  const returnSpacing = Math.max(9, Math.floor(360 / Math.max(1, counts.ENDED)));
   for (const [index, item] of plan.entries()) {
     const n = index + 1;
     const rank = ranks[item.status];
@@ -543,7 +545,7 @@ export async function seedRentals(tx: TQueryable, ctx: TRentalSeedContext): Prom
       place,
       locations,
       contact.id,
-      rank,
+      2 + rank * returnSpacing,
       item.stable,
     );
     cases.push(made);
