@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findProductsPage } from '../repositories/articles-repository.js';
 import { findCustomerRequestsPage } from '../repositories/customer-requests-query-repository.js';
 import { findInvoicesPage } from '../repositories/invoices-repository.js';
+import { findDepotDatePage } from '../repositories/management-depot-repository.js';
 import {
   findRentalDatePage,
   findRentalOverviewPage,
@@ -214,7 +215,17 @@ describe('bucketed pages of a period (bucketed(), whereKeyBetween)', () => {
        VALUES ($1, 'Omgekeerd', 'ENDED', '2024-03-10', '2024-02-01')`,
       [org],
     );
-    for (const day of ['2023-01-01', '2023-06-15', '2024-02-15', '2024-03-01', '2025-12-31']) {
+    // why: days on which ended cases of earlier months ended (the end day counts as out).
+    const edges = await db.query<{ day: string }>(
+      `SELECT to_char(end_date, 'YYYY-MM-DD') AS day FROM rental_cases
+       WHERE organisation_id = $1 AND status = 'ENDED' AND start_month < page_bucket
+         AND extract(day FROM end_date) > 1
+       ORDER BY end_date LIMIT 2`,
+      [org],
+    );
+    expect(edges).toHaveLength(2);
+    const days = ['2023-01-01', '2023-06-15', '2024-02-15', '2024-03-01', '2025-12-31'];
+    for (const day of [...days, ...edges.map((edge) => edge.day)]) {
       const expected = await ids(
         `SELECT id FROM rental_cases WHERE organisation_id = $1 AND start_date <= $2
            AND NOT (status = 'ENDED' AND coalesce(end_date, '-infinity') < $2)
@@ -225,6 +236,72 @@ describe('bucketed pages of a period (bucketed(), whereKeyBetween)', () => {
         const page = await findRentalDatePage(db, org, { date: day }, { offset, rows: 25 });
         return { ids: page.rows.map((row) => row.rentalCaseId), totalCount: page.totalCount };
       });
+    }
+  });
+});
+
+describe('the depot on a day', () => {
+  it('pages by month of arrival: every page as a plain ORDER BY with OFFSET', async () => {
+    const [category] = await db.query<{ id: number }>(
+      "INSERT INTO article_categories (title) VALUES ('Tilliften') RETURNING id",
+    );
+    const [article] = await db.query<{ id: number }>(
+      `INSERT INTO articles (category_id, name, article_type) VALUES ($1, 'Lift', 'DEPOT')
+       RETURNING id`,
+      [category?.id ?? 0],
+    );
+    const products = await db.query<{ id: number }>(
+      `INSERT INTO products (organisation_id, article_id, serial_number)
+       SELECT $1, $2, 'SN-D-' || g FROM generate_series(1, 240) g RETURNING id`,
+      [org, article?.id ?? 0],
+    );
+    // why: stays over two years, several on one day; a quarter still there, some leaving the
+    // day they came, the month they came or months later, so a day's stays came in over many
+    // months and left in its own month too.
+    await db.query(
+      `INSERT INTO product_depot_stays (organisation_id, product_id, from_date, to_date, article_id)
+       SELECT $1, p.id, d.from_date,
+         CASE WHEN p.n % 4 = 0 THEN NULL
+              WHEN p.n % 7 = 0 THEN d.from_date
+              ELSE d.from_date + (p.n * 13 % 200) END,
+         $2
+       FROM (SELECT id, row_number() OVER (ORDER BY id)::int AS n FROM unnest($3::int[]) id) p,
+         LATERAL (SELECT date '2023-01-01' + (p.n * 41 % 700) / 2 * 2 AS from_date) d`,
+      [org, article?.id ?? 0, products.map((row) => String(row.id))],
+    );
+    // why: days on which stays of earlier months left (the day counts as in the depot), and
+    // on which stays came in.
+    const edges = await db.query<{ day: string }>(
+      `(SELECT to_char(to_date, 'YYYY-MM-DD') AS day FROM product_depot_stays
+        WHERE organisation_id = $1 AND from_month < to_month AND extract(day FROM to_date) > 1
+        ORDER BY to_date LIMIT 2)
+       UNION ALL
+       (SELECT to_char(from_date, 'YYYY-MM-DD') FROM product_depot_stays
+        WHERE organisation_id = $1 AND extract(day FROM from_date) > 1 ORDER BY from_date DESC
+        LIMIT 1)`,
+      [org],
+    );
+    expect(edges).toHaveLength(3);
+    const days = ['2023-01-01', '2023-06-15', '2024-02-29', '2024-03-01', '2026-01-01'];
+    for (const day of [...days, ...edges.map((edge) => edge.day)]) {
+      const expected = await ids(
+        `SELECT id FROM product_depot_stays WHERE organisation_id = $1 AND from_date <= $2
+           AND coalesce(to_date, 'infinity') >= $2
+         ORDER BY from_date DESC, id DESC`,
+        [org, day],
+      );
+      const stayIds = async (offset: number) => {
+        const page = await findDepotDatePage(db, org, { date: day }, { offset, rows: 10 });
+        const found = await db.query<{ id: number }>(
+          `SELECT s.id FROM product_depot_stays s
+           JOIN unnest($1::int[], $2::date[]) WITH ORDINALITY AS r(product_id, from_date, n)
+             ON r.product_id = s.product_id AND r.from_date = s.from_date
+           ORDER BY r.n`,
+          [page.rows.map((row) => String(row.productId)), page.rows.map((row) => row.inDepotFrom)],
+        );
+        return { ids: found.map((row) => row.id), totalCount: page.totalCount };
+      };
+      await expectPages(expected, 10, stayIds);
     }
   });
 });

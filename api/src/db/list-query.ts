@@ -263,9 +263,21 @@ export type TKeyDateRange = { from: string | null; to: string | null };
  * - `'window'`: `count(*) OVER ()` in the page's own statement, for a filter whose matches
  *   only a heap or GIN scan finds (a search): the scan runs once instead of twice.
  */
-export type TListTotal = TCountedTotal | TBucketedTotal | TQueryTotal | 'count' | 'window';
+export type TListTotal =
+  TCountedTotal | TBucketedTotal | TQueryTotal | TPerBucketTotal | 'count' | 'window';
 
 type TQueryTotal = { query: TSqlFragment };
+
+type TPerBucketTotal = { perBucket: readonly TBucketCount[] };
+
+/**
+ * The rows per page bucket of a search in list order, as the caller counted them from
+ * counters in a way of its own (the cases out on a day per month of their start): every
+ * page, deep ones included, starts at its bucket (pageFromBuckets).
+ */
+export function countedPerBucket(counts: readonly TBucketCount[]): TPerBucketTotal {
+  return { perBucket: counts };
+}
 
 /**
  * The total from a scalar expression of the caller's (a number), for a filter that
@@ -348,6 +360,9 @@ export async function countList(
     const counts = await rangedBucketCounts(db, source, filter, total.bucketed);
     return counts.reduce((sum, bucket) => sum + bucket.count, 0);
   }
+  if (typeof total === 'object' && 'perBucket' in total) {
+    return total.perBucket.reduce((sum, bucket) => sum + bucket.count, 0);
+  }
   const params: TSqlParam[] = [];
   const [row] = await db.query<{ total: number }>(
     `SELECT (${totalSql(source, filter, total, params)}) AS total`,
@@ -373,6 +388,9 @@ export async function findListPage<TRow>(
   if (isBucketed(total)) {
     const counts = await rangedBucketCounts(db, source, filter, total.bucketed);
     return pageFromBuckets(db, source, filter, page, counts);
+  }
+  if (typeof total === 'object' && 'perBucket' in total) {
+    return pageFromBuckets(db, source, filter, page, total.perBucket);
   }
   const skip = page.offset - 1;
   if (skip === 0) return findFirstPage(db, source, filter, page.rows, total);

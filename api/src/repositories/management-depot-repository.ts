@@ -13,7 +13,7 @@ import type {
   TDepotOverviewFilters,
   TDepotOverviewRow,
 } from '@portal/shared/contract/management';
-import type { TQueryable } from '../db/database.js';
+import type { TQueryable, TSqlParam } from '../db/database.js';
 import {
   bucketed,
   eachListBatch,
@@ -22,9 +22,11 @@ import {
   ListFilter,
   sql,
   totalFrom,
+  countedPerBucket,
+  renderSql,
+  type TBucketCount,
   type TBucketedTotal,
   type TListSource,
-  type TListTotal,
 } from '../db/list-query.js';
 import { addDaysIso } from '@portal/shared/rules';
 import { addCounts, countGroups, countRowGroups, type TGroupCount } from '../db/grouped-counts.js';
@@ -232,17 +234,13 @@ const DEPOT_STAYS: TListSource = {
  * A product was in the depot on a day when its stay began on or before it and did not
  * end before it (the day it left counts, as the day it came in does).
  */
-function depotDateSearch(
-  organisationId: number,
-  filters: TDepotDateFilters,
-): { filter: ListFilter; total: TListTotal } {
+function depotDateSearch(organisationId: number, filters: TDepotDateFilters): ListFilter {
   const day = filters.date;
   const filter = new ListFilter()
     .where(sql`s.organisation_id = ${organisationId}`)
     .whereKeyBetween('s.from_date', { from: null, to: day })
     .where(sql`coalesce(s.to_date, 'infinity'::date) >= ${day}::date`);
-  narrowStays(filter, filters);
-  return { filter, total: totalFrom(productsInDepotOn(organisationId, day)) };
+  return narrowStays(filter, filters);
 }
 
 /** The articles of a category and those below it. */
@@ -317,27 +315,45 @@ async function inDepotPerGroup(
 }
 
 /**
- * How many products were in a depot on `day`, from counters: the stays begun by the day
- * (the arrival month counters before its month, the rest of its month on the index) minus
- * those ended before it (the departure month counters and the rest of its month). A stay
- * never ends before it begins (a check of migration 018), so the difference is exact.
+ * The products in a depot on `day` per month they came in, newest first (come in by the day
+ * minus left before it, month by month): the months before the day's month from
+ * counters (come in minus left before the day: the counters per month in and out, and the
+ * rest of the day's month on the index), the day's own month from its rows.
  */
-function productsInDepotOn(organisationId: number, day: string) {
+async function inDepotPerArrivalMonth(
+  db: TQueryable,
+  organisationId: number,
+  day: string,
+): Promise<TBucketCount[]> {
   const month = `${day.slice(0, 7)}-01`;
-  return sql`
-    (SELECT coalesce(sum(count), 0) FROM list_counts
-      WHERE list = 'product_depot_stays.from_month' AND organisation_id = ${organisationId}
-        AND substr(bucket, strpos(bucket, '/') + 1)::date < ${month}::date)
-    + (SELECT count(*) FROM product_depot_stays
-        WHERE organisation_id = ${organisationId} AND from_date >= ${month}::date
-          AND from_date <= ${day}::date)
-    - (SELECT coalesce(sum(count), 0) FROM list_counts
-        WHERE list = 'product_depot_stays.to_month' AND organisation_id = ${organisationId}
-          AND bucket LIKE 'closed/%'
-          AND substr(bucket, strpos(bucket, '/') + 1)::date < ${month}::date)
-    - (SELECT count(*) FROM product_depot_stays
-        WHERE organisation_id = ${organisationId} AND to_date >= ${month}::date
-          AND to_date < ${day}::date)`;
+  const org = organisationId;
+  const before = (tab: string) =>
+    sql`(bucket ~>=~ ${`${tab}/0`} AND bucket ~<~ ${`${tab}/${month}`})`;
+  const params: TSqlParam[] = [];
+  const query = renderSql(
+    sql`SELECT value, sum(n)::int AS count FROM (
+      SELECT split_part(bucket, '/', 2) AS value, sum(count) AS n FROM list_counts
+      WHERE list = 'product_depot_stays.from_month' AND organisation_id = ${org}
+        AND (${before('open')} OR ${before('closed')})
+      GROUP BY 1
+      UNION ALL
+      SELECT split_part(bucket, '/', 2), -sum(count) FROM list_counts
+      WHERE list = 'product_depot_stays.from_month.to_month' AND organisation_id = ${org}
+        AND ${before('closed')} AND split_part(bucket, '/', 3)::date < ${month}::date
+      GROUP BY 1
+      UNION ALL
+      SELECT to_char(from_month, 'YYYY-MM-DD'), -count(*) FROM product_depot_stays
+      WHERE organisation_id = ${org} AND to_date >= ${month}::date AND to_date < ${day}::date
+        AND from_month < ${month}::date
+      GROUP BY 1
+      UNION ALL
+      SELECT ${month}, count(*) FROM product_depot_stays
+      WHERE organisation_id = ${org} AND from_date >= ${month}::date AND from_date <= ${day}::date
+        AND coalesce(to_date, 'infinity'::date) >= ${day}::date
+    ) counts GROUP BY value HAVING sum(n) > 0 ORDER BY value::date DESC`,
+    params,
+  );
+  return db.query<TBucketCount>(query, params);
 }
 
 export async function findDepotDatePage(
@@ -346,9 +362,11 @@ export async function findDepotDatePage(
   filters: TDepotDateFilters,
   paging: { offset: number; rows: number },
 ): Promise<{ rows: TDepotDateRow[]; totalCount: number }> {
-  const { filter, total } = depotDateSearch(organisationId, filters);
+  const filter = depotDateSearch(organisationId, filters);
   if (!filters.warehouseId && !filters.categoryId) {
-    return findListPage<TDepotDateRow>(db, DEPOT_STAYS, filter, paging, total);
+    // why: every page, deep ones too, starts at the month its first product came in.
+    const perMonth = await inDepotPerArrivalMonth(db, organisationId, filters.date);
+    return findListPage<TDepotDateRow>(db, DEPOT_STAYS, filter, paging, countedPerBucket(perMonth));
   }
   // why: a kind's stays are few enough to count on their own index (product_depot_stays_
   // article, a range per article); a depot's are counted from the counters per depot and
@@ -366,7 +384,7 @@ export function eachDepotDateBatch(
   organisationId: number,
   filters: TDepotDateFilters,
 ): AsyncGenerator<TDepotDateRow[]> {
-  const { filter } = depotDateSearch(organisationId, filters);
+  const filter = depotDateSearch(organisationId, filters);
   return eachListBatch<TDepotDateRow>(db, DEPOT_STAYS, filter);
 }
 
@@ -387,7 +405,7 @@ export async function findDepotDateChart(
     const counts = await inDepotPerGroup(db, organisationId, filters, ['warehouse']);
     return { groupBy, points: await namedPoints(db, organisationId, 'warehouse', counts) };
   }
-  const { filter } = depotDateSearch(organisationId, filters);
+  const filter = depotDateSearch(organisationId, filters);
   return findChart(db, {
     source: DEPOT_STAYS,
     filter,

@@ -25,6 +25,9 @@ import {
   ListFilter,
   sql,
   totalFrom,
+  countedPerBucket,
+  renderSql,
+  type TBucketCount,
   type TBucketedTotal,
   type TSqlFragment,
   type TListSource,
@@ -332,7 +335,7 @@ export async function findRentalCategoryCounts(
 function rentalDateSearch(
   organisationId: number,
   filters: TRentalDateFilters,
-): { filter: ListFilter; total: TListTotal } {
+): { filter: ListFilter; narrowed: boolean } {
   const day = filters.date;
   const filter = new ListFilter()
     .where(sql`r.organisation_id = ${organisationId}`)
@@ -346,13 +349,12 @@ function rentalDateSearch(
   if (filters.categoryId) {
     filter.where(sql`r.category_id IN (${categoryTree(filters.categoryId)})`);
   }
-  const narrowed = Boolean(filters.locationId || filters.categoryId);
-  return { filter, total: narrowed ? 'count' : totalFrom(casesOutOn(organisationId, day)) };
+  return { filter, narrowed: Boolean(filters.locationId || filters.categoryId) };
 }
 
 /**
  * The cases out on a day per location or category (or all together), from the counters
- * per location and category (migration 019), as casesOutOn counts them: started by the day
+ * per location and category (migration 019): started by the day
  * minus ended before it, corrected for the ended cases whose dates do not follow.
  */
 async function casesOutPerGroup(
@@ -442,36 +444,54 @@ async function casesOutPerGroup(
   ]);
 }
 
+/** The bucket ranges of `tabs` of months before `month` ('<tab>/0' to '<tab>/<month>'). */
+function monthsBefore(tabs: readonly string[], month: string) {
+  return tabs
+    .map((tab) => sql`(bucket ~>=~ ${`${tab}/0`} AND bucket ~<~ ${`${tab}/${month}`})`)
+    .reduce((all, next) => sql`${all} OR ${next}`);
+}
+
 /**
- * How many cases were out on `day`, from counters: those started by the day (the start
- * month counters before its month, the rest of its month on the index) minus the ended
- * ones that ended before it (the archive's month counters, migration 009, and the rest of
- * its month), plus the ended ones that never started by the day but ended before it (data
- * whose end lies before its start, or without a start: a handful at most, found on the
- * index of the ended cases). 100,000 cases: ~1 ms instead of counting ~100,000 rows.
+ * The cases out on `day` per month of their start, newest first (started by the day minus ended before it,
+ * month by month): the months before the day's month from counters (started in the month
+ * minus those of it ended before the day: the counters per start and end month, and the
+ * rest of the day's month on the index), the day's own month from its rows. Exact for any
+ * dates, for a case that ended before it started was counted as started and as ended.
  */
-function casesOutOn(organisationId: number, day: string) {
+async function casesOutPerStartMonth(
+  db: TQueryable,
+  organisationId: number,
+  day: string,
+): Promise<TBucketCount[]> {
   const month = `${day.slice(0, 7)}-01`;
-  return sql`
-    (SELECT coalesce(sum(count), 0) FROM list_counts
-      WHERE list = 'rental_cases.start_month' AND organisation_id = ${organisationId}
-        AND substr(bucket, strpos(bucket, '/') + 1) <> '-infinity'
-        AND substr(bucket, strpos(bucket, '/') + 1)::date < ${month}::date)
-    + (SELECT count(*) FROM rental_cases
-        WHERE organisation_id = ${organisationId} AND start_key >= ${month}::date
-          AND start_key <= ${day}::date)
-    - (SELECT coalesce(sum(count), 0) FROM list_counts
-        WHERE list = 'rental_cases.page_bucket' AND organisation_id = ${organisationId}
-          AND bucket LIKE 'ENDED/%'
-          AND substr(bucket, strpos(bucket, '/') + 1)::date < ${month}::date)
-    - (SELECT count(*) FROM rental_cases
-        WHERE organisation_id = ${organisationId} AND status = 'ENDED'
-          AND list_date >= ${month}::date AND list_date < ${day}::date)
-    + (SELECT count(*) FROM rental_cases
-        WHERE organisation_id = ${organisationId} AND status = 'ENDED'
-          AND (start_date IS NULL OR end_date IS NULL OR end_date < start_date)
-          AND coalesce(end_date, '-infinity'::date) < ${day}::date
-          AND (start_date IS NULL OR start_date > ${day}::date))`;
+  const org = organisationId;
+  const params: TSqlParam[] = [];
+  const query = renderSql(
+    sql`SELECT value, sum(n)::int AS count FROM (
+      SELECT split_part(bucket, '/', 2) AS value, sum(count) AS n FROM list_counts
+      WHERE list = 'rental_cases.start_month' AND organisation_id = ${org}
+        AND (${monthsBefore(ALL_STATUSES, month)})
+      GROUP BY 1
+      UNION ALL
+      SELECT split_part(bucket, '/', 2), -sum(count) FROM list_counts
+      WHERE list = 'rental_cases.start_month.page_bucket' AND organisation_id = ${org}
+        AND (${monthsBefore(['ENDED'], month)})
+        AND split_part(bucket, '/', 3)::date < ${month}::date
+      GROUP BY 1
+      UNION ALL
+      SELECT to_char(start_month, 'YYYY-MM-DD'), -count(*) FROM rental_cases
+      WHERE organisation_id = ${org} AND status = 'ENDED' AND list_date >= ${month}::date
+        AND list_date < ${day}::date AND start_key > '-infinity'::date
+        AND start_month < ${month}::date
+      GROUP BY 1
+      UNION ALL
+      SELECT ${month}, count(*) FROM rental_cases
+      WHERE organisation_id = ${org} AND start_key >= ${month}::date AND start_key <= ${day}::date
+        AND NOT (status = 'ENDED' AND coalesce(end_date, '-infinity'::date) < ${day}::date)
+    ) counts GROUP BY value HAVING sum(n) > 0 ORDER BY value::date DESC`,
+    params,
+  );
+  return db.query<TBucketCount>(query, params);
 }
 
 export async function findRentalDatePage(
@@ -480,9 +500,17 @@ export async function findRentalDatePage(
   filters: TRentalDateFilters,
   paging: { offset: number; rows: number },
 ): Promise<{ rows: TRentalOverviewRow[]; totalCount: number }> {
-  const { filter, total } = rentalDateSearch(organisationId, filters);
-  if (total !== 'count') {
-    return findListPage<TRentalOverviewRow>(db, DELIVERED_LIST, filter, paging, total);
+  const { filter, narrowed } = rentalDateSearch(organisationId, filters);
+  if (!narrowed) {
+    // why: every page, deep ones too, starts at the month of its first case.
+    const perMonth = await casesOutPerStartMonth(db, organisationId, filters.date);
+    return findListPage<TRentalOverviewRow>(
+      db,
+      DELIVERED_LIST,
+      filter,
+      paging,
+      countedPerBucket(perMonth),
+    );
   }
   // why: a place or a kind is counted from the counters per location and category too.
   const [count] = await casesOutPerGroup(db, organisationId, filters, []);
