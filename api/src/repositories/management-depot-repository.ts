@@ -13,7 +13,8 @@ import type {
   TDepotOverviewFilters,
   TDepotOverviewRow,
 } from '@portal/shared/contract/management';
-import type { TQueryable, TSqlParam } from '../db/database.js';
+import type { TQueryable } from '../db/database.js';
+import { countOutPerStartMonth, type TOutOnADaySource } from '../db/out-on-a-day.js';
 import {
   bucketed,
   eachListBatch,
@@ -23,8 +24,6 @@ import {
   sql,
   totalFrom,
   countedPerBucket,
-  renderSql,
-  type TBucketCount,
   type TBucketedTotal,
   type TListSource,
 } from '../db/list-query.js';
@@ -314,47 +313,17 @@ async function inDepotPerGroup(
   ]);
 }
 
-/**
- * The products in a depot on `day` per month they came in, newest first (come in by the day
- * minus left before it, month by month): the months before the day's month from
- * counters (come in minus left before the day: the counters per month in and out, and the
- * rest of the day's month on the index), the day's own month from its rows.
- */
-async function inDepotPerArrivalMonth(
-  db: TQueryable,
-  organisationId: number,
-  day: string,
-): Promise<TBucketCount[]> {
-  const month = `${day.slice(0, 7)}-01`;
-  const org = organisationId;
-  const before = (tab: string) =>
-    sql`(bucket ~>=~ ${`${tab}/0`} AND bucket ~<~ ${`${tab}/${month}`})`;
-  const params: TSqlParam[] = [];
-  const query = renderSql(
-    sql`SELECT value, sum(n)::int AS count FROM (
-      SELECT split_part(bucket, '/', 2) AS value, sum(count) AS n FROM list_counts
-      WHERE list = 'product_depot_stays.from_month' AND organisation_id = ${org}
-        AND (${before('open')} OR ${before('closed')})
-      GROUP BY 1
-      UNION ALL
-      SELECT split_part(bucket, '/', 2), -sum(count) FROM list_counts
-      WHERE list = 'product_depot_stays.from_month.to_month' AND organisation_id = ${org}
-        AND ${before('closed')} AND split_part(bucket, '/', 3)::date < ${month}::date
-      GROUP BY 1
-      UNION ALL
-      SELECT to_char(from_month, 'YYYY-MM-DD'), -count(*) FROM product_depot_stays
-      WHERE organisation_id = ${org} AND to_date >= ${month}::date AND to_date < ${day}::date
-        AND from_month < ${month}::date
-      GROUP BY 1
-      UNION ALL
-      SELECT ${month}, count(*) FROM product_depot_stays
-      WHERE organisation_id = ${org} AND from_date >= ${month}::date AND from_date <= ${day}::date
-        AND coalesce(to_date, 'infinity'::date) >= ${day}::date
-    ) counts GROUP BY value HAVING sum(n) > 0 ORDER BY value::date DESC`,
-    params,
-  );
-  return db.query<TBucketCount>(query, params);
-}
+/** The products in a depot on a day per month they came in (db/out-on-a-day.ts). */
+const IN_DEPOT: TOutOnADaySource = {
+  table: 'product_depot_stays',
+  started: { list: 'product_depot_stays.from_month', tabs: ['open', 'closed'] },
+  ended: { list: 'product_depot_stays.from_month.to_month', tab: 'closed' },
+  startMonth: 'from_month',
+  startKey: 'from_date',
+  // why: index product_depot_stays_left holds the ends, product_depot_stays_list includes them.
+  isEnded: 'to_date IS NOT NULL',
+  endKey: 'to_date',
+};
 
 export async function findDepotDatePage(
   db: TQueryable,
@@ -365,7 +334,7 @@ export async function findDepotDatePage(
   const filter = depotDateSearch(organisationId, filters);
   if (!filters.warehouseId && !filters.categoryId) {
     // why: every page, deep ones too, starts at the month its first product came in.
-    const perMonth = await inDepotPerArrivalMonth(db, organisationId, filters.date);
+    const perMonth = await countOutPerStartMonth(db, IN_DEPOT, organisationId, filters.date);
     return findListPage<TDepotDateRow>(db, DEPOT_STAYS, filter, paging, countedPerBucket(perMonth));
   }
   // why: a kind's stays are few enough to count on their own index (product_depot_stays_

@@ -16,6 +16,7 @@ import type {
 } from '@portal/shared/contract/management';
 import { addDaysIso } from '@portal/shared/rules';
 import type { TQueryable, TSqlParam } from '../db/database.js';
+import { countOutPerStartMonth, type TOutOnADaySource } from '../db/out-on-a-day.js';
 import {
   bucketed,
   counted,
@@ -26,8 +27,6 @@ import {
   sql,
   totalFrom,
   countedPerBucket,
-  renderSql,
-  type TBucketCount,
   type TBucketedTotal,
   type TSqlFragment,
   type TListSource,
@@ -444,55 +443,20 @@ async function casesOutPerGroup(
   ]);
 }
 
-/** The bucket ranges of `tabs` of months before `month` ('<tab>/0' to '<tab>/<month>'). */
-function monthsBefore(tabs: readonly string[], month: string) {
-  return tabs
-    .map((tab) => sql`(bucket ~>=~ ${`${tab}/0`} AND bucket ~<~ ${`${tab}/${month}`})`)
-    .reduce((all, next) => sql`${all} OR ${next}`);
-}
-
-/**
- * The cases out on `day` per month of their start, newest first (started by the day minus ended before it,
- * month by month): the months before the day's month from counters (started in the month
- * minus those of it ended before the day: the counters per start and end month, and the
- * rest of the day's month on the index), the day's own month from its rows. Exact for any
- * dates, for a case that ended before it started was counted as started and as ended.
- */
-async function casesOutPerStartMonth(
-  db: TQueryable,
-  organisationId: number,
-  day: string,
-): Promise<TBucketCount[]> {
-  const month = `${day.slice(0, 7)}-01`;
-  const org = organisationId;
-  const params: TSqlParam[] = [];
-  const query = renderSql(
-    sql`SELECT value, sum(n)::int AS count FROM (
-      SELECT split_part(bucket, '/', 2) AS value, sum(count) AS n FROM list_counts
-      WHERE list = 'rental_cases.start_month' AND organisation_id = ${org}
-        AND (${monthsBefore(ALL_STATUSES, month)})
-      GROUP BY 1
-      UNION ALL
-      SELECT split_part(bucket, '/', 2), -sum(count) FROM list_counts
-      WHERE list = 'rental_cases.start_month.page_bucket' AND organisation_id = ${org}
-        AND (${monthsBefore(['ENDED'], month)})
-        AND split_part(bucket, '/', 3)::date < ${month}::date
-      GROUP BY 1
-      UNION ALL
-      SELECT to_char(start_month, 'YYYY-MM-DD'), -count(*) FROM rental_cases
-      WHERE organisation_id = ${org} AND status = 'ENDED' AND list_date >= ${month}::date
-        AND list_date < ${day}::date AND start_key > '-infinity'::date
-        AND start_month < ${month}::date
-      GROUP BY 1
-      UNION ALL
-      SELECT ${month}, count(*) FROM rental_cases
-      WHERE organisation_id = ${org} AND start_key >= ${month}::date AND start_key <= ${day}::date
-        AND NOT (status = 'ENDED' AND coalesce(end_date, '-infinity'::date) < ${day}::date)
-    ) counts GROUP BY value HAVING sum(n) > 0 ORDER BY value::date DESC`,
-    params,
-  );
-  return db.query<TBucketCount>(query, params);
-}
+/** The cases out on a day per start month (db/out-on-a-day.ts). */
+const CASES_OUT: TOutOnADaySource = {
+  table: 'rental_cases',
+  started: { list: 'rental_cases.start_month', tabs: ALL_STATUSES },
+  // why: an ended case's page bucket is the month of its end date (migration 009).
+  ended: { list: 'rental_cases.start_month.page_bucket', tab: 'ENDED' },
+  startMonth: 'start_month',
+  startKey: 'start_key',
+  isEnded: "status = 'ENDED'",
+  // why: list_date is an ended case's end date (index rental_cases_list); end_date is what
+  // rental_cases_delivered includes.
+  endKey: 'list_date',
+  endKeyByStart: "coalesce(end_date, '-infinity'::date)",
+};
 
 export async function findRentalDatePage(
   db: TQueryable,
@@ -503,7 +467,7 @@ export async function findRentalDatePage(
   const { filter, narrowed } = rentalDateSearch(organisationId, filters);
   if (!narrowed) {
     // why: every page, deep ones too, starts at the month of its first case.
-    const perMonth = await casesOutPerStartMonth(db, organisationId, filters.date);
+    const perMonth = await countOutPerStartMonth(db, CASES_OUT, organisationId, filters.date);
     return findListPage<TRentalOverviewRow>(
       db,
       DELIVERED_LIST,
