@@ -23,7 +23,9 @@ function namesOf(shares: TShare[], specifier: string): string[] {
   return share.names;
 }
 
-describe('portalShares', () => {
+// why the longer time-out: the shares are computed from every workspace source (a few
+// seconds alone, near 20 s while CI runs the api suites on both cores).
+describe('portalShares', { timeout: 90_000 }, () => {
   // why: the shell is the provider for remotes built after it, so it lists every export.
   const shellShares = portalShares();
 

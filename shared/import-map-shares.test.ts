@@ -115,7 +115,9 @@ function resolverOf(command: 'build' | 'serve'): TResolve {
   return (plugin.resolveId as unknown as TResolve).bind({});
 }
 
-describe('importMapShares resolveId', () => {
+// why the longer time-out: the first resolve reads every workspace source for the names it
+// imports (a few seconds alone, over 20 s while CI runs the api suites on both cores).
+describe('importMapShares resolveId', { timeout: 90_000 }, () => {
   const resolve = resolverOf('build');
   const app = '/repo/mf-x/src/page.tsx';
 
