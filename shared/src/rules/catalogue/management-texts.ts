@@ -170,4 +170,77 @@ export const MANAGEMENT_TEXTS = {
   },
   /** What an empty location or category is called in a count or a chart. */
   unknown: 'Onbekend',
+
+  // The screens of mf-management (ours unless marked spec)
+  ui: {
+    tabs: { invoices: 'Facturen', overviews: 'Overzichten', rentalCost: 'Verhuurkosten' },
+    backToInvoices: 'Naar de facturen',
+    overviewsTitle: 'Overzichten',
+    tileDescriptions: {
+      rental: 'Geleverde en retour gemelde verhuur in een periode',
+      repairs: 'Reparaties van uw hulpmiddelen in een periode',
+      depot: 'Afgehandelde depot opdrachten in een periode',
+      productsLocation: 'Uw hulpmiddelen op uw locaties',
+      productsDepot: 'Uw hulpmiddelen in het depot',
+      activeRental: 'Verhuurdossiers die nu lopen',
+      rentalDate: 'Wat op een dag verhuurd was',
+      depotDate: 'Wat op een dag in het depot stond',
+    },
+    rentalCostDescription: 'Excel-bestand met de verhuurkosten per maand',
+    searchTitle: 'Zoeken',
+    search: 'Zoeken',
+    rentalType: 'Type',
+    dateFrom: 'Datum vanaf',
+    dateTo: 'Datum tot en met',
+    date: 'Datum',
+    location: 'Locatie',
+    allLocations: 'Alle locaties',
+    formType: 'Type opdracht',
+    allFormTypes: 'Alle typen',
+    resultsTitle: 'Resultaten',
+    countsTitle: 'Aantallen per locatie en categorie',
+    invoiceFilters: {
+      paymentStatus: 'Betaalstatus',
+      originType: 'Herkomst',
+      dateFrom: 'Factuurdatum vanaf',
+      dateTo: 'Factuurdatum tot en met',
+      location: 'Locatie',
+      all: 'Alle',
+    },
+    invoicePdf: 'PDF',
+    repairSlip: 'Reparatiebon',
+    chart: {
+      /** The chart's heading: what is counted, per what. */
+      title: (what: string, per: 'month' | 'category' | 'location') =>
+        `${what} per ${{ month: 'maand', category: 'categorie', location: 'locatie' }[per]}`,
+      showTable: 'Toon de cijfers als tabel',
+      per: { month: 'Maand', category: 'Categorie', location: 'Locatie' },
+      count: 'Aantal',
+      cost: 'Kosten',
+      total: 'Totaal',
+      /** Under a chart that draws the largest only; the table holds them all. */
+      largestOnly: (shown: number, all: number) =>
+        `De grootste ${shown} van ${all}; de tabel toont ze alle.`,
+      empty: 'Geen gegevens om te tonen voor deze zoekopdracht.',
+      what: {
+        rental: 'Verhuurdossiers',
+        repairs: 'Reparaties',
+        depot: 'Hulpmiddelen in depot opdrachten',
+        rentalCost: 'Verhuurkosten',
+        products: 'Hulpmiddelen',
+      },
+    },
+    rentalCost: {
+      fromMonth: 'Van maand',
+      fromYear: 'Van jaar',
+      toMonth: 'Tot en met maand',
+      toYear: 'Tot en met jaar',
+      location: 'Locatie',
+      groupByLocation: 'Per locatie',
+      groupByDepartment: 'Per afdeling',
+      grouping: 'Groeperen',
+      intro: 'Kies een periode en een locatie; u krijgt een Excel-bestand met de kosten per maand.',
+      total: (amount: string) => `Totaal in deze periode: ${amount}`,
+    },
+  },
 } as const;

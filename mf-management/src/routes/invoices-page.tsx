@@ -1,0 +1,63 @@
+/**
+ * /management/invoices (spec 001 §2.7): every invoice of the organisation, with filters
+ * kept per list, paging, the PDF per invoice and (ours) the Excel of the filtered list.
+ */
+import type { TInvoice } from '@portal/shared/contract/rentals';
+import { MESSAGES } from '@portal/shared/rules';
+import { MANAGEMENT_TEXTS } from '@portal/shared/rules/management-texts';
+import { usePageTitle } from '@portal/shared/ui';
+import {
+  DownloadButton,
+  ListPage,
+  useListFilters,
+  useListPageNumber,
+} from '@portal/shared/ui/lists';
+import { useManagementTabs } from '../components/management-tabs';
+import { MANAGEMENT_INVOICE_COLUMNS } from '../features/invoices/invoice-columns';
+import { InvoiceFilterFields } from '../features/invoices/invoice-filter-fields';
+import {
+  downloadInvoices,
+  EMPTY_INVOICE_FILTERS,
+  useManagementInvoices,
+  type TInvoiceListFilters,
+} from '../features/invoices/invoice-filters';
+
+const IDENTIFIER = 'management_invoices';
+
+export function InvoicesPage() {
+  const title = MANAGEMENT_TEXTS.ui.tabs.invoices;
+  usePageTitle(title);
+  const tabs = useManagementTabs();
+  const [page, setPage] = useListPageNumber(IDENTIFIER);
+  const [filters, applyFilters] = useListFilters<TInvoiceListFilters>(
+    IDENTIFIER,
+    EMPTY_INVOICE_FILTERS,
+  );
+  const query = useManagementInvoices(page, filters);
+  return (
+    <ListPage<TInvoice, TInvoiceListFilters>
+      className="management-list"
+      title={title}
+      identifier={IDENTIFIER}
+      columns={MANAGEMENT_INVOICE_COLUMNS}
+      rows={query.data?.invoices}
+      getRowKey={(row) => row.invoiceId}
+      status={query.status}
+      isFetching={query.isFetching && query.isPlaceholderData}
+      errorMessage={query.error?.message ?? null}
+      totalItems={query.data?.totalCount ?? 0}
+      page={page}
+      onPageChange={setPage}
+      {...(tabs.length > 0 ? { tabs } : {})}
+      filter={{
+        values: filters,
+        defaults: EMPTY_INVOICE_FILTERS,
+        render: (props) => <InvoiceFilterFields {...props} />,
+        onApply: applyFilters,
+      }}
+      downloads={
+        <DownloadButton label={MESSAGES.downloadExcel} download={() => downloadInvoices(filters)} />
+      }
+    />
+  );
+}
