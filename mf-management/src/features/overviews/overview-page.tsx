@@ -92,14 +92,22 @@ export function OverviewPage<Row>({ definition }: { definition: TOverviewDefinit
 
   function searchFor(values: TOverviewSearch) {
     // why: the list's own search term and order are kept; the form holds the rest.
-    applySearch({
+    const next = {
       ...values,
       search: search.search,
       sortBy: search.sortBy,
       sortDirection: search.sortDirection,
-    });
+    };
+    const isSame = JSON.stringify(next) === JSON.stringify(search);
+    applySearch(next);
     setPage(1);
     setCountsPage(1);
+    // why: 'Zoeken' on the same search still asks again: the figures may have changed.
+    if (isSame && page === 1) {
+      void rows.refetch();
+      if (chartFetch) void chart.refetch();
+      if (countsFetch && countsPage === 1) void counts.refetch();
+    }
   }
 
   const chartGroup = chart.data?.groupBy;
