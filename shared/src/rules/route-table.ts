@@ -174,12 +174,12 @@ export const ROUTE_TABLE: readonly TRouteEntry[] = [
   management('/management/overviews', 'Overzichten'),
   management('/management/overviews/rental', 'Verhuur'),
   management('/management/overviews/repairs', 'Reparaties'),
-  management('/management/overviews/depot', 'Depot'),
+  management('/management/overviews/depot', 'Depot opdrachten'),
   management('/management/overviews/productslocation', 'Hulpmiddelen op locatie'),
   management('/management/overviews/productsdepot', 'Hulpmiddelen in depot'),
-  management('/management/overviews/activerental', 'Actieve verhuur'),
-  management('/management/overviews/rentaldate', 'Verhuur per datum'),
-  management('/management/overviews/depotdate', 'Depot per datum'),
+  management('/management/overviews/activerental', 'Actieve verhuurdossiers'),
+  management('/management/overviews/rentaldate', 'Verhuur op datum'),
+  management('/management/overviews/depotdate', 'Depot op datum'),
   management('/management/rentalcost', 'Verhuurkosten'),
 ];
 

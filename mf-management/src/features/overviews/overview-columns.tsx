@@ -105,6 +105,7 @@ export const REPAIR_COLUMNS: TListColumn<TRepairOverviewRow>[] = [
   {
     key: 'customerReference',
     header: T.repairColumns.customerReference,
+    kind: 'code',
     render: (row) => row.customerReference,
   },
   {
@@ -171,7 +172,7 @@ export const DEPOT_COLUMNS: TListColumn<TDepotOverviewRow>[] = [
   {
     key: 'serialNumber',
     header: T.depotColumns.serialNumber,
-    kind: 'code',
+    // why: an order of several products lists their serial numbers; it wraps between them.
     card: 'fact',
     render: (row) => row.serialNumber,
   },

@@ -107,6 +107,7 @@ export function RentalCostForm({ onResult }: { onResult: (result: TRentalCostRes
         label={LABELS[month]}
         name={month}
         required
+        placeholder={false}
         options={MONTH_OPTIONS}
         value={values[month]}
         error={errors[month]}
@@ -117,6 +118,7 @@ export function RentalCostForm({ onResult }: { onResult: (result: TRentalCostRes
         label={LABELS[year]}
         name={year}
         required
+        placeholder={false}
         options={years}
         value={values[year]}
         error={errors[year]}
