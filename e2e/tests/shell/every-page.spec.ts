@@ -273,6 +273,65 @@ test('every page: 44 px targets on phones, no broken words, no cut-off text, no 
       },
     },
     {
+      name: 'management-invoices',
+      path: '/management/invoices',
+      ready: (p) => loaded(p).then(() => heading(p, 'Facturen')),
+    },
+    {
+      name: 'management-invoice-filter',
+      path: '/management/invoices',
+      ready: async (p) => {
+        await p
+          .getByRole('main')
+          .getByRole('button', { name: /^Filter/ })
+          .click();
+        await expect(
+          p.getByRole('dialog', { name: 'Filter' }).getByText('Factuurdatum vanaf'),
+        ).toBeVisible();
+      },
+    },
+    {
+      name: 'management-overviews',
+      path: '/management/overviews',
+      ready: (p) => heading(p, 'Overzichten'),
+    },
+    ...(
+      [
+        ['rental', 'Verhuur'],
+        ['repairs', 'Reparaties'],
+        ['depot', 'Depot opdrachten'],
+        ['productslocation', 'Hulpmiddelen op locatie'],
+        ['productsdepot', 'Hulpmiddelen in depot'],
+        ['activerental', 'Actieve verhuurdossiers'],
+        ['rentaldate', 'Verhuur op datum'],
+        ['depotdate', 'Depot op datum'],
+      ] as const
+    ).map(([path, title]) => ({
+      name: `management-${path}`,
+      path: `/management/overviews/${path}`,
+      ready: async (p: Page) => {
+        await loaded(p);
+        await heading(p, title);
+        // why: the chart's table alternative is checked open, as a keyboard user opens it.
+        await p.getByRole('main').getByText('Toon de cijfers als tabel').click();
+        await expect(p.getByRole('main').getByRole('figure').getByRole('table')).toBeVisible();
+      },
+    })),
+    {
+      name: 'management-rentalcost',
+      path: '/management/rentalcost',
+      ready: async (p) => {
+        const main = p.getByRole('main');
+        await heading(p, 'Verhuurkosten');
+        await main.getByRole('combobox', { name: /Locatie/ }).click();
+        await p.getByRole('listbox').getByRole('option').first().click();
+        await main.getByLabel('Per locatie').check();
+        await main.getByRole('button', { name: 'Download excel' }).click();
+        await expect(main.getByText('Bestand verhuurkosten succesvol aangemaakt')).toBeVisible();
+        await main.getByText('Toon de cijfers als tabel').click();
+      },
+    },
+    {
       name: 'not-found',
       path: '/rentals/nergens',
       ready: (p) => heading(p, 'Pagina niet gevonden'),
