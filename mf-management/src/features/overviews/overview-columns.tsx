@@ -15,6 +15,7 @@ import type {
 import { formatDate, MESSAGES } from '@portal/shared/rules';
 import { ARTICLES_TEXTS } from '@portal/shared/rules/articles-texts';
 import { MANAGEMENT_TEXTS } from '@portal/shared/rules/management-texts';
+import { KeepCodesWhole } from '@portal/shared/ui';
 import { DownloadButton, type TListColumn } from '@portal/shared/ui/lists';
 import { downloadManagementFile } from './overview-calls';
 
@@ -174,7 +175,7 @@ export const DEPOT_COLUMNS: TListColumn<TDepotOverviewRow>[] = [
     header: T.depotColumns.serialNumber,
     // why: an order of several products lists their serial numbers; it wraps between them.
     card: 'fact',
-    render: (row) => row.serialNumber,
+    render: (row) => <KeepCodesWhole text={row.serialNumber ?? ''} />,
   },
   {
     key: 'numberOfProducts',
@@ -201,13 +202,14 @@ export const COUNT_COLUMNS: TListColumn<TCategoryCount>[] = [
   {
     key: 'companyName',
     header: T.categoryColumns.companyName,
-    card: 'title',
+    card: 'fact',
     render: (row) => row.companyName ?? T.unknown,
   },
   {
     key: 'categoryName',
     header: T.categoryColumns.categoryName,
-    card: 'fact',
+    // why: a card's title may hold one long word ('Anti-decubitusmatrassen') with large text.
+    card: 'title',
     render: (row) => row.categoryName ?? T.unknown,
   },
   {
