@@ -23,7 +23,7 @@ const OVERVIEWS: ReadonlyArray<{
     title: 'Verhuur',
     call: 'overviews/rental',
     search: 'period',
-    firstHeader: 'Omschrijving',
+    firstHeader: 'Dossiernummer',
   },
   {
     path: 'repairs',
@@ -58,14 +58,14 @@ const OVERVIEWS: ReadonlyArray<{
     title: 'Actieve verhuurdossiers',
     call: 'overviews/rental',
     search: 'none',
-    firstHeader: 'Omschrijving',
+    firstHeader: 'Dossiernummer',
   },
   {
     path: 'rentaldate',
     title: 'Verhuur op datum',
     call: 'overviews/rentaldate',
     search: 'date',
-    firstHeader: 'Omschrijving',
+    firstHeader: 'Dossiernummer',
   },
   {
     path: 'depotdate',

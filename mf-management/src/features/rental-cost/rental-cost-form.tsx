@@ -128,57 +128,60 @@ export function RentalCostForm({ onResult }: { onResult: (result: TRentalCostRes
   );
 
   return (
-    <form
-      className="management-rentalcost__form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      <FormErrorSummary
-        fields={errors}
-        fieldIds={FIELD_IDS}
-        fieldLabels={LABELS}
-        message={failure}
-        focusKey={refusal}
-      />
+    <>
+      {/* why: outside the form's frame, so the message has the page's whole width. */}
       {isDone ? <FlashMessage type="success" message={MANAGEMENT_TEXTS.rentalCostCreated} /> : null}
-      <p className="management-rentalcost__intro">{TEXTS.intro}</p>
-      {monthAndYear('fromMonth', 'fromYear')}
-      {monthAndYear('toMonth', 'toYear')}
-      <SearchableSelect
-        id={FIELD_IDS.locationId}
-        label={TEXTS.location}
-        name="locationId"
-        required
-        placeholder={MESSAGES.selectLocation}
-        options={locations.data ?? []}
-        isLoading={locations.isPending}
-        value={values.locationId}
-        error={errors.locationId}
-        onChange={(value) => set('locationId', value)}
-      />
-      <fieldset className="management-rentalcost__grouping">
-        <legend>{TEXTS.grouping}</legend>
-        <CheckboxField
-          label={TEXTS.groupByLocation}
-          name="groupByLocation"
-          checked={values.groupByLocation}
-          onChange={(event) => set('groupByLocation', event.target.checked)}
+      <form
+        className="management-rentalcost__form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <FormErrorSummary
+          fields={errors}
+          fieldIds={FIELD_IDS}
+          fieldLabels={LABELS}
+          message={failure}
+          focusKey={refusal}
         />
-        <CheckboxField
-          label={TEXTS.groupByDepartment}
-          name="groupByDepartment"
-          checked={values.groupByDepartment}
-          onChange={(event) => set('groupByDepartment', event.target.checked)}
+        <p className="management-rentalcost__intro">{TEXTS.intro}</p>
+        {monthAndYear('fromMonth', 'fromYear')}
+        {monthAndYear('toMonth', 'toYear')}
+        <SearchableSelect
+          id={FIELD_IDS.locationId}
+          label={TEXTS.location}
+          name="locationId"
+          required
+          placeholder={MESSAGES.selectLocation}
+          options={locations.data ?? []}
+          isLoading={locations.isPending}
+          value={values.locationId}
+          error={errors.locationId}
+          onChange={(value) => set('locationId', value)}
         />
-      </fieldset>
-      <div className="management-search__actions">
-        <Button type="submit" isBusy={isSending} busyLabel={MESSAGES.downloading}>
-          {MESSAGES.downloadExcel}
-        </Button>
-      </div>
-    </form>
+        <fieldset className="management-rentalcost__grouping">
+          <legend>{TEXTS.grouping}</legend>
+          <CheckboxField
+            label={TEXTS.groupByLocation}
+            name="groupByLocation"
+            checked={values.groupByLocation}
+            onChange={(event) => set('groupByLocation', event.target.checked)}
+          />
+          <CheckboxField
+            label={TEXTS.groupByDepartment}
+            name="groupByDepartment"
+            checked={values.groupByDepartment}
+            onChange={(event) => set('groupByDepartment', event.target.checked)}
+          />
+        </fieldset>
+        <div className="management-search__actions">
+          <Button type="submit" isBusy={isSending} busyLabel={MESSAGES.downloading}>
+            {MESSAGES.downloadExcel}
+          </Button>
+        </div>
+      </form>
+    </>
   );
 }
