@@ -48,10 +48,12 @@ export function BarChart({
               <li key={bar.key} className="management-chart__row">
                 <span className="management-chart__label">{bar.label}</span>
                 <span className="management-chart__track">
-                  <span
-                    className="management-chart__bar"
-                    style={{ width: `${max > 0 ? (Math.max(0, bar.value) / max) * 100 : 0}%` }}
-                  />
+                  <span className="management-chart__area">
+                    <span
+                      className="management-chart__bar"
+                      style={{ width: `${max > 0 ? (Math.max(0, bar.value) / max) * 100 : 0}%` }}
+                    />
+                  </span>
                   <span className="management-chart__value">{bar.display}</span>
                 </span>
               </li>
