@@ -69,3 +69,18 @@ test('Verhuurkosten produces the rental cost file and its chart @phone', async (
   await chart.getByText('Toon de cijfers als tabel').click();
   await expect(chart.getByRole('table').locator('tbody tr')).toHaveCount(file.rows.length);
 });
+
+test('the first load of /home and /rentals/active asks nothing of mf-management', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('anna');
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  for (const path of ['/home', '/rentals/active']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(asked.filter((path) => path.startsWith('/mf/rentals/')).length).toBeGreaterThan(0);
+  expect(asked.filter((path) => path.startsWith('/mf/management/'))).toEqual([]);
+});
