@@ -1,5 +1,5 @@
 // The articles remote: exposes ./App (rendered by the shell under /articles/*, except the
-// depot-order routes of mf-depot) and ./lifecycles (single-spa); shares, dev server and build come from shared/remote-vite-config.ts.
-import { defineRemoteConfig } from '../shared/remote-vite-config.ts';
+// depot-order routes of mf-depot) and ./lifecycles (single-spa); shares, dev server and build come from tooling/remote-vite-config.ts.
+import { defineRemoteConfig } from '../tooling/index.ts';
 
 export default defineRemoteConfig({ devPort: 5177 });

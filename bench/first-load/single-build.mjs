@@ -29,7 +29,7 @@ async function importFromShell(name) {
 async function shellShares(runnerImport) {
   const nodeEnv = process.env.NODE_ENV;
   try {
-    const { module } = await runnerImport(join(REPO_ROOT, 'shared', 'federation-shared.ts'), {
+    const { module } = await runnerImport(join(REPO_ROOT, 'tooling', 'federation-shared.ts'), {
       root: SHELL_DIR,
       configFile: false,
       logLevel: 'silent',

@@ -19,7 +19,8 @@ type TPackageJson = {
 /** One shared module: the names its share module re-exports, and whether a default too. */
 export type TShare = { specifier: string; names: string[]; hasDefault: boolean };
 
-const sharedDir = dirname(fileURLToPath(import.meta.url));
+// why: the shared package's source and exports map are read from the workspace itself.
+const sharedDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'shared');
 const requireFromShared = createRequire(join(sharedDir, 'package.json'));
 
 function readJson(path: string): TPackageJson {

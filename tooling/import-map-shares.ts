@@ -13,7 +13,7 @@
 // Build-time only, like the other files at the package root.
 import { resolve } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { SHELL_SHARE_FILES_FILE, type TShellShareFiles } from './src/contract/runtime-config.ts';
+import { SHELL_SHARE_FILES_FILE, type TShellShareFiles } from '@portal/shared/contract';
 import {
   coreSourceFiles,
   portalShares,

@@ -15,7 +15,7 @@ import {
   type TBundle,
   type TChunk,
 } from './import-map-shares.ts';
-import { REMOTE_FIRST_LOAD_FILE, type TRemoteFirstLoad } from './src/contract/runtime-config.ts';
+import { REMOTE_FIRST_LOAD_FILE, type TRemoteFirstLoad } from '@portal/shared/contract';
 
 /**
  * The files of a remote's first page: the static closure of its entry and of the exposed

@@ -1,4 +1,4 @@
-// The setup file of every front-end Vitest project (shared/vitest-project-config.ts).
+// The setup file of every front-end Vitest project (tooling/vitest-project-config.ts).
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
