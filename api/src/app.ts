@@ -17,6 +17,7 @@ import { databasePlugin } from './plugins/database.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { jsonBodyPlugin } from './plugins/json-body.js';
 import { compressionPlugin } from './plugins/compression.js';
+import { embedCorsPlugin } from './plugins/embed-cors.js';
 import { DEFAULT_BODY_LIMIT } from './http/register-call.js';
 import { stagedPartsSweeper } from './uploads/staged-parts-sweeper.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
@@ -91,6 +92,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     });
   }
   await compressionPlugin(app);
+  await embedCorsPlugin(app, config.allowedEmbedOrigins);
   securityHeadersPlugin(app);
   errorHandlerPlugin(app);
   jsonBodyPlugin(app);

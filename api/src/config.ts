@@ -41,6 +41,11 @@ export type TConfig = {
   remotesManifestPath: string | null;
   /** Folder holding `shell/dist` and `mf-<name>/dist`. */
   buildsRoot: string;
+  /**
+   * Origins of pages that embed portal areas (a partner's Module Federation host): the
+   * calls answer them with CORS headers. None by default.
+   */
+  allowedEmbedOrigins: string[];
   /** scrypt cost (power of two); lower only in tests. */
   scryptCost: number;
   /** Whether answers are checked against the call's response schema (tests). */
@@ -104,6 +109,23 @@ function flag(value: string | undefined, fallback: boolean, name: string): boole
   throw new Error(`${name} must be true or false`);
 }
 
+/** ALLOWED_EMBED_ORIGINS: origins separated by commas or spaces, each `scheme://host[:port]`. */
+export function embedOrigins(value: string | undefined): string[] {
+  const origins = (value ?? '').split(/[\s,]+/).filter(Boolean);
+  for (const origin of origins) {
+    let parsed: URL | null = null;
+    try {
+      parsed = new URL(origin);
+    } catch {
+      parsed = null;
+    }
+    if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.origin !== origin) {
+      throw new Error(`ALLOWED_EMBED_ORIGINS: ${origin} is not an origin (https://host[:port])`);
+    }
+  }
+  return origins;
+}
+
 function nonEmpty(value: string | undefined): string | null {
   return value === undefined || value.trim() === '' ? null : value.trim();
 }
@@ -136,6 +158,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
       : join(REPO_ROOT, 'config', 'portal.json'),
     remotesManifestPath: remotesManifest ? resolve(remotesManifest) : null,
     buildsRoot: buildsRoot ? resolve(buildsRoot) : REPO_ROOT,
+    allowedEmbedOrigins: embedOrigins(env.ALLOWED_EMBED_ORIGINS),
     scryptCost: DEFAULT_SCRYPT_COST,
     checkResponses: false,
     seedDemo: flag(env.SEED_DEMO, true, 'SEED_DEMO'),
