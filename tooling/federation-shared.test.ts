@@ -1,11 +1,15 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
 import {
+  BROWSER_UNUSABLE_EXPORTS,
   CORE_SHARE,
   CORE_SUBPATHS,
   coreSourceFiles,
+  FEDERATION_SINGLETONS,
+  federationShared,
+  LIBRARY_SHARES,
   portalShares,
   shareModules,
   specifiersOf,
@@ -14,8 +18,9 @@ import {
   type TShare,
 } from './federation-shared.ts';
 
-const work = mkdtempSync(join(tmpdir(), 'federation-shared-'));
-afterAll(() => rmSync(work, { recursive: true, force: true }));
+const requireFromShell = createRequire(
+  join(dirname(fileURLToPath(import.meta.url)), '..', 'shell', 'package.json'),
+);
 
 function namesOf(shares: TShare[], specifier: string): string[] {
   const share = shares.find((candidate) => candidate.specifier === specifier);
@@ -45,37 +50,36 @@ describe('portalShares', { timeout: 90_000 }, () => {
     expect(namesOf(shellShares, '@portal/shared/client')).toContain('callApi');
   });
 
-  it('shares react whole with its default export, and the router trimmed to what the apps use', () => {
+  it('shares react whole with its default export', () => {
     const react = shellShares.find((share) => share.specifier === 'react');
     expect(react?.hasDefault).toBe(true);
     expect(react?.names).toEqual(expect.arrayContaining(['useState', 'createElement', 'lazy']));
-    const router = namesOf(shellShares, 'react-router-dom');
-    expect(router).toEqual(expect.arrayContaining(['BrowserRouter', 'Link', 'useNavigate']));
-    // A name no app imports is not provided.
-    expect(router).not.toContain('createHashRouter');
   });
 
-  it("trims a remote's own share modules to what its source and @portal/shared/remote import", () => {
-    const src = join(work, 'remote-src');
-    mkdirSync(src, { recursive: true });
-    writeFileSync(
-      join(src, 'page.tsx'),
-      `import { Button, type TButtonProps } from '@portal/shared/ui';\nexport const page = Button;\n`,
+  it.each(LIBRARY_SHARES)(
+    'offers every export of %s a page can use, whoever imports it today',
+    (specifier) => {
+      const library = Object.keys(requireFromShell(specifier) as object);
+      const unusable = BROWSER_UNUSABLE_EXPORTS[specifier] ?? [];
+      expect(namesOf(shellShares, specifier).sort()).toEqual(
+        library.filter((name) => !unusable.includes(name)).sort(),
+      );
+    },
+  );
+
+  it('leaves out only names the router has, and only server and framework-mode ones', () => {
+    const router = Object.keys(requireFromShell('react-router-dom') as object);
+    const unusable = BROWSER_UNUSABLE_EXPORTS['react-router-dom'] ?? [];
+    // why: a name the library dropped would hide that the list is out of date.
+    expect(router).toEqual(expect.arrayContaining([...unusable]));
+    const shared = namesOf(shellShares, 'react-router-dom');
+    // A name no app of the workspace imports today is offered all the same.
+    expect(shared).toEqual(
+      expect.arrayContaining(['createHashRouter', 'useSearchParams', 'useFetcher', 'MemoryRouter']),
     );
-    const remoteShares = portalShares({ remoteSrc: src });
-    // SessionProvider, StatusPanel, usePermissions: imported by @portal/shared/remote (the
-    // standalone root, the area App, RequireRoute), which every remote bundles.
-    expect(namesOf(remoteShares, '@portal/shared/ui')).toEqual([
-      'Button',
-      'SessionProvider',
-      'StatusPanel',
-      'usePermissions',
-    ]);
-    expect(namesOf(remoteShares, '@portal/shared/client')).toEqual(['configureApiClient']);
-    const shellUi = namesOf(shellShares, '@portal/shared/ui');
-    expect(namesOf(remoteShares, '@portal/shared/ui').every((name) => shellUi.includes(name))).toBe(
-      true,
-    );
+    expect(shared).not.toContain('createStaticHandler');
+    expect(shared).not.toContain('createCookieSessionStorage');
+    expect(namesOf(shellShares, '@tanstack/react-query')).toContain('useSuspenseQuery');
   });
 });
 
@@ -133,5 +137,19 @@ describe('shareModules', () => {
 
   it("holds the workspace's own shares without a clash", () => {
     expect(() => shareModules(portalShares())).not.toThrow();
+  });
+});
+
+describe('federationShared', () => {
+  it('shares the four libraries as singletons, at the ranges @portal/shared declares', () => {
+    const shared = federationShared();
+    expect(Object.keys(shared)).toEqual([...FEDERATION_SINGLETONS]);
+    expect(shared.react).toEqual({
+      singleton: true,
+      version: (requireFromShell('react') as { version: string }).version,
+      requiredVersion: '^19.3.1',
+    });
+    expect(shared['react-router-dom']?.requiredVersion).toBe('^7.18.5');
+    expect(shared['@tanstack/react-query']?.version).toMatch(/^5\./);
   });
 });

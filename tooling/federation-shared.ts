@@ -1,18 +1,19 @@
 // The one declaration of what the portal's apps share in the browser (ARCHITECTURE.md
 // "Sharing"): react, react-dom, the router, react-query and the @portal/shared subpaths.
-// Every app build turns each into a share module (`export { ...names } from '<name>'`)
-// that the page's import map names; imported by the shell's and every remote's
-// vite.config.ts through import-map-shares.ts. Build-time only.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+// The shell's build turns each into a share module (`export { ...names } from '<name>'`)
+// that the page's import map names (import-map-shares.ts); every remote leaves them bare
+// imports. The Module Federation builds share the four libraries as singletons with the
+// ranges @portal/shared declares (federationShared). Build-time only.
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
-import { productionSources, usedExports } from './federation-used-exports.ts';
 
 type TPackageJson = {
   name: string;
   version: string;
+  peerDependencies?: Record<string, string>;
   exports?: Record<string, string | Record<string, string>>;
 };
 
@@ -40,11 +41,62 @@ export const WHOLE_SHARES = [
   'react-dom/client',
 ] as const;
 
+/** ES module packages, shared with every export a page can use (BROWSER_UNUSABLE_EXPORTS). */
+export const LIBRARY_SHARES = ['react-router-dom', '@tanstack/react-query'] as const;
+
 /**
- * ES module packages without side effects, shared trimmed to the names the workspace
- * imports (react-router-dom: ~30 KB brotli instead of ~56).
+ * Exports of the shared libraries that cannot work in an area under the portal's shell, a
+ * router in the browser (declarative and data modes): server rendering and React Server
+ * Components, cookies and sessions (a server's), React Router's framework mode (its
+ * hydration, document components and turbo-stream data, which need its server build), and
+ * the test stub. The shell's share modules leave them out: the router's whole module is
+ * ~58 KB brotli, without these ~34 KB; an area that imports one fails to load in the
+ * portal (bench/README.md "Sharing every export").
  */
-export const TRIMMED_SHARES = ['react-router-dom', '@tanstack/react-query'] as const;
+export const BROWSER_UNUSABLE_EXPORTS: Readonly<Record<string, readonly string[]>> = {
+  'react-router-dom': [
+    // server rendering and React Server Components
+    'ServerRouter',
+    'StaticRouter',
+    'StaticRouterProvider',
+    'createStaticHandler',
+    'createStaticRouter',
+    'createRequestHandler',
+    'UNSAFE_ServerMode',
+    'unstable_RSCStaticRouter',
+    'unstable_routeRSCServerRequest',
+    'unstable_setDevServerHooks',
+    'UNSAFE_RSCDefaultRootErrorBoundary',
+    // cookies and sessions
+    'createCookie',
+    'createCookieSessionStorage',
+    'createMemorySessionStorage',
+    'createSession',
+    'createSessionStorage',
+    'isCookie',
+    'isSession',
+    // framework mode: hydration from its server build, document components, single fetch
+    'HydratedRouter',
+    'Links',
+    'Meta',
+    'Scripts',
+    'PrefetchPageLinks',
+    'UNSAFE_FrameworkContext',
+    'UNSAFE_RemixErrorBoundary',
+    'UNSAFE_createClientRoutes',
+    'UNSAFE_createClientRoutesWithHMRRevalidationOptOut',
+    'UNSAFE_decodeViaTurboStream',
+    'UNSAFE_getHydrationData',
+    'UNSAFE_getPatchRoutesOnNavigationFunction',
+    'UNSAFE_getTurboStreamSingleFetchDataStrategy',
+    'UNSAFE_hydrationRouteProperties',
+    'UNSAFE_shouldHydrateRouteLoader',
+    'UNSAFE_SingleFetchRedirectSymbol',
+    'UNSAFE_useFogOFWarDiscovery',
+    // tests
+    'createRoutesStub',
+  ],
+};
 
 /**
  * Subpaths of @portal/shared, following its exports map: one copy per page (the session
@@ -81,7 +133,7 @@ export const CORE_SUBPATHS: readonly string[] = [
 /** Every specifier the apps import through the page's import map, never bundle. */
 export const SHARE_SPECIFIERS: readonly string[] = [
   ...WHOLE_SHARES,
-  ...TRIMMED_SHARES,
+  ...LIBRARY_SHARES,
   ...PORTAL_SHARED_SUBPATHS,
 ];
 
@@ -186,69 +238,37 @@ function valueExports(entries: string[]): Map<string, string[]> {
   return result;
 }
 
-/** The text of every production source file under the given `src` folders. */
-function readSources(srcDirs: string[]): Map<string, string> {
-  const files = srcDirs.flatMap((dir) => productionSources(dir));
-  return new Map(files.map((file) => [file, readFileSync(file, 'utf8')]));
-}
-
-/** The app folders whose source uses the shares: the shared package and every app. */
-function workspaceSources(): Map<string, string> {
-  const root = join(sharedDir, '..');
-  const apps = readdirSync(root).filter((dir) => existsSync(join(root, dir, 'vite.config.ts')));
-  return readSources(['shared', ...apps].map((dir) => join(root, dir, 'src')));
-}
-
-/** The names Node finds on a CommonJS package (React's exports, no `default`, no `__esModule`). */
-function commonJsNames(specifier: string): string[] {
+/** The names Node finds on a package (React's exports, no `default`, no `__esModule`). */
+function packageNames(specifier: string): string[] {
   const module = requireFromShared(specifier) as Record<string, unknown>;
   return Object.keys(module)
     .filter((name) => name !== 'default' && name !== '__esModule')
     .sort();
 }
 
-export type TSharesOptions = {
-  /**
-   * A remote's `src` folder: its own share modules (used only where no shell provides the
-   * shares: its lifecycles on a partner page) list only the names that folder and
-   * @portal/shared/remote, which every remote bundles, import. The shell passes none: it
-   * provides every export of @portal/shared and what the workspace uses of the libraries.
-   */
-  remoteSrc?: string;
-};
-
 /**
- * Every share with the names its share module re-exports. The shell's list covers every
- * remote of this workspace: the trimmed libraries keep every name any app imports (a remote
- * that imports a new name widens the list at the next build of the shell), and
- * @portal/shared keeps every export, so a remote released later without rebuilding the
- * shell still finds what it imports.
+ * Every share with the names its share module re-exports: the whole of each library but
+ * what no page can use (BROWSER_UNUSABLE_EXPORTS), every export of each @portal/shared
+ * subpath. The shell provides these for every remote, so a remote built after it (against
+ * the same major versions) finds whatever name it imports.
  */
-export function portalShares({ remoteSrc }: TSharesOptions = {}): TShare[] {
-  const workspace = workspaceSources();
-  // why: a remote bundles @portal/shared/remote (its lifecycles and dev page), whose imports
-  // go through the same shares as the remote's own.
-  const consumer = remoteSrc ? readSources([remoteSrc, join(sharedDir, 'src')]) : workspace;
+export function portalShares(): TShare[] {
   const shares: TShare[] = WHOLE_SHARES.map((specifier) => ({
     specifier,
-    names: commonJsNames(specifier),
+    names: packageNames(specifier),
     hasDefault: true,
   }));
-  for (const specifier of TRIMMED_SHARES) {
-    const used = usedExports(consumer, specifier);
-    if (used.kind === 'all')
-      throw new Error(`${specifier} must be imported by name: ${used.reason}`);
-    shares.push({ specifier, names: used.names, hasDefault: false });
+  for (const specifier of LIBRARY_SHARES) {
+    const unusable = BROWSER_UNUSABLE_EXPORTS[specifier] ?? [];
+    const names = packageNames(specifier).filter((name) => !unusable.includes(name));
+    shares.push({ specifier, names, hasDefault: false });
   }
   const sources = PORTAL_SHARED_SUBPATHS.map((name) =>
     sourceEntry(name.slice('@portal/shared/'.length)),
   );
   const exportsBySource = valueExports(sources);
   PORTAL_SHARED_SUBPATHS.forEach((specifier, index) => {
-    const exported = exportsBySource.get(sources[index] ?? '') ?? [];
-    const used = remoteSrc ? usedExports(consumer, specifier) : undefined;
-    const names =
-      used?.kind === 'names' ? exported.filter((n) => used.names.includes(n)) : exported;
+    const names = exportsBySource.get(sources[index] ?? '') ?? [];
     shares.push({ specifier, names, hasDefault: false });
   });
   return shares;
@@ -302,4 +322,61 @@ export function shareModules(shares: readonly TShare[]): TShareModule[] {
 /** The specifiers a share module's entry (`id`) answers in the import map. */
 export function specifiersOf(id: string): readonly string[] {
   return id === CORE_SHARE ? CORE_SUBPATHS : [id];
+}
+
+/** The libraries every Module Federation build shares as singletons (react-dom/client
+ * and react/jsx-runtime go with their package). */
+export const FEDERATION_SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  '@tanstack/react-query',
+] as const;
+
+/** package.json of an installed package, found from the shared package's node_modules. */
+function installedPackageJson(name: string): TPackageJson {
+  // why: some packages (react-router-dom) do not export ./package.json, so walk up from
+  // the resolved entry to the package root instead of resolving `<name>/package.json`.
+  let dir = dirname(requireFromShared.resolve(name));
+  for (;;) {
+    const file = join(dir, 'package.json');
+    if (existsSync(file)) {
+      const pkg = readJson(file);
+      if (pkg.name === name) return pkg;
+    }
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error(`Cannot find package.json of ${name}`);
+    dir = parent;
+  }
+}
+
+/** A share as the Module Federation build declares it. */
+export type TFederationShare = { singleton: true; version: string; requiredVersion: string };
+
+/**
+ * The share config of every Module Federation build (each area's, and what a host must
+ * provide): the singletons with the version installed and, as the range a host must
+ * satisfy, the peer range @portal/shared declares: the one place the ranges are written.
+ */
+export function federationShared(): Record<string, TFederationShare> {
+  return Object.fromEntries(
+    FEDERATION_SINGLETONS.map((name) => {
+      const requiredVersion = sharedPackage.peerDependencies?.[name];
+      if (!requiredVersion) throw new Error(`@portal/shared declares no peer range for ${name}`);
+      const share: TFederationShare = {
+        singleton: true,
+        version: installedPackageJson(name).version,
+        requiredVersion,
+      };
+      return [name, share];
+    }),
+  );
+}
+
+/**
+ * The global the shell's build defines with federationShared(): the versions it provides
+ * to Module Federation remotes built elsewhere (shell/src/runtime/federated-remotes.ts).
+ */
+export function federationSharedDefine(): Record<string, string> {
+  return { __PORTAL_FEDERATION_SHARED__: JSON.stringify(federationShared()) };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { firstLoadList } from './first-load.ts';
-import { bundleOf, chunk, shareChunk } from './test-bundle.ts';
+import { bundleOf, chunk } from './test-bundle.ts';
 
 const SRC = '/repo/mf-x/src/';
 
@@ -25,10 +25,6 @@ const REMOTE = bundleOf(
   }),
   chunk('assets/scanner-lib.js', { facadeModuleId: '/repo/node_modules/zxing/index.js' }),
   chunk('assets/lifecycles.js', { facadeModuleId: `${SRC}lifecycles.ts` }),
-  shareChunk('assets/share-react.js', 'react', ['assets/react.js']),
-  chunk('assets/react.js'),
-  // A chunk both the app and the remote's own share modules use stays in the list.
-  shareChunk('assets/share-ui.js', '@portal/shared/ui', ['assets/area-helpers.js']),
 );
 
 describe('firstLoadList', () => {
@@ -46,15 +42,9 @@ describe('firstLoadList', () => {
     });
   });
 
-  it("leaves out the remote's own share modules, other exposes and library chunks", () => {
+  it('leaves out other exposes and library chunks', () => {
     const { js } = firstLoadList(REMOTE, 'remoteEntry.js', `${SRC}export-app.tsx`, SRC);
-    for (const file of [
-      'assets/share-react.js',
-      'assets/react.js',
-      'assets/share-ui.js',
-      'assets/lifecycles.js',
-      'assets/scanner-lib.js',
-    ]) {
+    for (const file of ['assets/lifecycles.js', 'assets/scanner-lib.js']) {
       expect(js).not.toContain(file);
     }
   });

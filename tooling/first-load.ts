@@ -7,21 +7,15 @@
 // package root.
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import {
-  chunksOf,
-  cssOf,
-  shareChunks,
-  staticClosure,
-  type TBundle,
-  type TChunk,
-} from './import-map-shares.ts';
+import { SHARE_SPECIFIERS } from './federation-shared.ts';
+import { chunksOf, cssOf, staticClosure, type TBundle, type TChunk } from './import-map-shares.ts';
 import { REMOTE_FIRST_LOAD_FILE, type TRemoteFirstLoad } from '@portal/shared/contract';
 
 /**
  * The files of a remote's first page: the static closure of its entry and of the exposed
  * module, plus the area code the exposed module (or what it imports) loads with `import()`
- * from the remote's own `src/`. The remote's own share modules are left out: inside the
- * shell the page's import map names the shell's.
+ * from the remote's own `src/`, and the shared specifiers those import (bare imports the
+ * page's import map resolves to the shell's share modules).
  */
 export function firstLoadList(
   bundle: TBundle,
@@ -49,13 +43,11 @@ export function firstLoadList(
       (chunk): chunk is TChunk =>
         chunk?.type === 'chunk' && (chunk.facadeModuleId ?? '').startsWith(srcDir),
     );
-  const specifiers = shareChunks(bundle);
-  const ownShares = new Set([...specifiers.values()].map((chunk) => chunk.fileName));
-  const files = staticClosure(bundle, [entry, ...app, ...lazyArea]).filter(
-    (chunk) => !ownShares.has(chunk.fileName),
-  );
+  const files = staticClosure(bundle, [entry, ...app, ...lazyArea]);
   const shares = new Set(
-    files.flatMap((chunk) => chunk.imports.filter((id) => specifiers.has(id) && !bundle[id])),
+    files.flatMap((chunk) =>
+      chunk.imports.filter((id) => SHARE_SPECIFIERS.includes(id) && !bundle[id]),
+    ),
   );
   return { js: files.map((chunk) => chunk.fileName), css: cssOf(files), shares: [...shares] };
 }

@@ -1,25 +1,23 @@
-// How the portal's apps share react, the router, react-query and @portal/shared in the
-// browser (ARCHITECTURE.md "Sharing"): through the page's import map, the browser's own
-// module sharing. Every app build
-// - leaves each shared specifier (`react`, `@portal/shared/ui`, ...) as a bare import in
-//   its code, so the browser resolves it with the page's import map, and
-// - builds one share module per specifier (`export { ...names } from 'react'`; the four
-//   core subpaths of @portal/shared share one), an entry of its own, with the library
-//   bundled behind it.
-// The shell writes the import map of its share modules into its index.html, so on every
-// portal page a remote's `import { useState } from 'react'` is the shell's React: one
-// copy of each share, no runtime and no wrappers. A remote's share modules are only used
-// where no shell is on the page (its lifecycles on a partner's page; remote-entry.ts).
-// Build-time only, like the other files at the package root.
+// How the portal's own pages share react, the router, react-query and @portal/shared in
+// the browser (ARCHITECTURE.md "Sharing"): through the page's import map, the browser's
+// own module sharing. Every app build leaves each shared specifier (`react`,
+// `@portal/shared/ui`, ...) as a bare import in its code, so the browser resolves it with
+// the page's import map. The shell's build also provides them: one share module per
+// specifier (`export { ...names } from 'react'`; the four core subpaths of @portal/shared
+// share one), an entry of its own with the library bundled behind it, and the import map
+// of those in its index.html. So on every portal page a remote's `import { useState } from
+// 'react'` is the shell's React: one copy of each share, no runtime and no wrappers.
+// Outside the portal the areas are Module Federation remotes (remote-vite-config.ts).
+// Build-time only.
 import { resolve } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { SHELL_SHARE_FILES_FILE, type TShellShareFiles } from '@portal/shared/contract';
 import {
   coreSourceFiles,
   portalShares,
+  SHARE_SPECIFIERS,
   shareModules,
   specifiersOf,
-  type TSharesOptions,
   type TShareModule,
 } from './federation-shared.ts';
 
@@ -146,25 +144,29 @@ export function bundledShareLibrary(moduleId: string): string | undefined {
   return match?.[1]?.replace('\\', '/');
 }
 
-export type TImportMapSharesOptions = TSharesOptions & {
-  /** The shell writes its import map, preloads and the shares' CSS into its index.html. */
-  writeIntoPage?: boolean;
+export type TImportMapSharesOptions = {
+  /**
+   * The shell: builds a share module for every specifier and writes its import map,
+   * preloads and the shares' CSS into its index.html. A remote provides none.
+   */
+  provide?: boolean;
 };
 
 /**
  * Vite plugin of every app: shared specifiers stay bare imports (resolved by the page's
- * import map), and each gets a share module entry. In dev (`vite serve`) nothing is left
- * bare (Vite's own dependency handling), but the shell's dev page still gets an import
- * map, of its dev server's share modules, for the built remotes it loads.
+ * import map); the shell's build gives each a share module entry. In dev (`vite serve`)
+ * nothing is left bare (Vite's own dependency handling), but the shell's dev page still
+ * gets an import map, of its dev server's share modules, for the built remotes it loads.
  */
 export function importMapShares(options: TImportMapSharesOptions = {}): Plugin {
+  const shared = new Set(SHARE_SPECIFIERS);
   let modules: TShareModule[] = [];
   const bySpecifier = new Map<string, TShareModule>();
   const byId = new Map<string, TShareModule>();
   let config: ResolvedConfig | undefined;
   const load = () => {
-    if (modules.length === 0) {
-      modules = shareModules(portalShares(options));
+    if (modules.length === 0 && options.provide) {
+      modules = shareModules(portalShares());
       for (const module of modules) {
         byId.set(module.id, module);
         for (const specifier of module.specifiers) bySpecifier.set(specifier, module);
@@ -176,37 +178,34 @@ export function importMapShares(options: TImportMapSharesOptions = {}): Plugin {
     name: 'portal-import-map-shares',
     enforce: 'pre',
     config(user, env) {
-      if (env.command !== 'build') return;
+      if (env.command !== 'build' || !options.provide) return;
       const inputs: Record<string, string> = Object.fromEntries(
         load().map((module) => [shareEntryName(module.id), SHARE_ENTRY_PREFIX + module.id]),
       );
       // why: naming inputs replaces Vite's default one, the page.
-      if (options.writeIntoPage) inputs.index = resolve(user.root ?? process.cwd(), 'index.html');
+      inputs.index = resolve(user.root ?? process.cwd(), 'index.html');
       // why: every page loads the core of @portal/shared (and the zod it needs) at once;
       // left to itself the bundler cut it into a file per combination of the shares that
-      // use each module, ~15 files of ~300 bytes of headers each. Only the shell's page
-      // loads it: a remote's own share modules serve a partner's page at most.
-      const core = options.writeIntoPage ? coreSourceFiles() : undefined;
-      const groups = core
-        ? [
-            {
-              name: 'portal-core',
-              test: (id: string) =>
-                core.has(id) || /[\\/]node_modules[\\/]zod[\\/]|vite[\\/]preload-helper/.test(id),
-            },
-            // why: react, react-dom and the bundler's runtime, which every page loads, in
-            // one file instead of three beside their share modules.
-            {
-              name: 'react-core',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|rolldown[\\/:]runtime/,
-            },
-          ]
-        : [];
+      // use each module, ~15 files of ~300 bytes of headers each.
+      const core = coreSourceFiles();
+      const groups = [
+        {
+          name: 'portal-core',
+          test: (id: string) =>
+            core.has(id) || /[\\/]node_modules[\\/]zod[\\/]|vite[\\/]preload-helper/.test(id),
+        },
+        // why: react, react-dom and the bundler's runtime, which every page loads, in
+        // one file instead of three beside their share modules.
+        {
+          name: 'react-core',
+          test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|rolldown[\\/:]runtime/,
+        },
+      ];
       return {
         build: {
           // why: the shell's page links every share's stylesheet at once (a share module
           // cannot load its own); one file is one request instead of one per share.
-          ...(options.writeIntoPage ? { cssCodeSplit: false } : {}),
+          cssCodeSplit: false,
           rolldownOptions: {
             output: { codeSplitting: { groups } },
             input: inputs,
@@ -223,8 +222,7 @@ export function importMapShares(options: TImportMapSharesOptions = {}): Plugin {
     },
     async resolveId(source, importer, resolveOptions) {
       if (source.startsWith(SHARE_ENTRY_PREFIX)) return `\0${source}`;
-      if (!bySpecifier.size) load();
-      if (!bySpecifier.has(source) || config?.command !== 'build') return null;
+      if (!shared.has(source) || config?.command !== 'build') return null;
       // why: the share module itself bundles the library, and CommonJS inside the shared
       // libraries (react-dom's require('react')) stays inside them, as a require of a bare
       // import cannot run in the browser. Everything else imports the page's copy.
@@ -241,7 +239,7 @@ export function importMapShares(options: TImportMapSharesOptions = {}): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, context) {
-        if (!options.writeIntoPage) return [];
+        if (!options.provide) return [];
         const base = config?.base ?? '/';
         if (!context.bundle) {
           // Dev: Vite serves each share module under /@id/, importing its own copy.
@@ -287,7 +285,7 @@ export function importMapShares(options: TImportMapSharesOptions = {}): Plugin {
       const ownShares = new Set(
         loadClosure(typed, [...shareChunks(typed).values()]).chunks.map((chunk) => chunk.fileName),
       );
-      if (options.writeIntoPage) {
+      if (options.provide) {
         this.emitFile({
           type: 'asset',
           fileName: SHELL_SHARE_FILES_FILE,

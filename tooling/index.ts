@@ -6,5 +6,6 @@ export {
   defineRemoteConfig,
   type TRemoteConfigOptions,
 } from './remote-vite-config.ts';
+export { federationSharedDefine } from './federation-shared.ts';
 export { importMapShares } from './import-map-shares.ts';
 export { precompressAssets } from './precompress-assets.ts';

@@ -5,9 +5,11 @@
 // why: import-x/no-cycle follows these imports into vite's own build and crashes its
 // legacy resolver there; a config file has no cycles worth checking.
 /* eslint import-x/no-cycle: "off" */
-import { join } from 'node:path';
+import { basename, resolve } from 'node:path';
+import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
-import type { UserConfig } from 'vite';
+import type { Plugin, UserConfig, UserConfigFnObject } from 'vite';
+import { federationShared } from './federation-shared.ts';
 import { remoteFirstLoad } from './first-load.ts';
 import { importMapShares } from './import-map-shares.ts';
 import { precompressAssets } from './precompress-assets.ts';
@@ -49,11 +51,76 @@ export type TRemoteConfigOptions = {
   exposes?: Record<string, string>;
 };
 
+/**
+ * The mode of a remote's second build (`vite build --mode federation`): the same source as
+ * a standard Module Federation 2.0 remote for any MF host (ARCHITECTURE.md "Sharing").
+ */
+export const FEDERATION_MODE = 'federation';
+
+/** Where the federation build writes beside the import-map build: `mf-manifest.json` at
+ * the root of `dist` (served as /mf/<name>/mf-manifest.json), the rest in this folder. */
+export const FEDERATION_DIR = 'federation';
+export const FEDERATION_MANIFEST_FILE = 'mf-manifest.json';
+
+/**
+ * The portal's base styles (tokens, reset, typography) with each exposed module of the
+ * federation build: inside the portal the shell's page has them, a foreign host has not.
+ */
+function exposeBaseStyles(exposeFiles: readonly string[]): Plugin {
+  const exposed = new Set(exposeFiles.map((file) => resolve(file)));
+  return {
+    name: 'portal-federation-base-styles',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!exposed.has(id)) return null;
+      const styles =
+        "import '@portal/shared/ui/tokens.css';\nimport '@portal/shared/ui/base.css';\n";
+      return { code: styles + code, map: null };
+    },
+  };
+}
+
+/** The Module Federation build of a remote (its name: the folder's, `mf-requests` -> requests). */
+function federationConfig(exposes: Record<string, string>): UserConfig {
+  const name = basename(process.cwd()).replace(/^mf-/, '');
+  return {
+    base: './',
+    resolve: { conditions: ['source'] },
+    plugins: [
+      react(),
+      exposeBaseStyles(Object.values(exposes)),
+      federation({
+        name,
+        filename: `${FEDERATION_DIR}/remoteEntry-[hash].js`,
+        manifest: { fileName: FEDERATION_MANIFEST_FILE },
+        dts: false,
+        exposes,
+        shared: federationShared(),
+      }),
+      precompressAssets(),
+    ],
+    build: {
+      ...BUILD_OPTIONS,
+      // why: the import-map build wrote dist first; this one adds its files beside.
+      emptyOutDir: false,
+      assetsDir: FEDERATION_DIR,
+      // why: no page of its own (the plugin adds its remote entry); Vite's default input
+      // would build the dev page, index.html, into dist.
+      rolldownOptions: { input: {} },
+    },
+  };
+}
+
 /** The Vite config of one remote: its entry, the shares, dev server, build. */
 export function defineRemoteConfig({
   devPort,
   exposes = { ...DEFAULT_REMOTE_EXPOSES },
-}: TRemoteConfigOptions): UserConfig {
+}: TRemoteConfigOptions): UserConfigFnObject {
+  return ({ mode }) =>
+    mode === FEDERATION_MODE ? federationConfig(exposes) : importMapConfig(devPort, exposes);
+}
+
+function importMapConfig(devPort: number, exposes: Record<string, string>): UserConfig {
   return {
     // why: chunks resolve against the remote's own remoteEntry.js, wherever it is served
     // (/mf/<name>/ under the api, or another origin).
@@ -62,8 +129,7 @@ export function defineRemoteConfig({
     plugins: [
       react(),
       remoteEntry(exposes),
-      // why: the remote's own source decides which names its own share modules keep.
-      importMapShares({ remoteSrc: join(process.cwd(), 'src') }),
+      importMapShares(),
       ...(exposes['./App']
         ? [remoteFirstLoad({ entryFile: REMOTE_ENTRY_FILE, exposeImport: exposes['./App'] })]
         : []),

@@ -9,4 +9,5 @@ export * from './define-call.js';
 export * from './auth.js';
 export * from './global.js';
 export * from './runtime-config.js';
+export * from './area-host.js';
 export * from './portal-calls.js';

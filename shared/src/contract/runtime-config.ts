@@ -19,9 +19,57 @@ export const ZPortalConfig = z.object({
 });
 export type TPortalConfig = z.infer<typeof ZPortalConfig>;
 
-/** /remotes.json: remote name to the URL of its remoteEntry.js (shared/remote-entry.ts). */
-export const ZRemotesManifest = z.record(z.string(), z.object({ entry: z.string().min(1) }));
+/** A portal area's remote: the URL of its remoteEntry.js (tooling/remote-entry.ts). */
+export const ZPortalRemote = z.object({ entry: z.string().min(1) });
+export type TPortalRemote = z.infer<typeof ZPortalRemote>;
+
+/**
+ * A route a Module Federation remote built elsewhere brings: like a route of the table
+ * (ROUTE_TABLE of @portal/shared/rules), below the one base path of its area.
+ */
+export const ZDeclaredRoute = z.object({
+  path: z
+    .string()
+    .max(200)
+    .regex(/^(\/[a-z0-9][a-z0-9-]*|\/:[a-zA-Z][a-zA-Z0-9]*)+$/, 'a path such as /partner/overview'),
+  title: z.string().trim().min(1).max(60),
+  /** Required permission level: 1 view (default), 2 act. */
+  level: z.number().int().min(1).max(2).default(1),
+  isTopMenu: z.boolean().default(false),
+  redirectTo: z.string().max(200).startsWith('/').optional(),
+});
+export type TDeclaredRoute = z.infer<typeof ZDeclaredRoute>;
+
+/**
+ * An area that is a standard Module Federation 2.0 remote built elsewhere (another team,
+ * any MF tooling): the URL of its `mf-manifest.json`, and the routes it draws. The shell
+ * loads its `./App` with @module-federation/runtime when one of them is opened, giving it
+ * react, react-dom, the router and react-query through the share scope and the session as
+ * props (TAreaHostProps).
+ */
+export const ZFederatedRemote = z.object({
+  manifest: z
+    .string()
+    .max(500)
+    .refine((url) => /^(https?:\/\/|\/)/.test(url) && url.endsWith('.json'), {
+      message: 'the URL of an mf-manifest.json',
+    }),
+  routes: z.array(ZDeclaredRoute).min(1).max(100),
+});
+export type TFederatedRemote = z.infer<typeof ZFederatedRemote>;
+
+/** /remotes.json: each area's remote by name, a portal remote or a federated one. */
+export const ZRemotesManifest = z.record(
+  z.string().regex(/^[a-z][a-z0-9_-]*$/, 'a remote name such as rentals or partner_widget'),
+  z.union([ZPortalRemote, ZFederatedRemote]),
+);
 export type TRemotesManifest = z.infer<typeof ZRemotesManifest>;
+export type TRemoteRecord = TRemotesManifest[string];
+
+/** Is this area a Module Federation remote built elsewhere (not a portal remote)? */
+export function isFederatedRemote(remote: TRemoteRecord): remote is TFederatedRemote {
+  return 'manifest' in remote;
+}
 
 /**
  * Both of the above, inlined by the api into the page it serves (a `<script

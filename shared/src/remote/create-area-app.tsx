@@ -1,22 +1,25 @@
 /**
  * A remote's exposed App (its `./App`, src/export-app.tsx): `export default
- * createAreaApp(AREA, AreaRoutes)`. Inside the shell it renders the area's routes under the
- * shell's router (mounted at `<base>/*`); mounted alone (no router around it: the
- * lifecycles, the dev page) it brings its own BrowserRouter at `basename`. Either way it
- * provides where the area is mounted, so `useAreaPaths().to` gives the right addresses, and
- * a loading panel while a lazy page of the area loads. Every other prop goes to the routes
+ * createAreaApp(AREA, AreaRoutes)`. Inside the portal's shell it renders the area's routes
+ * under the shell's router (mounted at `<base>/*`), with the shell's session and query
+ * client. Anywhere else (a partner's Module Federation host, the lifecycles, the dev page)
+ * it first loads AreaEmbedding, which takes the host's props (TAreaHostProps) and brings
+ * what the host lacks: router at `basename`, query client, session. Either way it provides
+ * where the area is mounted, so `useAreaPaths().to` gives the right addresses, and a
+ * loading panel while a lazy page of the area loads. Every other prop goes to the routes
  * (mf-auth: `brand`).
  */
-import { StatusPanel } from '@portal/shared/ui';
-import { Suspense, type ComponentType } from 'react';
-import { BrowserRouter, useInRouterContext } from 'react-router-dom';
+import type { TAreaHostProps } from '@portal/shared/contract';
+import { StatusPanel, useOptionalSession } from '@portal/shared/ui';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { useInRouterContext } from 'react-router-dom';
 import { useMountPath, type TArea } from './area-paths.js';
 
-/** Props of an area App besides those of its routes. */
-export type TAreaAppProps = {
-  /** Path the area is mounted at when it brings its own router (standalone). */
-  basename?: string;
-};
+// why: only an area outside the portal needs it; the portal's pages never load it.
+const AreaEmbedding = lazy(() => import('./area-embedding.js'));
+
+/** Props of an area App besides those of its routes: the embedding interface. */
+export type TAreaAppProps = TAreaHostProps;
 
 export function createAreaApp<TRoutesProps extends object>(
   area: TArea,
@@ -33,15 +36,27 @@ export function createAreaApp<TRoutesProps extends object>(
     );
   }
 
-  function AreaApp({ basename, ...routesProps }: TRoutesProps & TAreaAppProps) {
+  function AreaApp({
+    basename,
+    apiBaseUrl,
+    getToken,
+    onSessionExpired,
+    ...routesProps
+  }: TRoutesProps & TAreaAppProps) {
+    const session = useOptionalSession();
     const isInRouter = useInRouterContext();
     const content = (
       <Suspense fallback={<StatusPanel type="loading" />}>
         <AreaMount {...(routesProps as TRoutesProps)} />
       </Suspense>
     );
-    if (isInRouter) return content;
-    return <BrowserRouter {...(basename ? { basename } : {})}>{content}</BrowserRouter>;
+    if (session && isInRouter) return content;
+    const hostProps = { basename, apiBaseUrl, getToken, onSessionExpired };
+    return (
+      <Suspense fallback={<StatusPanel type="loading" />}>
+        <AreaEmbedding {...hostProps}>{content}</AreaEmbedding>
+      </Suspense>
+    );
   }
   AreaApp.displayName = `AreaApp(${area.base})`;
   return AreaApp;

@@ -1,4 +1,3 @@
-export * from './remote-standalone-root.js';
 export * from './create-remote-lifecycles.js';
 export * from './start-remote-dev-page.js';
 export * from './area-paths.js';

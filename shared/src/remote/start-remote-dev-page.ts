@@ -1,17 +1,16 @@
 /**
  * A remote's dev page (`pnpm dev`, its index.html and src/dev-main.tsx): the area alone in
- * #root, as a partner page would mount it, with the api's /config.json through the dev
- * proxy. Sign in on the portal first (same origin through the proxy) where the area needs
- * a session: the token comes from the stored `auth` record.
+ * #root, as a host outside the portal mounts it (AreaEmbedding), with the api's
+ * /config.json through the dev proxy. Sign in on the portal first (same origin through the
+ * proxy) where the area needs a session: without `getToken` the area uses the stored
+ * `auth` record.
  */
 import { createElement, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { configureApiClient } from '@portal/shared/client';
-import type { TPortalConfig } from '@portal/shared/contract';
-import { RemoteStandaloneRoot } from './remote-standalone-root.js';
+import type { TAreaHostProps, TPortalConfig } from '@portal/shared/contract';
 
 /** What startRemoteDevPage needs to know about the area. */
-export type TRemoteDevPageOptions<TAppProps extends object> = {
+export type TRemoteDevPageOptions<TAppProps extends TAreaHostProps> = {
   App: ComponentType<TAppProps>;
   /** Path the area is mounted at, e.g. '/rentals'. */
   basename: string;
@@ -20,11 +19,11 @@ export type TRemoteDevPageOptions<TAppProps extends object> = {
   /** Class for the #root element (mf-rentals: `ui-container`). */
   containerClassName?: string;
   /** The App's own props, from /config.json when the api answered it (mf-auth: brand). */
-  appProps?: (config: Partial<TPortalConfig> | null) => TAppProps;
+  appProps?: (config: Partial<TPortalConfig> | null) => Omit<TAppProps, keyof TAreaHostProps>;
 };
 
-/** Reads /config.json, configures the API client and renders the area into #root. */
-export async function startRemoteDevPage<TAppProps extends object>({
+/** Reads /config.json and renders the area into #root at its basename. */
+export async function startRemoteDevPage<TAppProps extends TAreaHostProps>({
   App,
   basename,
   startPath,
@@ -39,10 +38,11 @@ export async function startRemoteDevPage<TAppProps extends object>({
   const config = (await fetch('/config.json')
     .then((answer) => answer.json())
     .catch(() => null)) as Partial<TPortalConfig> | null;
-  if (config?.apiBaseUrl) configureApiClient({ baseUrl: config.apiBaseUrl });
   if (containerClassName) container.classList.add(containerClassName);
-  const props = appProps ? appProps(config) : ({} as TAppProps);
-  createRoot(container).render(
-    createElement(RemoteStandaloneRoot<TAppProps>, { ...props, App, basename }),
-  );
+  const props = {
+    ...appProps?.(config),
+    basename,
+    ...(config?.apiBaseUrl ? { apiBaseUrl: config.apiBaseUrl } : {}),
+  } as TAppProps;
+  createRoot(container).render(createElement(App, props));
 }

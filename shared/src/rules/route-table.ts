@@ -15,7 +15,11 @@ export const REMOTE_NAMES = [
   'management',
 ] as const;
 export type TRemoteName = (typeof REMOTE_NAMES)[number];
-export type TRouteOwner = TRemoteName | 'shell';
+/**
+ * Who draws a route: the shell, a portal area, or (in the shell's table of a deployment) a
+ * Module Federation remote built elsewhere that /remotes.json names with its routes.
+ */
+export type TRouteOwner = TRemoteName | 'shell' | (string & {});
 
 export type TRouteEntry = {
   /** Absolute path; `:name` segments are parameters. */

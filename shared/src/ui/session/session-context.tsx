@@ -53,6 +53,27 @@ export function SessionProvider({ children }: TSessionProviderProps) {
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 
+/**
+ * A session the page's host owns: an area embedded in a partner's page, signed in there.
+ * The record is used as given (the host's token, identify's permissions) and never read
+ * from or written to local storage, which belongs to the host's origin.
+ */
+export function HostSessionProvider({
+  auth,
+  children,
+}: TSessionProviderProps & { auth: TAuthRecord }) {
+  const value = useMemo<TSession>(
+    () => ({ auth, isSignedIn: true, signIn: () => undefined, signOut: () => undefined }),
+    [auth],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+/** The session of a provider above, or null: an area tells the portal's shell from a host. */
+export function useOptionalSession(): TSession | null {
+  return useContext(SessionContext);
+}
+
 /** The current session; must be used below a SessionProvider. */
 export function useSession(): TSession {
   const session = useContext(SessionContext);

@@ -1,0 +1,2 @@
+/** The installed version of each shared library (vite.config.ts). */
+declare const __SHARED_VERSIONS__: Record<string, string>;
