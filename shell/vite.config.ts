@@ -1,12 +1,15 @@
 // The shell: no remotes are listed here; they are read from /remotes.json at start-up and
 // imported when one of their routes is opened. Its build provides the shares of every page
-// (tooling/import-map-shares.ts): the import map in its index.html names its share modules.
+// (tooling/import-map-shares.ts): the import map in its index.html names its share modules;
+// a Module Federation remote built elsewhere gets the same modules through the share scope,
+// at the versions `federationSharedDefine` writes into the build.
 // The dev proxy and build target are the remotes' own (tooling/remote-vite-config.ts).
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import {
   apiDevProxy,
   BUILD_OPTIONS,
+  federationSharedDefine,
   importMapShares,
   precompressAssets,
 } from '../tooling/index.ts';
@@ -14,7 +17,8 @@ import {
 export default defineConfig({
   base: '/',
   resolve: { conditions: ['source'] },
-  plugins: [react(), importMapShares({ writeIntoPage: true }), precompressAssets()],
+  plugins: [react(), importMapShares({ provide: true }), precompressAssets()],
+  define: federationSharedDefine(),
   server: {
     port: 5173,
     strictPort: true,

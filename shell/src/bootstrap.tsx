@@ -4,7 +4,7 @@
  * expiry, 403), register the remotes, build the router, start what the first page needs
  * (its remote, identify) and render.
  */
-import { configureApiClient } from '@portal/shared/client';
+import { authStorage, configureApiClient } from '@portal/shared/client';
 import { MESSAGES } from '@portal/shared/rules';
 import { flashState, StatusPanel, type TFlashState } from '@portal/shared/ui';
 import { QueryClient } from '@tanstack/react-query';
@@ -12,6 +12,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app';
+import { deploymentRoutes } from './navigation/deployment-routes';
 import { portalRoutes } from './routes/portal-routes';
 import { startFirstPage } from './runtime/first-page';
 import { applyBrandColour, readStartup } from './runtime/portal-config';
@@ -59,23 +60,30 @@ export async function start(container: HTMLElement): Promise<void> {
   applyThemeColour(config.brand);
 
   let goTo: (path: string, state: TFlashState) => void = () => undefined;
+  const onSessionExpired = () => {
+    // why: on the account pages a lost session means nothing (and logout itself may
+    // answer SESSION_EXPIRED), so no second trip to /auth/logout.
+    if (!isOnAccountPage()) goTo(LOGOUT_PATH, flashState(MESSAGES.sessionExpired, 'error'));
+  };
   configureApiClient({
     baseUrl: config.apiBaseUrl,
-    onSessionExpired: () => {
-      // why: on the account pages a lost session means nothing (and logout itself may
-      // answer SESSION_EXPIRED), so no second trip to /auth/logout.
-      if (!isOnAccountPage()) goTo(LOGOUT_PATH, flashState(MESSAGES.sessionExpired, 'error'));
-    },
+    onSessionExpired,
     onForbidden: () => {
       if (!isOnAccountPage()) goTo(NO_ACCESS_PATH, flashState(MESSAGES.forbidden, 'error'));
     },
   });
   registerPortalRemotes(remotes);
 
-  const available = new Set(Object.keys(remotes));
-  const router = createBrowserRouter(portalRoutes(available));
+  const deployment = deploymentRoutes(remotes);
+  const router = createBrowserRouter(portalRoutes(deployment));
   goTo = (path, state) => void router.navigate(path, { state, replace: true });
-  startFirstPage();
+  startFirstPage(deployment.routes);
+  // why: what a partner's host gives an area, the shell gives every area it shows.
+  const areaProps = {
+    apiBaseUrl: config.apiBaseUrl,
+    getToken: () => authStorage.get()?.token ?? null,
+    onSessionExpired,
+  };
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
   });
@@ -86,7 +94,11 @@ export async function start(container: HTMLElement): Promise<void> {
   startTransition(() => {
     root.render(
       <StrictMode>
-        <App router={router} queryClient={queryClient} portal={{ config, remotes: available }} />
+        <App
+          router={router}
+          queryClient={queryClient}
+          portal={{ config, remotes: deployment.remotes, routes: deployment.routes, areaProps }}
+        />
       </StrictMode>,
     );
   });

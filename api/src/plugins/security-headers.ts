@@ -1,6 +1,7 @@
 // Security headers on every answer. The CSP fits a Vite-built React app that loads its
-// remotes (ES modules) from the same origin: no eval'd script, and no inline script but
-// the shell page's import map, allowed by its hash (contentSecurityPolicy).
+// remotes (ES modules) from the same origin, and from the origins of the Module Federation
+// remotes /remotes.json names by URL: no eval'd script, and no inline script but the shell
+// page's import map, allowed by its hash (contentSecurityPolicy).
 // The policies only a document obeys (CSP, framing, permissions) are left off scripts and
 // stylesheets: a first load fetches ~30 of them, and on HTTP/1.1 the ~450 bytes of those
 // headers went with every one (~13 KB on a slow phone for nothing). A script started as a
@@ -8,13 +9,8 @@
 // decoder runs on the page), and a new one must be served as a document here.
 import type { FastifyInstance } from 'fastify';
 
-/** Everything of the CSP but its script sources. */
+/** What the CSP says after its script and remote sources. */
 const OTHER_DIRECTIVES = [
-  // why: React and libraries set style attributes at runtime.
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
   // why: the barcode scanner shows the camera stream in a video element.
   "media-src 'self' blob: mediastream:",
   "worker-src 'self' blob:",
@@ -25,11 +21,25 @@ const OTHER_DIRECTIVES = [
   "frame-ancestors 'none'",
 ];
 
-/** The CSP of a document; `scriptHashes` (`'sha256-...'`) allow its inline scripts. */
-export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
+/**
+ * The CSP of a document; `scriptHashes` (`'sha256-...'`) allow its inline scripts, and
+ * `remoteOrigins` the origins of remotes built elsewhere that the page may load (their
+ * manifest, scripts, styles and images).
+ */
+export function contentSecurityPolicy(
+  scriptHashes: readonly string[] = [],
+  remoteOrigins: readonly string[] = [],
+): string {
+  const self = (directive: string, ...sources: string[]) =>
+    [directive, "'self'", ...sources, ...remoteOrigins].join(' ');
   return [
     "default-src 'self'",
-    ["script-src 'self'", ...scriptHashes].join(' '),
+    [self('script-src'), ...scriptHashes].join(' '),
+    // why: React and libraries set style attributes at runtime.
+    self('style-src', "'unsafe-inline'"),
+    self('img-src', 'data:', 'blob:'),
+    "font-src 'self' data:",
+    self('connect-src'),
     ...OTHER_DIRECTIVES,
   ].join('; ');
 }

@@ -11,10 +11,10 @@ import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { TopBar } from './top-bar';
 
 export function AppLayout() {
-  const { config, remotes } = usePortal();
+  const { config, remotes, routes } = usePortal();
   const { auth } = useSession();
   // why: read what sign-in and identify stored; derive only if it is not there (yet).
-  const menu = mainMenuStorage.get() ?? deriveMainMenu(auth?.permissions ?? {}, remotes);
+  const menu = mainMenuStorage.get() ?? deriveMainMenu(auth?.permissions ?? {}, remotes, routes);
   return (
     <div className="app app--with-nav">
       <SkipLink />

@@ -19,13 +19,13 @@ import { useTopBarHeight } from './use-top-bar-height';
 import { UserMenu } from './user-menu';
 
 export function TopBar({ menu }: { menu: TMenuItem[] }) {
-  const { config, remotes } = usePortal();
+  const { config, remotes, routes } = usePortal();
   const { auth } = useSession();
   const { pathname } = useLocation();
   const isHome = pathname === HOME_PATH || pathname === `${HOME_PATH}/`;
   const permissions = auth?.permissions ?? {};
   // why: read what sign-in and identify stored; derive only if it is not there (yet).
-  const tree = routesTreeStorage.get() ?? deriveRoutesTree(permissions, remotes);
+  const tree = routesTreeStorage.get() ?? deriveRoutesTree(permissions, remotes, routes);
   const bar = useRef<HTMLElement>(null);
   useTopBarHeight(bar);
 
@@ -39,7 +39,7 @@ export function TopBar({ menu }: { menu: TMenuItem[] }) {
           <img src={config.brand.logoUrl} alt={TEXTS.logoHomeLabel(config.brand.name)} />
         </Link>
         <TopAreaNav items={menu} />
-        {isHome ? null : <Breadcrumbs crumbs={deriveBreadcrumbs(pathname, tree)} />}
+        {isHome ? null : <Breadcrumbs crumbs={deriveBreadcrumbs(pathname, tree, routes)} />}
         {auth ? (
           <UserMenu fullName={auth.fullName} items={menu} zvwUrl={config.brand.zvwUrl} />
         ) : null}

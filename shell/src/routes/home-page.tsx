@@ -33,8 +33,8 @@ const TILE_ICONS: Record<THomeTileIcon, TIcon> = {
 
 export function HomePage() {
   const { auth } = useSession();
-  const { config, remotes } = usePortal();
-  const tiles = deriveHomeTiles(auth?.permissions ?? {}, remotes);
+  const { config, remotes, routes } = usePortal();
+  const tiles = deriveHomeTiles(auth?.permissions ?? {}, remotes, undefined, routes);
   const { brand } = config;
 
   return (

@@ -28,7 +28,9 @@ function mockIdentify(body: unknown, status = 200) {
 }
 
 function renderPortal(path: string, remotes: ReadonlySet<string> = TEST_PORTAL.remotes) {
-  const router = createMemoryRouter(portalRoutes(remotes), { initialEntries: [path] });
+  const router = createMemoryRouter(portalRoutes({ remotes, routes: TEST_PORTAL.routes }), {
+    initialEntries: [path],
+  });
   // why: the home page asks the overdue inspections count through React Query, as in app.tsx.
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(

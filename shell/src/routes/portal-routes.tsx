@@ -1,17 +1,18 @@
 /**
- * The router of the portal, built from the route table and the remotes that
- * /remotes.json lists. Unavailable routes are not in it: a path nobody serves falls
- * through to '/home' (shell/README.md "Unknown paths").
+ * The router of the portal, built from the deployment's route table and the remotes that
+ * /remotes.json lists (deployment-routes.ts). Unavailable routes are not in it: a path
+ * nobody serves falls through to '/home' (shell/README.md "Unknown paths").
  */
 import { lazy, Suspense, type ReactElement } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { Navigate } from 'react-router-dom';
-import { LEGACY_REDIRECTS, ROUTE_TABLE, type TRouteEntry } from '@portal/shared/rules';
+import { LEGACY_REDIRECTS, type TRouteEntry } from '@portal/shared/rules';
 import { StatusPanel } from '@portal/shared/ui';
 import { AppLayout } from '../layout/app-layout';
 import { FirstPaint } from '../layout/first-paint';
 import { PublicLayout } from '../layout/public-layout';
-import { isRouteAvailable, remoteAreas, type TAvailableRemotes } from '../navigation/route-access';
+import type { TDeploymentRoutes } from '../navigation/deployment-routes';
+import { isRouteAvailable, remoteAreas } from '../navigation/route-access';
 import { RemoteArea } from '../remotes/remote-area';
 import { ProtectedLayout } from '../session/protected-layout';
 import { AreaOutlet } from './area-outlet';
@@ -39,27 +40,30 @@ function redirect(from: string, to: string): RouteObject {
 }
 
 /** Redirect routes of the table and the legacy addresses whose target is available. */
-function redirectRoutes(remotes: TAvailableRemotes): RouteObject[] {
-  const tableRedirects = ROUTE_TABLE.filter(
-    (entry): entry is TRouteEntry & { redirectTo: string } =>
-      entry.redirectTo !== undefined && isRouteAvailable(entry, remotes),
-  ).map((entry) => redirect(entry.path, entry.redirectTo));
+function redirectRoutes({ remotes, routes }: TDeploymentRoutes): RouteObject[] {
+  const tableRedirects = routes
+    .filter(
+      (entry): entry is TRouteEntry & { redirectTo: string } =>
+        entry.redirectTo !== undefined && isRouteAvailable(entry, remotes),
+    )
+    .map((entry) => redirect(entry.path, entry.redirectTo));
   const legacy = LEGACY_REDIRECTS.filter(({ to }) => {
-    const target = ROUTE_TABLE.find((entry) => entry.path === to);
+    const target = routes.find((entry) => entry.path === to);
     return target !== undefined && isRouteAvailable(target, remotes);
   }).map(({ from, to }) => redirect(from, to));
   return [...tableRedirects, ...legacy];
 }
 
 /** The route objects for createBrowserRouter. */
-export function portalRoutes(remotes: TAvailableRemotes): RouteObject[] {
-  const shellPages: RouteObject[] = ROUTE_TABLE.filter(
-    (entry) => entry.owner === 'shell' && isRouteAvailable(entry, remotes),
-  ).flatMap((entry) => {
-    const page = SHELL_PAGES[entry.path];
-    return page ? [{ path: entry.path, element: page() }] : [];
-  });
-  const areas: RouteObject[] = [...remoteAreas(remotes).keys()]
+export function portalRoutes(deployment: TDeploymentRoutes): RouteObject[] {
+  const { remotes, routes } = deployment;
+  const shellPages: RouteObject[] = routes
+    .filter((entry) => entry.owner === 'shell' && isRouteAvailable(entry, remotes))
+    .flatMap((entry) => {
+      const page = SHELL_PAGES[entry.path];
+      return page ? [{ path: entry.path, element: page() }] : [];
+    });
+  const areas: RouteObject[] = [...remoteAreas(remotes, routes).keys()]
     .filter((base) => base !== '/auth')
     .map((base) => ({ path: `${base}/*`, element: <AreaOutlet /> }));
 
@@ -76,11 +80,11 @@ export function portalRoutes(remotes: TAvailableRemotes): RouteObject[] {
           path: 'auth/*',
           element: (
             <PublicLayout>
-              <RemoteArea remoteName="auth" fallback={<FirstPaint />} />
+              <RemoteArea remoteName="auth" basename="/auth" fallback={<FirstPaint />} />
             </PublicLayout>
           ),
         },
-        ...redirectRoutes(remotes),
+        ...redirectRoutes(deployment),
         {
           element: <ProtectedLayout />,
           children: [{ element: <AppLayout />, children: [...shellPages, ...areas] }],

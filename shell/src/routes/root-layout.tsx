@@ -5,7 +5,7 @@
 // is brand.name. It also decides where a page opens (ScrollRestoration): a new page (a
 // link, a submit that navigates, a redirect) at its top, so its title and any message it
 // brings are in view; Back and Forward at the position the page had.
-import { matchRouteEntry } from '@portal/shared/rules';
+import { matchRouteEntry, type TRouteEntry } from '@portal/shared/rules';
 import { PageTitleProvider, formatDocumentTitle, type TPageTitleControl } from '@portal/shared/ui';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
@@ -19,15 +19,16 @@ export function documentTitleOf(
   pathname: string,
   supplier: string,
   ownTitle: string | null,
+  routes?: readonly TRouteEntry[],
 ): string {
-  const area = matchRouteEntry(`/${pathname.split('/').filter(Boolean)[0] ?? ''}`)?.title;
-  const page = ownTitle ?? matchRouteEntry(pathname)?.title;
+  const area = matchRouteEntry(`/${pathname.split('/').filter(Boolean)[0] ?? ''}`, routes)?.title;
+  const page = ownTitle ?? matchRouteEntry(pathname, routes)?.title;
   return formatDocumentTitle([page, area, supplier]);
 }
 
 export function RootLayout() {
   const { pathname } = useLocation();
-  const { config } = usePortal();
+  const { config, routes } = usePortal();
   const [ownTitle, setOwnTitle] = useState<TOwnTitle | null>(null);
   const current = useRef(pathname);
   // why: a layout effect runs before the pages' own (passive) title effects of this commit.
@@ -44,7 +45,7 @@ export function RootLayout() {
   );
 
   const own = ownTitle && ownTitle.pathname === pathname ? ownTitle.title : null;
-  const title = documentTitleOf(pathname, config.brand.name, own);
+  const title = documentTitleOf(pathname, config.brand.name, own, routes);
   useEffect(() => {
     document.title = title;
   }, [title]);

@@ -6,15 +6,11 @@
  * benchmark's single build can put plain imports of the areas in its place.
  */
 
-/** The interface of a remote's entry (shared/remote-entry.ts). */
-type TRemoteContainer = {
-  init: () => void;
-  get: (module: string) => Promise<() => unknown>;
-};
+/** The interface of a remote's entry (tooling/remote-entry.ts). */
+type TRemoteContainer = { get: (module: string) => Promise<() => unknown> };
 
 function isContainer(value: unknown): value is TRemoteContainer {
-  const container = value as Partial<TRemoteContainer> | null;
-  return typeof container?.get === 'function' && typeof container.init === 'function';
+  return typeof (value as Partial<TRemoteContainer> | null)?.get === 'function';
 }
 
 /**
@@ -30,6 +26,5 @@ export async function importRemoteModule(
     attempt > 0 ? `${entryUrl}${entryUrl.includes('?') ? '&' : '?'}retry=${attempt}` : entryUrl;
   const container: unknown = await import(/* @vite-ignore */ url);
   if (!isContainer(container)) throw new Error(`${entryUrl} is not a remote entry`);
-  container.init();
   return (await container.get(module))();
 }

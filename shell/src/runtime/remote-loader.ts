@@ -1,18 +1,18 @@
 /**
- * Loads a remote's `./App` from the entry /remotes.json names when one of its routes is
- * opened, or at start-up for the remote that draws the first page (`startRemoteApp`), so
- * its code loads while identify runs.
+ * Loads a remote's `./App` when one of its routes is opened, or at start-up for the remote
+ * that draws the first page (`startRemoteApp`), so its code loads while identify runs. A
+ * portal area comes from the entry /remotes.json names (remote-container.ts); a Module
+ * Federation remote built elsewhere from its manifest, through @module-federation/runtime,
+ * which is imported only then (federated-remotes.ts): no page of the portal's own loads it.
  */
+import type { TAreaHostProps, TBrand } from '@portal/shared/contract';
+import { isFederatedRemote } from '@portal/shared/contract';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { TBrand, TRemotesManifest } from './portal-config';
+import type { TRemotesManifest } from './portal-config';
 import { importRemoteModule } from './remote-container';
 
-/** Props the shell gives every remote's App. */
-export type TRemoteAppProps = {
-  /** Only for standalone mounting; inside the shell the remote uses the shell's router. */
-  basename?: string;
-  brand: TBrand;
-};
+/** Props the shell gives every remote's App: the embedding interface and the brand. */
+export type TRemoteAppProps = TAreaHostProps & { basename: string; brand: TBrand };
 
 type TRemoteApp = ComponentType<TRemoteAppProps>;
 
@@ -30,17 +30,25 @@ const lazyApps = new Map<string, LazyExoticComponent<TRemoteApp>>();
 /** How often a remote's load was reset after a failure: its next load asks afresh. */
 const attempts = new Map<string, number>();
 
+/** The exposed App of `name`, from its entry or, for a federated remote, its manifest. */
+async function importApp(name: string): Promise<unknown> {
+  const remote = registered[name];
+  if (!remote) throw new Error(`Remote ${name} is not in /remotes.json`);
+  // why: an absolute URL keeps the entry independent of the page the user is on.
+  if (isFederatedRemote(remote)) {
+    const { loadFederatedApp } = await import('./federated-remotes');
+    return loadFederatedApp(name, new URL(remote.manifest, window.location.href).href);
+  }
+  const entry = new URL(remote.entry, window.location.href).href;
+  return importRemoteModule(entry, './App', attempts.get(name) ?? 0);
+}
+
 /** The one load of `<name>/App`, started on first use and kept until reset. */
 function loadApp(name: string): Promise<TAppModule> {
   let load = loads.get(name);
   if (!load) {
     load = (async () => {
-      const remote = registered[name];
-      if (!remote) throw new Error(`Remote ${name} is not in /remotes.json`);
-      // why: an absolute URL keeps the entry independent of the page the user is on.
-      const entry = new URL(remote.entry, window.location.href).href;
-      const module = (await importRemoteModule(entry, './App', attempts.get(name) ?? 0)) as
-        Partial<TAppModule> | undefined;
+      const module = (await importApp(name)) as Partial<TAppModule> | null | undefined;
       if (!module?.default) throw new Error(`Remote ${name} did not expose ./App`);
       return { default: module.default };
     })();

@@ -10,6 +10,7 @@ import { canOpen, findRouteEntry, MESSAGES, SHELL_TEXTS as TEXTS } from '@portal
 import { Button, flashState, RefreshIcon, StatusPanel, useSession } from '@portal/shared/ui';
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { usePortal } from '../runtime/portal-context';
 import { identify } from './identify';
 
 export const LOGIN_PATH = '/auth/login';
@@ -18,6 +19,7 @@ export const NO_ACCESS_PATH = '/noaccess';
 export function ProtectedLayout() {
   const { auth, signIn, signOut } = useSession();
   const { pathname } = useLocation();
+  const { routes } = usePortal();
   const navigate = useNavigate();
   const token = auth?.token ?? null;
   const isPortalSession = Boolean(token) && auth?.environment === PORTAL_ENVIRONMENT;
@@ -76,7 +78,7 @@ export function ProtectedLayout() {
   }
   if (verifiedToken !== token) return <StatusPanel type="loading" />;
 
-  const entry = findRouteEntry(pathname);
+  const entry = findRouteEntry(pathname, routes);
   if (entry && !entry.isPublic && !canOpen(auth.permissions, entry.path, entry.level)) {
     return <Navigate to={NO_ACCESS_PATH} replace state={flashState(MESSAGES.forbidden, 'error')} />;
   }

@@ -12,14 +12,14 @@ import { usePortal } from '../runtime/portal-context';
 
 export function SessionSync() {
   const { auth } = useSession();
-  const { remotes } = usePortal();
+  const { remotes, routes } = usePortal();
   const permissions = auth?.permissions;
 
   useEffect(() => {
     if (!permissions) return;
-    routesTreeStorage.set(deriveRoutesTree(permissions, remotes));
-    mainMenuStorage.set(deriveMainMenu(permissions, remotes));
-  }, [permissions, remotes]);
+    routesTreeStorage.set(deriveRoutesTree(permissions, remotes, routes));
+    mainMenuStorage.set(deriveMainMenu(permissions, remotes, routes));
+  }, [permissions, remotes, routes]);
 
   return null;
 }

@@ -1,6 +1,6 @@
-// Test helpers: a portal context (config and available remotes) and an auth record.
+// Test helpers: a portal context (config, remotes, route table) and an auth record.
 import type { TAuthRecord, TPermissions } from '@portal/shared/contract';
-import { REMOTE_NAMES } from '@portal/shared/rules';
+import { REMOTE_NAMES, ROUTE_TABLE } from '@portal/shared/rules';
 import type { TPortalContext } from '../runtime/portal-context';
 
 export const TEST_PORTAL: TPortalContext = {
@@ -15,6 +15,12 @@ export const TEST_PORTAL: TPortalContext = {
     },
   },
   remotes: new Set<string>(REMOTE_NAMES),
+  routes: ROUTE_TABLE,
+  areaProps: {
+    apiBaseUrl: '/Rest/Pwa',
+    getToken: () => 'token-1',
+    onSessionExpired: () => undefined,
+  },
 };
 
 export function authRecord(permissions: TPermissions): TAuthRecord {

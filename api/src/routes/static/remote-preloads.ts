@@ -5,6 +5,7 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
+  isFederatedRemote,
   REMOTE_FIRST_LOAD_FILE,
   SHELL_SHARE_FILES_FILE,
   ZRemoteFirstLoad,
@@ -72,8 +73,11 @@ export async function remotePreloads(
   manifest: TRemotesManifest,
   pathname: string,
 ): Promise<TPreload[]> {
+  // why: the routes of a federated remote (declared in /remotes.json) are the shell's to
+  // merge; by the portal's own table such a page is the shell's, and nothing is preloaded.
   const owner = pageOwner(pathname);
-  const entry = owner === 'shell' ? undefined : manifest[owner]?.entry;
+  const remote = owner === 'shell' ? undefined : manifest[owner];
+  const entry = remote && !isFederatedRemote(remote) ? remote.entry : undefined;
   // why: only a script entry is imported; anything else is not ours to preload.
   if (!entry || entry.endsWith('.json')) return [];
   if (OTHER_ORIGIN_URL.test(entry)) return [{ href: entry, kind: 'module' }];

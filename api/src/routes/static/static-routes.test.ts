@@ -35,6 +35,16 @@ beforeAll(async () => {
       rentals: { entry: '/mf/rentals/remoteEntry.js' },
     }),
   );
+  put(
+    'remotes-with-widget.json',
+    JSON.stringify({
+      auth: { entry: '/mf/auth/remoteEntry.js' },
+      partner: {
+        manifest: 'https://widgets.partner.example:8443/partner/mf-manifest.json',
+        routes: [{ path: '/partner', title: 'Partner', isTopMenu: true }],
+      },
+    }),
+  );
   put('secret.txt', 'do not serve');
   t = await createTestContext({ buildsRoot: builds });
 });
@@ -175,6 +185,29 @@ describe('the shell', () => {
     // Other documents keep the policy without inline scripts.
     const robots = await get('/robots.txt');
     expect(String(robots.headers['content-security-policy'])).toContain("script-src 'self';");
+  });
+
+  it('allows the origin of a federated remote, and nothing more, and preloads none of it', async () => {
+    const app = await t.buildAppWith({
+      remotesManifestPath: join(builds, 'remotes-with-widget.json'),
+    });
+    const partner = 'https://widgets.partner.example:8443';
+    const page = await app.inject({ method: 'GET', url: '/partner' });
+    const csp = String(page.headers['content-security-policy']);
+    for (const directive of ['script-src', 'style-src', 'img-src', 'connect-src']) {
+      expect(csp).toMatch(new RegExp(`${directive} 'self'[^;]* ${partner}`));
+    }
+    expect(csp).toContain("default-src 'self';");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(page.body).not.toContain('modulepreload');
+    expect(page.body).not.toContain(partner + '/partner/');
+    // The portal's own pages carry the same policy (one shell, one page).
+    const home = await app.inject({ method: 'GET', url: '/home' });
+    expect(String(home.headers['content-security-policy'])).toContain(partner);
+    // Without such a remote, no other origin.
+    expect(String((await get('/home')).headers['content-security-policy'])).not.toContain(
+      'https://',
+    );
   });
 
   it('falls back to index.html for deep links', async () => {

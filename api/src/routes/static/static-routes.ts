@@ -3,7 +3,12 @@
 import { stat } from 'node:fs/promises';
 import { basename, extname, join, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { ZPortalConfig, type TPortalStartup } from '@portal/shared/contract';
+import {
+  isFederatedRemote,
+  ZPortalConfig,
+  type TPortalStartup,
+  type TRemotesManifest,
+} from '@portal/shared/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { brandingDir, type TConfig } from '../../config.js';
 import type { TDeps } from '../../deps.js';
@@ -57,13 +62,23 @@ const parsePortalConfig = (text: string) => ZPortalConfig.parse(JSON.parse(text)
  * the owning remote preloaded (first-page.ts). What cannot be read is left out, and the
  * shell then asks for it itself (and shows the same error it would have shown anyway).
  */
-/** The shell's index.html, with the CSP that allows its inline import map. */
-type TPageTemplate = { html: string; csp: string };
+/** The shell's index.html, with the CSP sources of its inline import map. */
+type TPageTemplate = { html: string; scriptHashes: string[] };
 
 const parseTemplate = (html: string): TPageTemplate => ({
   html,
-  csp: contentSecurityPolicy(inlineScriptHashes(html)),
+  scriptHashes: inlineScriptHashes(html),
 });
+
+/** The origins of the federated remotes the manifest names by an absolute URL. */
+export function federatedRemoteOrigins(remotes: TRemotesManifest | null): string[] {
+  const origins = new Set<string>();
+  for (const remote of Object.values(remotes ?? {})) {
+    if (!isFederatedRemote(remote) || !/^https?:\/\//i.test(remote.manifest)) continue;
+    origins.add(new URL(remote.manifest).origin);
+  }
+  return [...origins];
+}
 
 async function sendFirstPage(
   reply: FastifyReply,
@@ -82,7 +97,10 @@ async function sendFirstPage(
   const preloads = remotes ? await remotePreloads(config.buildsRoot, remotes, pathname) : [];
   return reply
     .header('Cache-Control', NO_CACHE)
-    .header('Content-Security-Policy', template.csp)
+    .header(
+      'Content-Security-Policy',
+      contentSecurityPolicy(template.scriptHashes, federatedRemoteOrigins(remotes)),
+    )
     .type('text/html; charset=utf-8')
     .send(firstPageHtml(template.html, startup, preloads));
 }
