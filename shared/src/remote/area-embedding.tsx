@@ -6,8 +6,8 @@
  * rendered inside a host's router or QueryClientProvider uses the host's (the libraries
  * are Module Federation singletons, so they are the host's own instances). With
  * `getToken` the session is the host's user, as identify describes it; without, the
- * portal's stored session (same origin: the dev page). Loaded with `import()` by
- * createAreaApp, so the portal's own pages never load it.
+ * portal's stored session (same origin: the dev page). Inside the portal's shell
+ * createAreaApp renders the area without it.
  */
 import {
   QueryClient,

@@ -3,7 +3,7 @@
  * createAreaApp(AREA, AreaRoutes)`. Inside the portal's shell it renders the area's routes
  * under the shell's router (mounted at `<base>/*`), with the shell's session and query
  * client. Anywhere else (a partner's Module Federation host, the lifecycles, the dev page)
- * it first loads AreaEmbedding, which takes the host's props (TAreaHostProps) and brings
+ * it renders inside AreaEmbedding, which takes the host's props (TAreaHostProps) and brings
  * what the host lacks: router at `basename`, query client, session. Either way it provides
  * where the area is mounted, so `useAreaPaths().to` gives the right addresses, and a
  * loading panel while a lazy page of the area loads. Every other prop goes to the routes
@@ -11,12 +11,10 @@
  */
 import type { TAreaHostProps } from '@portal/shared/contract';
 import { StatusPanel, useOptionalSession } from '@portal/shared/ui';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { useInRouterContext } from 'react-router-dom';
+import AreaEmbedding from './area-embedding.js';
 import { useMountPath, type TArea } from './area-paths.js';
-
-// why: only an area outside the portal needs it; the portal's pages never load it.
-const AreaEmbedding = lazy(() => import('./area-embedding.js'));
 
 /** Props of an area App besides those of its routes: the embedding interface. */
 export type TAreaAppProps = TAreaHostProps;
@@ -52,11 +50,7 @@ export function createAreaApp<TRoutesProps extends object>(
     );
     if (session && isInRouter) return content;
     const hostProps = { basename, apiBaseUrl, getToken, onSessionExpired };
-    return (
-      <Suspense fallback={<StatusPanel type="loading" />}>
-        <AreaEmbedding {...hostProps}>{content}</AreaEmbedding>
-      </Suspense>
-    );
+    return <AreaEmbedding {...hostProps}>{content}</AreaEmbedding>;
   }
   AreaApp.displayName = `AreaApp(${area.base})`;
   return AreaApp;
