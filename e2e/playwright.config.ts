@@ -4,7 +4,8 @@ import { defineConfig, devices } from '@playwright/test';
 import { join } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, fakeCameraArgs } from './support/chromium';
 import { qrVideoFile } from './support/qr-video';
-import { REPO_ROOT, SERVERS, serverUrl } from './support/servers';
+import { writeAreasManifest } from './support/remotes-with-areas';
+import { EXAMPLES, exampleUrl, REPO_ROOT, SERVERS, serverUrl } from './support/servers';
 
 /**
  * The browser's clock and the tests' clock in one zone: the tests compute dates such as
@@ -72,12 +73,21 @@ export default defineConfig({
     },
   ],
   webServer: [
-    startApi('main'),
+    // why: the partner's host page calls the main portal's API from its own origin.
+    startApi('main', `ALLOWED_EMBED_ORIGINS=${exampleUrl('host')}`),
     startApi(
       'areas',
-      `REMOTES_MANIFEST=${join(REPO_ROOT, 'e2e', 'support', 'remotes-with-areas.json')}`,
+      `REMOTES_MANIFEST=${writeAreasManifest()}`,
       `PORTAL_CONFIG=${join(REPO_ROOT, 'e2e', 'support', 'portal-config-areas.json')}`,
     ),
     startApi('expiry', 'SESSION_IDLE_SECONDS=10'),
+    {
+      command: `node support/examples-server.mjs ${EXAMPLES.host.port} ${EXAMPLES.widget.port}`,
+      url: `${exampleUrl('widget')}/mf-manifest.json`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+    },
   ],
 });

@@ -26,6 +26,20 @@ export const SERVERS = {
 
 export type TServerName = keyof typeof SERVERS;
 
+/**
+ * The examples a partner would run elsewhere (examples/), each on an origin of its own,
+ * served by support/examples-server.mjs: a Module Federation host page that loads portal
+ * areas, and a remote built by another team that the 'areas' portal hosts.
+ */
+export const EXAMPLES = {
+  host: { port: PORT_BASE + 3 },
+  widget: { port: PORT_BASE + 4 },
+} as const;
+
+export function exampleUrl(name: keyof typeof EXAMPLES): string {
+  return `http://127.0.0.1:${EXAMPLES[name].port}`;
+}
+
 export function serverUrl(name: TServerName): string {
   return `http://127.0.0.1:${SERVERS[name].port}`;
 }

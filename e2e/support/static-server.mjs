@@ -1,9 +1,8 @@
-#!/usr/bin/env node
 // A tiny static file server for the examples a partner would host elsewhere (the MF host
-// page, a remote built by another team), each on an origin of its own on 127.0.0.1.
-// Usage: node static-server.mjs <port>:<folder>[:spa] ...
-// A folder served `spa` answers its index.html for any path without a file extension.
-// Every answer allows any origin (CORS), as a CDN serving federated modules does.
+// page, a remote built by another team), each on an origin of its own on 127.0.0.1
+// (examples-server.mjs). A folder served as a single-page app answers its index.html for
+// any path without a file extension. Every answer allows any origin (CORS), as a CDN
+// serving federated modules does.
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -49,15 +48,17 @@ function serve(folder, isSpa) {
   };
 }
 
-const servers = process.argv.slice(2).map((spec) => {
-  const [port, folder, mode] = spec.split(':');
-  const server = createServer(serve(folder, mode === 'spa'));
-  server.listen(Number(port), '127.0.0.1');
-  return server;
-});
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    for (const server of servers) server.close();
-    process.exit(0);
+/** Serves each folder on its port until SIGINT or SIGTERM. */
+export function serveFolders(folders) {
+  const servers = folders.map(({ port, folder, isSpa }) => {
+    const server = createServer(serve(folder, isSpa));
+    server.listen(port, '127.0.0.1');
+    return server;
   });
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => {
+      for (const server of servers) server.close();
+      process.exit(0);
+    });
+  }
 }
