@@ -13,8 +13,6 @@ export default tseslint.config(
       '**/node_modules/**',
       '.tools/**',
       'data/**',
-      '**/.__mf__temp/**',
-      '**/__mf__temp/**',
       'e2e/test-results/**',
       'e2e/playwright-report/**',
     ],

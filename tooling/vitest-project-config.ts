@@ -1,7 +1,7 @@
 // The Vitest project of each front-end package (shared, shell, every remote), so that a
 // package's vitest.config.ts is one call: `defineVitestProject('mf-rentals')`. Build-time
 // only, like import-map-shares.ts: jsdom, tests next to the code under src/, the `source`
-// condition, and one setup file for all of them (shared/vitest.setup.ts).
+// condition, and one setup file for all of them (tooling/vitest.setup.ts).
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
 

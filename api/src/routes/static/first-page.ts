@@ -36,7 +36,7 @@ const RUN_SCRIPT_TYPE = /^(?:|module|importmap|text\/javascript|application\/jav
 
 /**
  * The CSP sources (`'sha256-...'`) of the inline scripts in `html` that a browser would
- * run: the shell's import map (shared/import-map-shares.ts). Its text changes with every
+ * run: the shell's import map (tooling/import-map-shares.ts). Its text changes with every
  * build, so the hash is taken from the page, never written down.
  */
 export function inlineScriptHashes(html: string): string[] {

@@ -23,7 +23,7 @@ beforeAll(async () => {
   put('shell/dist/assets/vendor-Q9sk2LmA.js', `export const text = "${'zorg '.repeat(4000)}";`);
   put('mf-auth/dist/remoteEntry.js', 'export const get = () => {}');
   put('mf-auth/dist/assets/login-Dk83jaPq.js', 'export default 1');
-  // The build's copies (shared/precompress-assets.ts), told apart from the file by their text.
+  // The build's copies (tooling/precompress-assets.ts), told apart from the file by their text.
   put('mf-auth/dist/assets/form-P4c8Xq2m.js', 'export const copy = "none";');
   put('mf-auth/dist/assets/form-P4c8Xq2m.js.br', brotliCompressSync('export const copy = "br";'));
   put('mf-auth/dist/assets/form-P4c8Xq2m.js.gz', gzipSync('export const copy = "gz";'));

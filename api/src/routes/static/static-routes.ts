@@ -112,7 +112,7 @@ export async function staticRoutes(app: FastifyInstance, { config }: TDeps): Pro
     serve: false,
     cacheControl: false,
     // why: the builds carry brotli and gzip copies made once at their strongest settings
-    // (shared/precompress-assets.ts); a file without them is compressed per answer.
+    // (tooling/precompress-assets.ts); a file without them is compressed per answer.
     preCompressed: true,
   });
 
