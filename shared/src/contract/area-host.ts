@@ -4,9 +4,6 @@
 // does a partner's Module Federation host: one interface, written once (README.md
 // "Loading an area from a Module Federation host"). Types only.
 
-/** The version of TAreaHostProps; a change that breaks a host raises it. */
-export const AREA_HOST_INTERFACE_VERSION = 1;
-
 /** What a host gives a portal area (every prop optional, each with its default). */
 export type TAreaHostProps = {
   /**
