@@ -7,8 +7,8 @@
 //
 // With `keepShares` it builds the benchmark's floor instead: the same single build whose
 // start also holds every shared library as the federated shell provides it (the shell's
-// `portalShares()`: react and react-dom whole, react-router-dom and react-query trimmed to
-// the names the workspace imports, each @portal/shared subpath with every export). That is
+// `portalShares()`: react and react-dom whole, react-router-dom and react-query with every
+// export a page can use, each @portal/shared subpath with every export). That is
 // what any federation of these areas must ship at start when a remote may be released without
 // rebuilding the shell, with no federation code at all: the lowest a federated build can reach.
 import { createRequire } from 'node:module';
