@@ -14,12 +14,14 @@ import { REPO_ROOT, signIn, startApi } from './first-load/servers.mjs';
 import { buildSingleBaseline } from './first-load/single-build.mjs';
 
 // ---------------------------------------------------------------------------------------
-// Targets (issue 8 item 5). Ratios are federated / single build, medians of RUNS loads
-// each, measured alternately in one run, so a busy shared machine slows both alike.
+// Targets (issue 8 item 5, issue 26). Ratios are federated / single build, medians of RUNS
+// loads each, measured alternately in one run, so a busy shared machine slows both alike.
+// Lighthouse: the federated page scores no lower than the single build's in the same run
+// (issue 26: both move by ~10 points with the machine's load, so an absolute 95 judged the
+// machine, not the build).
 // ---------------------------------------------------------------------------------------
 const MAX_TIME_RATIO = 1.15;
 const MAX_JS_RATIO = 1.15;
-const MIN_LIGHTHOUSE_SCORE = 95;
 const MAX_CLS = 0;
 
 const RUNS = Number(process.env.FIRST_LOAD_RUNS ?? 5);
@@ -181,19 +183,22 @@ function judgeTimes(samples) {
   return misses;
 }
 
-/** Prints the Lighthouse figures of one build; with `judged`, against the targets. */
-function reportLighthouse(title, results, judged) {
+/**
+ * Prints the Lighthouse figures of one build; with `baseline` (the single build's results
+ * of the same run), judged against it: a score no lower than its page's, and CLS 0.
+ */
+function reportLighthouse(title, results, baseline) {
   console.log('');
   console.log(
-    `${title.padEnd(44)} ${'score'.padStart(5)} ${'runs'.padStart(10)} ${'FCP'.padStart(8)} ${'LCP'.padStart(8)} ${'TBT'.padStart(8)} ${'CLS'.padStart(6)}  ${judged ? 'target' : ''}`,
+    `${title.padEnd(44)} ${'score'.padStart(5)} ${'runs'.padStart(10)} ${'FCP'.padStart(8)} ${'LCP'.padStart(8)} ${'TBT'.padStart(8)} ${'CLS'.padStart(6)}  ${baseline ? 'target' : ''}`,
   );
   let misses = 0;
   for (const result of results) {
-    const passes =
-      !result.runtimeError && result.score >= MIN_LIGHTHOUSE_SCORE && result.cls <= MAX_CLS;
-    if (judged && !passes) misses += 1;
-    const verdict = judged
-      ? `score >= ${MIN_LIGHTHOUSE_SCORE}, CLS ${MAX_CLS}  ${passes ? 'PASS' : 'FAIL'}`
+    const floor = baseline?.find((other) => other.name === result.name)?.score ?? Infinity;
+    const passes = !result.runtimeError && result.score >= floor && result.cls <= MAX_CLS;
+    if (baseline && !passes) misses += 1;
+    const verdict = baseline
+      ? `score >= ${floor} (single build), CLS ${MAX_CLS}  ${passes ? 'PASS' : 'FAIL'}`
       : '';
     console.log(
       `${result.name.padEnd(44)} ${String(result.score).padStart(5)} ${result.scores.join('/').padStart(10)} ${ms(result.fcp).padStart(8)} ${ms(result.lcp).padStart(8)} ${ms(result.tbt).padStart(8)} ${result.cls.toFixed(3).padStart(6)}  ${verdict}${result.runtimeError ? ` (${result.runtimeError})` : ''}`,
@@ -243,13 +248,14 @@ async function main() {
       })),
       { chromePath: CHROME_PATH, runs: LIGHTHOUSE_RUNS },
     );
+  const federatedScores = await lighthouseOf(servers.federated);
+  const singleScores = await lighthouseOf(servers.single);
   misses += reportLighthouse(
     `Lighthouse mobile, federated (median of ${LIGHTHOUSE_RUNS})`,
-    await lighthouseOf(servers.federated),
-    true,
+    federatedScores,
+    singleScores,
   );
-  // why: the same pages of the single build, for comparison only (not a target).
-  reportLighthouse('Lighthouse mobile, single build', await lighthouseOf(servers.single), false);
+  reportLighthouse('Lighthouse mobile, single build', singleScores, null);
   console.log('');
   console.log(
     misses === 0 ? 'first-load: every target met' : `first-load: ${misses} target(s) missed`,

@@ -49,9 +49,9 @@ export const LIBRARY_SHARES = ['react-router-dom', '@tanstack/react-query'] as c
  * router in the browser (declarative and data modes): server rendering and React Server
  * Components, cookies and sessions (a server's), React Router's framework mode (its
  * hydration, document components and turbo-stream data, which need its server build), and
- * the test stub. The shell's share modules leave them out: the router's whole module is
- * ~58 KB brotli, without these ~34 KB; an area that imports one fails to load in the
- * portal (bench/README.md "Sharing every export").
+ * the test stub. The shell's share modules leave them out (the router's is 31.0 KB brotli
+ * without them); an area that imports one fails to load in the portal (bench/README.md
+ * "Sharing every export, and the second build").
  */
 export const BROWSER_UNUSABLE_EXPORTS: Readonly<Record<string, readonly string[]>> = {
   'react-router-dom': [
