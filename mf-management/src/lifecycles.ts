@@ -1,7 +1,7 @@
 /**
- * Exposed as `management/lifecycles`: single-spa lifecycles, so a partner page can mount the
- * management pages alone. Props as createRemoteLifecycles (@portal/shared/remote) takes them:
- * `apiBaseUrl`, `token`, `basename`, `domElement` or `domElementGetter`.
+ * Exposed as `management/lifecycles`: single-spa lifecycles, so a host can mount the
+ * management pages alone: the embedding interface (TAreaHostProps of
+ * @portal/shared/contract) plus `domElement` or `domElementGetter`.
  */
 import { createRemoteLifecycles } from '@portal/shared/remote';
 import App from './export-app';
