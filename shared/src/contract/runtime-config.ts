@@ -9,6 +9,13 @@ export const ZBrand = z.object({
   supportEmail: z.string().min(1),
   zvwUrl: z.string().min(1),
   primaryColor: z.string().optional(),
+  /** The name under the icon on a home screen (12 characters fit); default: `name`. */
+  shortName: z.string().min(1).max(30).optional(),
+  /**
+   * A square mark (SVG under /branding/) the app icons are drawn from; default: the logo.
+   * A wide logo drawn into a square icon is too small to recognise on a home screen.
+   */
+  iconUrl: z.string().min(1).optional(),
 });
 export type TBrand = z.infer<typeof ZBrand>;
 
@@ -18,6 +25,29 @@ export const ZPortalConfig = z.object({
   brand: ZBrand,
 });
 export type TPortalConfig = z.infer<typeof ZPortalConfig>;
+
+/** The web app manifest the api builds from /config.json (issue 29: installable). */
+export const WEB_MANIFEST_PATH = '/manifest.webmanifest';
+
+/**
+ * The app icons the api draws from the brand's icon at start-up: the sizes Android's
+ * install criteria ask for (192 and 512, and a maskable one whose mark stays inside the
+ * safe circle) and iOS' home screen (180, apple-touch-icon).
+ */
+export const APP_ICONS = {
+  any192: { path: '/branding/icons/icon-192.png', size: 192, purpose: 'any' },
+  any512: { path: '/branding/icons/icon-512.png', size: 512, purpose: 'any' },
+  maskable512: { path: '/branding/icons/maskable-512.png', size: 512, purpose: 'maskable' },
+  apple180: { path: '/branding/icons/apple-touch-icon.png', size: 180, purpose: 'any' },
+} as const;
+
+/**
+ * A content-hashed build file (`<name>-<hash>.<ext>`, a hash of 8 characters or more):
+ * its content never changes, so it is cached for a year (the api) and served from the
+ * service worker's cache without asking (shell/src/sw).
+ */
+export const HASHED_ASSET_NAME =
+  /[-.][A-Za-z0-9_-]{8,}\.(?:js|mjs|css|woff2?|ttf|png|jpe?g|gif|svg|webp|avif|ico|map)$/;
 
 /** A portal area's remote: the URL of its remoteEntry.js (tooling/remote-entry.ts). */
 export const ZPortalRemote = z.object({ entry: z.string().min(1) });

@@ -74,6 +74,8 @@ export function firstPageHtml(
     ...(startup
       ? [
           `<script type="application/json" id="${STARTUP_DATA_ID}">${scriptSafeJson(startup)}</script>`,
+          // why: the name under the icon when an iPhone adds the portal to its home screen.
+          `<meta name="apple-mobile-web-app-title" content="${escapeHtml(startup.config.brand.shortName ?? startup.config.brand.name)}">`,
         ]
       : []),
     // why: what the shell's own start already preloads is not listed twice.

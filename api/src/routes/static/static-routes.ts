@@ -4,8 +4,11 @@ import { stat } from 'node:fs/promises';
 import { basename, extname, join, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import {
+  APP_ICONS,
   isFederatedRemote,
+  WEB_MANIFEST_PATH,
   ZPortalConfig,
+  type TPortalConfig,
   type TPortalStartup,
   type TRemotesManifest,
 } from '@portal/shared/contract';
@@ -15,11 +18,13 @@ import type { TDeps } from '../../deps.js';
 import { unexpected } from '../../http/envelope.js';
 import { REPO_ROOT } from '../../package-paths.js';
 import { API_BASE } from '../../http/register-call.js';
+import { appIconsOf, iconSourceFile, type TAppIconName } from './app-icons.js';
 import { cacheControlFor, LONG_CACHE, NO_CACHE } from './cache-policy.js';
 import { readParsedFile } from './file-cache.js';
 import { contentSecurityPolicy } from '../../plugins/security-headers.js';
 import { firstPageHtml, inlineScriptHashes } from './first-page.js';
 import { remotePreloads } from './remote-preloads.js';
+import { webManifest } from './web-manifest.js';
 import { readRemotesManifest, remoteDistDir, REMOTE_FOLDER } from './remotes-manifest.js';
 
 const DEFAULT_CONFIG_DIR = join(REPO_ROOT, 'config');
@@ -105,8 +110,30 @@ async function sendFirstPage(
     .send(firstPageHtml(template.html, startup, preloads));
 }
 
+/** The service worker's file in the shell's build (shell/src/sw, vite-plugin-pwa). */
+const SERVICE_WORKER_FILE = 'sw.js';
+
+/** The icon of each path under /branding/icons/. */
+const ICON_BY_FILE = new Map(
+  (Object.entries(APP_ICONS) as Array<[TAppIconName, (typeof APP_ICONS)[TAppIconName]]>).map(
+    ([name, icon]) => [icon.path.slice('/branding/icons/'.length), name],
+  ),
+);
+
 export async function staticRoutes(app: FastifyInstance, { config }: TDeps): Promise<void> {
   const shellDist = join(config.buildsRoot, 'shell', 'dist');
+  const readPortal = () => readParsedFile(config.portalConfigPath, parsePortalConfig);
+  /** The app icons of the current branding, or null (none can be drawn). */
+  const appIcons = async (portal: TPortalConfig | null) => {
+    const file = portal ? iconSourceFile(portal.brand) : null;
+    if (!file) return null;
+    const own = brandingDir(config);
+    const root = (await fileInside(own, file)) ? own : DEFAULT_CONFIG_DIR;
+    const path = await fileInside(root, file);
+    return path ? appIconsOf(path) : null;
+  };
+  // why: drawn once at start-up (in the thread pool), not when a phone first asks.
+  void readPortal().then(appIcons);
   await app.register(fastifyStatic, {
     root: config.buildsRoot,
     serve: false,
@@ -119,6 +146,31 @@ export async function staticRoutes(app: FastifyInstance, { config }: TDeps): Pro
   app.get('/config.json', async (_request, reply) =>
     sendStatic(reply, brandingDir(config), basename(config.portalConfigPath)),
   );
+
+  app.get(WEB_MANIFEST_PATH, async (_request, reply) => {
+    const portal = await readPortal();
+    if (!portal) return reply.callNotFound();
+    const icons = await appIcons(portal);
+    return reply
+      .header('Cache-Control', NO_CACHE)
+      .type('application/manifest+json; charset=utf-8')
+      .send(JSON.stringify(webManifest(portal.brand, icons !== null)));
+  });
+
+  app.get<{ Params: { file: string } }>('/branding/icons/:file', async (request, reply) => {
+    const name = ICON_BY_FILE.get(request.params.file);
+    const icons = name ? await appIcons(await readPortal()) : null;
+    if (!name || !icons) return reply.callNotFound();
+    // why: the icons follow the branding, which may change while the api runs.
+    return reply.header('Cache-Control', NO_CACHE).type('image/png').send(icons[name]);
+  });
+
+  // why: a worker takes its CSP from its own answer (security-headers.ts), so the service
+  // worker gets the documents' policy: it fetches only from this origin.
+  app.get(`/${SERVICE_WORKER_FILE}`, async (_request, reply) => {
+    reply.header('Content-Security-Policy', contentSecurityPolicy());
+    return sendStatic(reply, shellDist, SERVICE_WORKER_FILE);
+  });
 
   // why: a PORTAL_CONFIG elsewhere may bring its own logo; what it lacks comes from config/.
   app.get<{ Params: { '*': string } }>('/branding/*', async (request, reply) => {
