@@ -5,9 +5,17 @@
  */
 import type { z } from 'zod';
 import type { TCall } from '../contract/define-call.js';
-import { buildPath } from '../contract/define-call.js';
+import { buildPath, IDEMPOTENCY_HEADER } from '../contract/define-call.js';
 import { MESSAGES } from '../rules/messages.js';
+import { answerKey, isDeviceReadable, lastAnswer, rememberAnswer } from './answer-cache.js';
 import { ApiError } from './api-error.js';
+import {
+  isBrowserOffline,
+  noteAnswerArrived,
+  noteNoAnswer,
+  noteShownFromDevice,
+} from './connection-state.js';
+import type { TUnsentWrite } from './outbox.js';
 import { parseStatus, type TParsedStatusValue } from './status-parser.js';
 import { authStorage } from './storage.js';
 
@@ -89,40 +97,91 @@ export type TApiResult<C extends TCall> = {
   fields?: Record<string, string>;
 };
 
-async function send<C extends TCall>(
-  call: C,
-  options: TCallOptions<C>,
-): Promise<{ httpStatus: number; body: unknown }> {
+/** Who is signed in now, as the device's answers and outbox are kept by user. */
+function currentOwner(): { userId: number; token: string } | null {
+  const auth = authStorage.get();
+  const token = config.getToken();
+  return auth && token ? { userId: auth.userId, token } : null;
+}
+
+/** The failure of a call that got no answer; offline it says so ('U bent offline...'). */
+function noAnswer(cause: unknown, unsent?: TUnsentWrite): ApiError {
+  return new ApiError(isBrowserOffline() ? MESSAGES.offline : MESSAGES.fetchFailed, {
+    status: 'error',
+    httpStatus: 0,
+    cause,
+    ...(unsent ? { unsent } : {}),
+  });
+}
+
+function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
+  return signal?.aborted === true || (error instanceof Error && error.name === 'AbortError');
+}
+
+/** An answer, or the one kept on the device (`fromDevice`: when it was fetched). */
+type TAnswer = { httpStatus: number; body: unknown; fromDevice?: number };
+
+async function send<C extends TCall>(call: C, options: TCallOptions<C>): Promise<TAnswer> {
   const params = (options.params ?? {}) as Record<string, string | number>;
   const url = apiUrl(buildPath(call.path, params));
+  const body =
+    call.method !== 'GET' && options.body !== undefined ? JSON.stringify(options.body) : undefined;
+  const owner = currentOwner();
+  // why: answers are kept for a session only, so nobody's data outlives a sign-out.
+  const readKey =
+    owner && isDeviceReadable(call) ? answerKey(owner.userId, call.method, url, body) : null;
+  const idempotencyKey = options.headers?.[IDEMPOTENCY_HEADER];
   let answer: Response;
+  let text: string;
   try {
     answer = await fetch(url, {
       method: call.method,
       headers: { ...options.headers, ...apiHeaders() },
-      ...(call.method !== 'GET' && options.body !== undefined
-        ? { body: JSON.stringify(options.body) }
-        : {}),
+      ...(body !== undefined ? { body } : {}),
       ...(options.signal ? { signal: options.signal } : {}),
     });
-  } catch (cause) {
-    throw new ApiError(MESSAGES.fetchFailed, { status: 'error', httpStatus: 0, cause });
-  }
-  let text: string;
-  try {
-    text = await answer.text();
-  } catch (cause) {
     // why: a body cut off while arriving (dropped connection, a reload) is no answer at
     // all, not a malformed one: callers must not act on it as if the server refused.
-    throw new ApiError(MESSAGES.fetchFailed, { status: 'error', httpStatus: 0, cause });
+    text = await answer.text();
+  } catch (cause) {
+    if (isAbort(cause, options.signal)) throw noAnswer(cause);
+    noteNoAnswer();
+    if (readKey && owner) {
+      const stored = await lastAnswer(readKey, owner.userId);
+      if (stored) {
+        noteShownFromDevice(stored.fetchedAt);
+        return { httpStatus: 200, body: parseJson(stored.text), fromDevice: stored.fetchedAt };
+      }
+    }
+    const isWrite = call.method === 'PUT' || call.method === 'DELETE';
+    throw noAnswer(
+      cause,
+      isWrite && idempotencyKey && body !== undefined
+        ? { method: call.method, url: new URL(url, location.href).href, body, idempotencyKey }
+        : undefined,
+    );
   }
-  let body: unknown = null;
+  noteAnswerArrived();
+  const parsed = parseJson(text);
+  if (
+    readKey &&
+    owner &&
+    answer.status === 200 &&
+    parseStatus(answer.status, parsed).status === 'success' &&
+    // why: an answer that arrives after a sign-out (or another user's sign-in) is not kept.
+    currentOwner()?.token === owner.token
+  ) {
+    void rememberAnswer(readKey, owner.userId, text);
+  }
+  return { httpStatus: answer.status, body: parsed };
+}
+
+function parseJson(text: string): unknown {
   try {
-    body = JSON.parse(text);
+    return JSON.parse(text) as unknown;
   } catch {
-    body = null;
+    return null;
   }
-  return { httpStatus: answer.status, body };
 }
 
 /**

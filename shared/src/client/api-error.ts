@@ -1,4 +1,5 @@
 /** The error every client function throws: its message is the Dutch text for the user. */
+import type { TUnsentWrite } from './outbox.js';
 import type { TParsedStatusValue } from './status-parser.js';
 
 /** Details of an ApiError beyond its message. */
@@ -8,6 +9,8 @@ export type TApiErrorInit = {
   httpStatus: number;
   fields?: Record<string, string>;
   cause?: unknown;
+  /** A write with an Idempotency-Key that got no answer: what the outbox can send later. */
+  unsent?: TUnsentWrite;
 };
 
 /** A failed call: `message` is the catalogue or server text to show as is. */
@@ -17,12 +20,15 @@ export class ApiError extends Error {
   readonly httpStatus: number;
   /** Messages per field, when the server named the fields that failed. */
   readonly fields: Record<string, string> | undefined;
+  /** A write that got no answer, as the outbox keeps it (outbox.ts). */
+  readonly unsent: TUnsentWrite | undefined;
 
   constructor(message: string, init: TApiErrorInit) {
     super(message, init.cause === undefined ? undefined : { cause: init.cause });
     this.status = init.status;
     this.httpStatus = init.httpStatus;
     this.fields = init.fields;
+    this.unsent = init.unsent;
   }
 
   /** True when no answer arrived at all (offline, DNS, aborted connection). */

@@ -6,3 +6,8 @@ export * from './download.js';
 export * from './storage.js';
 export * from './query-keys.js';
 export * from './reference-data.js';
+export * from './connection-state.js';
+export * from './device-data.js';
+export * from './answer-cache.js';
+export * from './outbox.js';
+export * from './outbox-host.js';

@@ -2,6 +2,13 @@
 // validates requests and the client parses answers with the very same schemas.
 import type { z } from 'zod';
 
+/**
+ * Writes that create a customer request accept this header: the same key sent twice
+ * (double click, retried request, the outbox after a lost answer) answers the first
+ * result and creates nothing new.
+ */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
 export type THttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export type TCall<

@@ -253,11 +253,8 @@ export type TRepairRequest = z.infer<typeof ZRepairRequest>;
 /** Answer of every write that creates a customer request. */
 export const ZCreatedRequest = ZEnvelope(z.object({ customerRequestId: z.number().int() }));
 
-/**
- * Writes that create a customer request accept this header: the same key sent twice
- * (double click, retried request) answers the first result and creates nothing new.
- */
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+// why: kept here too for the areas that import it from their contract.
+export { IDEMPOTENCY_HEADER } from './define-call.js';
 
 const noParams = z.object({});
 const noBody = z.undefined();

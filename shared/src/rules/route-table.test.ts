@@ -126,7 +126,7 @@ describe('route table', () => {
   });
 
   it('knows which shell pages are built', () => {
-    expect([...BUILT_SHELL_PAGES]).toEqual(['/home', '/scan', '/noaccess']);
+    expect([...BUILT_SHELL_PAGES]).toEqual(['/home', '/scan', '/noaccess', '/outbox']);
     expect(isShellPageBuilt('/scan')).toBe(true);
     expect(isShellPageBuilt('/rentals')).toBe(false);
   });

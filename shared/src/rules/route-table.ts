@@ -97,6 +97,8 @@ export const ROUTE_TABLE: readonly TRouteEntry[] = [
   shell('/home', 'Home', { isTopMenu: true }),
   shell('/scan', 'Scannen', { isTopMenu: true }),
   shell('/noaccess', 'Geen toegang', { level: 0 }),
+  // ours (issue 29): what was sent without a connection; every signed-in user has one.
+  shell('/outbox', 'Wachtrij', { level: 0 }),
 
   // Rentals
   rentals('/rentals', 'Verhuur', { isTopMenu: true, redirectTo: '/rentals/active' }),
@@ -208,7 +210,12 @@ export const LEGACY_REDIRECTS: readonly TRedirect[] = [
 ];
 
 /** Shell pages that exist in this build. */
-export const BUILT_SHELL_PAGES: ReadonlySet<string> = new Set(['/home', '/scan', '/noaccess']);
+export const BUILT_SHELL_PAGES: ReadonlySet<string> = new Set([
+  '/home',
+  '/scan',
+  '/noaccess',
+  '/outbox',
+]);
 
 export function isShellPageBuilt(path: string): boolean {
   return BUILT_SHELL_PAGES.has(path);

@@ -63,6 +63,9 @@ export const MESSAGES = {
   reloadPage: 'Pagina opnieuw laden',
   downloading: 'Download wordt opgehaald',
   wrapperTypeRequired: 'Wrapper type is required!',
+  /** Ours: a call that gets no answer while the phone is offline (issue 29). */
+  offline:
+    'U bent offline. Dit is nog niet eerder op deze telefoon geopend; probeer het opnieuw als er weer verbinding is.',
 
   // Account flows (spec 000 §8)
   loginFailed:

@@ -6,9 +6,13 @@
  * - a second submit while one is under way is ignored;
  * - a failure keeps everything entered and shows the server's message in the summary;
  * - a save that would change nothing is not sent: the summary says so (`isUnchanged`);
- * - after success nothing is shown of the form's own refusal: `onSubmitted` gets the answer.
+ * - after success nothing is shown of the form's own refusal: `onSubmitted` gets the answer;
+ * - a write that gets no answer (no connection) goes to the outbox with its key and body,
+ *   where the host shows it ('Wacht op verbinding') until it is sent (issue 29); the form
+ *   stays busy, as after a success, until the host has moved the page on.
  */
 import { useRef, useState } from 'react';
+import { getOutboxHost, queueUnsentWrite } from '../../client/outbox-host.js';
 import { MESSAGES } from '../../rules/messages.js';
 import { useIdempotencyKey } from './use-idempotency-key.js';
 
@@ -88,6 +92,11 @@ export function useFormSubmit<TRequest, TResult = unknown>(
     try {
       result = await send({ request: payload, idempotencyKey: keyFor(payload) });
     } catch (error) {
+      const queued = await queueUnsentWrite(error);
+      if (queued) {
+        getOutboxHost()?.onQueued(queued);
+        return;
+      }
       inFlight.current = false;
       setIsSending(false);
       setFailure(error instanceof Error && error.message ? error.message : MESSAGES.fetchFailed);

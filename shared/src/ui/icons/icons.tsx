@@ -250,3 +250,22 @@ export const PrinterIcon = createIcon(
 );
 
 export const BookmarkIcon = createIcon('BookmarkIcon', <path d="M6 3h12v18l-6-4-6 4z" />);
+
+/** The outbox: a tray with an arrow going out (writes waiting for a connection). */
+export const OutboxIcon = createIcon(
+  'OutboxIcon',
+  <>
+    <path d="M22 12h-6l-2 3h-4l-2-3H2" />
+    <path d="M5.45 5.11 2 12v6a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2v-6l-3.45-6.89" />
+    <path d="M12 10V2M9 5l3-3 3 3" />
+  </>,
+);
+
+/** No connection: a cloud struck through. */
+export const CloudOffIcon = createIcon(
+  'CloudOffIcon',
+  <>
+    <path d="M2 2l20 20" />
+    <path d="M5.8 5.8A7 7 0 0 0 7 19h10a5 5 0 0 0 1.9-.4M22 15a5 5 0 0 0-5-5h-1.3A7 7 0 0 0 9.5 5.2" />
+  </>,
+);

@@ -3,9 +3,11 @@
  * React context (the `shared` package is a federation singleton). The auth record lives
  * in local storage (key `auth`); this context mirrors it so screens re-render on change.
  */
+import { QueryClientContext } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { TAuthRecord } from '../../contract/auth.js';
+import { clearDeviceData } from '../../client/device-data.js';
 import { authStorage, clearAllStorage, STORAGE_KEYS } from '../../client/storage.js';
 
 /** What useSession() gives. */
@@ -14,7 +16,11 @@ export type TSession = {
   isSignedIn: boolean;
   /** Stores the auth record (login, or identify refreshing it). */
   signIn: (auth: TAuthRecord) => void;
-  /** Clears all local storage (spec 000 §2.1: logout clears everything). */
+  /**
+   * Clears all local storage (spec 000 §2.1: logout clears everything), and with it what
+   * the device keeps of the user beyond it: the answers kept for offline use, the outbox
+   * and the query cache in memory (issue 29).
+   */
   signOut: () => void;
 };
 
@@ -26,6 +32,8 @@ export type TSessionProviderProps = { children: ReactNode };
 /** Holds the auth record from local storage and keeps it in step with other tabs. */
 export function SessionProvider({ children }: TSessionProviderProps) {
   const [auth, setAuth] = useState<TAuthRecord | null>(() => authStorage.get());
+  // why: the context, not useQueryClient(), so a provider without a query client works.
+  const queryClient = useContext(QueryClientContext);
 
   useEffect(() => {
     function onStorage(event: StorageEvent) {
@@ -43,8 +51,11 @@ export function SessionProvider({ children }: TSessionProviderProps) {
 
   const signOut = useCallback(() => {
     clearAllStorage();
+    void clearDeviceData();
+    // why: the next user on this phone must not see the previous one's answers in memory.
+    queryClient?.clear();
     setAuth(null);
-  }, []);
+  }, [queryClient]);
 
   const value = useMemo<TSession>(
     () => ({ auth, isSignedIn: auth !== null, signIn, signOut }),
