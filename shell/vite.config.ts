@@ -6,6 +6,7 @@
 // The dev proxy and build target are the remotes' own (tooling/remote-vite-config.ts).
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import {
   apiDevProxy,
   BUILD_OPTIONS,
@@ -17,14 +18,35 @@ import {
 export default defineConfig({
   base: '/',
   resolve: { conditions: ['source'] },
-  plugins: [react(), importMapShares({ provide: true }), precompressAssets()],
+  plugins: [
+    react(),
+    importMapShares({ provide: true }),
+    precompressAssets(),
+    // The service worker (src/sw/sw.ts, shell/README.md "Offline"): Workbox precaches the
+    // shell's own build; the areas are cached when they load, never listed here (each is
+    // released on its own). No manifest (the api builds it from /config.json) and no
+    // registration script (the shell registers it once the first page has its data).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        globPatterns: ['index.html', 'assets/*.{js,css,svg,png,woff2}', 'favicon.*'],
+        // why: the api picks the brotli or gzip copy by Accept-Encoding under the file's
+        // own URL; the copies are never asked for by name.
+        globIgnores: ['**/*.br', '**/*.gz'],
+      },
+    }),
+  ],
   define: federationSharedDefine(),
   server: {
     port: 5173,
     strictPort: true,
     // Dev only: the api (port 8080) answers /config.json, the calls, /remotes.json and /mf
     // (the built remotes, which take the dev server's shares through the page's import map).
-    proxy: apiDevProxy('/mf', '/remotes.json'),
+    proxy: apiDevProxy('/mf', '/remotes.json', '/manifest.webmanifest'),
   },
   build: BUILD_OPTIONS,
 });

@@ -4,7 +4,7 @@
  * expiry, 403), register the remotes, build the router, start what the first page needs
  * (its remote, identify) and render.
  */
-import { authStorage, configureApiClient } from '@portal/shared/client';
+import { authStorage, configureApiClient, isApiError, isBrowserOffline } from '@portal/shared/client';
 import { MESSAGES } from '@portal/shared/rules';
 import { flashState, StatusPanel, type TFlashState } from '@portal/shared/ui';
 import { QueryClient } from '@tanstack/react-query';
@@ -13,6 +13,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app';
 import { deploymentRoutes } from './navigation/deployment-routes';
+import { startOfflineSupport } from './offline/offline-runtime';
 import { portalRoutes } from './routes/portal-routes';
 import { startFirstPage } from './runtime/first-page';
 import { applyBrandColour, readStartup } from './runtime/portal-config';
@@ -85,8 +86,19 @@ export async function start(container: HTMLElement): Promise<void> {
     onSessionExpired,
   };
   const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
+    defaultOptions: {
+      queries: {
+        // why: offline a query still asks the API client, which answers from what the
+        // phone kept (issue 29); React Query would otherwise pause it and spin.
+        networkMode: 'always',
+        retry: (failures, error) =>
+          failures < 1 && !(isApiError(error) && error.isNetworkError && isBrowserOffline()),
+        refetchOnWindowFocus: false,
+      },
+      mutations: { networkMode: 'always' },
+    },
   });
+  startOfflineSupport(router, queryClient, config.brand.name);
 
   // why: the first render as a transition, which React renders in slices that give the
   // browser the main thread between them, instead of one long task: on a slow phone that

@@ -4,6 +4,7 @@ import { mainMenuStorage } from '@portal/shared/client';
 import { useSession } from '@portal/shared/ui';
 import { Outlet } from 'react-router-dom';
 import { deriveMainMenu } from '../navigation/derived-views';
+import { OfflineBanner } from '../offline/offline-banner';
 import { usePortal } from '../runtime/portal-context';
 import { BottomAreaNav } from './area-nav';
 import { Footer } from './footer';
@@ -19,6 +20,7 @@ export function AppLayout() {
     <div className="app app--with-nav">
       <SkipLink />
       <TopBar menu={menu} />
+      <OfflineBanner />
       <main id={MAIN_CONTENT_ID} className="app-main ui-container" tabIndex={-1}>
         <Outlet />
       </main>

@@ -12,6 +12,7 @@ import { useSession } from '@portal/shared/ui';
 import { useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { deriveBreadcrumbs, deriveRoutesTree } from '../navigation/derived-views';
+import { OutboxLink } from '../offline/outbox-link';
 import { usePortal } from '../runtime/portal-context';
 import { TopAreaNav } from './area-nav';
 import { Breadcrumbs } from './breadcrumbs';
@@ -41,7 +42,10 @@ export function TopBar({ menu }: { menu: TMenuItem[] }) {
         <TopAreaNav items={menu} />
         {isHome ? null : <Breadcrumbs crumbs={deriveBreadcrumbs(pathname, tree, routes)} />}
         {auth ? (
-          <UserMenu fullName={auth.fullName} items={menu} zvwUrl={config.brand.zvwUrl} />
+          <div className="top-bar__end">
+            <OutboxLink />
+            <UserMenu fullName={auth.fullName} items={menu} zvwUrl={config.brand.zvwUrl} />
+          </div>
         ) : null}
       </div>
     </header>

@@ -130,8 +130,8 @@ describe('routes tree', () => {
     expect(tree.management).toBeUndefined();
   });
 
-  it('holds only home and noaccess for {}', () => {
-    expect(Object.keys(deriveRoutesTree(NOBODY, ALL_REMOTES))).toEqual(['home', 'noaccess']);
+  it('holds only home, noaccess and the outbox for {}', () => {
+    expect(Object.keys(deriveRoutesTree(NOBODY, ALL_REMOTES))).toEqual(['home', 'noaccess', 'outbox']);
   });
 });
 

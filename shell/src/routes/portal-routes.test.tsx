@@ -125,20 +125,18 @@ describe('portal routes', () => {
     expect(authStorage.get()).toBeNull();
   });
 
-  it('keeps the session when identify cannot reach the server, and offers a retry', async () => {
+  it('keeps the session when identify cannot reach the server, and opens the page', async () => {
     authStorage.set(authRecord({ '*': 2 }));
     const fetchMock = vi.fn(async () => {
       throw new TypeError('Failed to fetch');
     });
     vi.stubGlobal('fetch', fetchMock);
     const router = renderPortal('/home');
-    const retry = await screen.findByRole('button', { name: 'Opnieuw proberen' });
+    // why: no answer is no refusal (a dead spot, issue 29): the page opens with what the
+    // phone kept, and the next route change asks again.
+    expect(await screen.findByRole('heading', { name: /Welkom/ })).toBeVisible();
     expect(router.state.location.pathname).toBe('/home');
     expect(authStorage.get()?.token).toBe('token-1');
-
-    mockIdentify(identifyAnswer({ '*': 2 }));
-    fireEvent.click(retry);
-    expect(await screen.findByRole('heading', { name: /Welkom/ })).toBeVisible();
   });
 
   it('refuses a session of another environment', async () => {

@@ -25,6 +25,11 @@ import { RouteErrorPage } from './route-error-page';
 // module); loaded when the page opens, it stays out of every other first load.
 const ScanPage = lazy(() => import('./scan-page').then((module) => ({ default: module.ScanPage })));
 
+// why: the outbox is opened rarely; its code loads with it.
+const OutboxPage = lazy(() =>
+  import('../offline/outbox-page').then((module) => ({ default: module.OutboxPage })),
+);
+
 const SHELL_PAGES: Record<string, () => ReactElement> = {
   '/home': () => <HomePage />,
   '/scan': () => (
@@ -33,6 +38,11 @@ const SHELL_PAGES: Record<string, () => ReactElement> = {
     </Suspense>
   ),
   '/noaccess': () => <NoAccessPage />,
+  '/outbox': () => (
+    <Suspense fallback={<StatusPanel type="loading" />}>
+      <OutboxPage />
+    </Suspense>
+  ),
 };
 
 function redirect(from: string, to: string): RouteObject {

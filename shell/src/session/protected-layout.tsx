@@ -6,8 +6,8 @@
  */
 import { PORTAL_ENVIRONMENT } from '@portal/shared/contract';
 import { authStorage, isApiError } from '@portal/shared/client';
-import { canOpen, findRouteEntry, MESSAGES, SHELL_TEXTS as TEXTS } from '@portal/shared/rules';
-import { Button, flashState, RefreshIcon, StatusPanel, useSession } from '@portal/shared/ui';
+import { canOpen, findRouteEntry, MESSAGES } from '@portal/shared/rules';
+import { flashState, StatusPanel, useSession } from '@portal/shared/ui';
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { usePortal } from '../runtime/portal-context';
@@ -24,8 +24,6 @@ export function ProtectedLayout() {
   const token = auth?.token ?? null;
   const isPortalSession = Boolean(token) && auth?.environment === PORTAL_ENVIRONMENT;
   const [verifiedToken, setVerifiedToken] = useState<string | null>(null);
-  const [isUnreachable, setIsUnreachable] = useState(false);
-  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     if (!isPortalSession || !token) return undefined;
@@ -37,17 +35,18 @@ export function ProtectedLayout() {
         if (!stored || stored.token !== token) return;
         signIn({ ...stored, ...identity, token });
         setVerifiedToken(token);
-        setIsUnreachable(false);
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         // why: SESSION_EXPIRED already sent the user to /auth/logout with its message.
         if (isApiError(error) && error.status === 'SESSION_EXPIRED') return;
-        // why: a dropped connection in a corridor (or a reload that cuts the call off) is
-        // no answer from the server, so it never ends the session: a confirmed session
-        // goes on, an unconfirmed one offers a retry; the next route change checks again.
+        // why: a dropped connection in a corridor or a dead spot (or a reload that cuts
+        // the call off) is no answer from the server, so it never ends the session: the
+        // stored session goes on, the pages show what the phone kept under the offline
+        // banner (issue 29), and the next route change checks again. The server checks
+        // every call, so nothing is shown that the phone did not already hold.
         if (isApiError(error) && error.isNetworkError) {
-          if (verifiedToken !== token) setIsUnreachable(true);
+          setVerifiedToken(token);
           return;
         }
         signOut();
@@ -57,25 +56,9 @@ export function ProtectedLayout() {
     // why: identify runs on every route change and when the token changes, not when the
     // refreshed record itself changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pathname, token, isPortalSession, attempt]);
+  }, [pathname, token, isPortalSession]);
 
   if (!isPortalSession || !auth) return <Navigate to={LOGIN_PATH} replace />;
-  if (verifiedToken !== token && isUnreachable) {
-    return (
-      <StatusPanel type="inline-error" title={MESSAGES.errorTitle} message={MESSAGES.fetchFailed}>
-        <Button
-          variant="secondary"
-          icon={<RefreshIcon />}
-          onClick={() => {
-            setIsUnreachable(false);
-            setAttempt((count) => count + 1);
-          }}
-        >
-          {TEXTS.retry}
-        </Button>
-      </StatusPanel>
-    );
-  }
   if (verifiedToken !== token) return <StatusPanel type="loading" />;
 
   const entry = findRouteEntry(pathname, routes);
