@@ -131,7 +131,11 @@ describe('routes tree', () => {
   });
 
   it('holds only home, noaccess and the outbox for {}', () => {
-    expect(Object.keys(deriveRoutesTree(NOBODY, ALL_REMOTES))).toEqual(['home', 'noaccess', 'outbox']);
+    expect(Object.keys(deriveRoutesTree(NOBODY, ALL_REMOTES))).toEqual([
+      'home',
+      'noaccess',
+      'outbox',
+    ]);
   });
 });
 

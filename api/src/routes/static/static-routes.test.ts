@@ -20,6 +20,7 @@ beforeAll(async () => {
   put('shell/dist/index.html', INDEX);
   put('shell/dist/assets/index-B3xk9aQz.js', 'console.log("shell")');
   put('shell/dist/robots.txt', 'User-agent: *');
+  put('shell/dist/sw.js', 'self.addEventListener("fetch", () => {});');
   put('shell/dist/assets/vendor-Q9sk2LmA.js', `export const text = "${'zorg '.repeat(4000)}";`);
   put('mf-auth/dist/remoteEntry.js', 'export const get = () => {}');
   put('mf-auth/dist/assets/login-Dk83jaPq.js', 'export default 1');
@@ -254,5 +255,84 @@ describe('the shell', () => {
     expect((await app.inject({ method: 'GET', url: '/auth/login' })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/remotes.json' })).json()).toEqual({});
     expect((await app.inject({ method: 'GET', url: '/config.json' })).statusCode).toBe(200);
+  });
+});
+
+describe('installable (issue 29)', () => {
+  /** Width and height of a PNG, from its IHDR chunk. */
+  const pngSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
+
+  it('builds the web app manifest from the configuration', async () => {
+    const answer = await get('/manifest.webmanifest');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toContain('application/manifest+json');
+    expect(answer.headers['cache-control']).toBe('no-cache');
+    expect(answer.json()).toMatchObject({
+      name: 'Vitalis Zorghulpmiddelen',
+      short_name: 'Vitalis',
+      start_url: '/home',
+      scope: '/',
+      display: 'standalone',
+      lang: 'nl',
+      theme_color: '#0b6e69',
+      icons: [
+        { src: '/branding/icons/icon-192.png', sizes: '192x192', purpose: 'any' },
+        { src: '/branding/icons/icon-512.png', sizes: '512x512', purpose: 'any' },
+        { src: '/branding/icons/maskable-512.png', sizes: '512x512', purpose: 'maskable' },
+      ],
+    });
+  });
+
+  it('draws every icon at its size from the brand icon', async () => {
+    for (const [path, size] of [
+      ['/branding/icons/icon-192.png', 192],
+      ['/branding/icons/icon-512.png', 512],
+      ['/branding/icons/maskable-512.png', 512],
+      ['/branding/icons/apple-touch-icon.png', 180],
+    ] as const) {
+      const answer = await get(path);
+      expect(answer.statusCode, path).toBe(200);
+      expect(answer.headers['content-type']).toBe('image/png');
+      expect(pngSize(answer.rawPayload)).toEqual({ width: size, height: size });
+    }
+    expect((await get('/branding/icons/icon-64.png')).statusCode).toBe(404);
+  });
+
+  it("draws another supplier's icons from its logo, without a build", async () => {
+    put(
+      'brand-b/portal.json',
+      JSON.stringify({
+        apiBaseUrl: '/Rest/Pwa',
+        brand: {
+          name: 'Zorg B',
+          logoUrl: '/branding/logo-b.svg',
+          supportPhone: '1',
+          supportEmail: 'b@b.nl',
+          zvwUrl: 'https://b.nl',
+        },
+      }),
+    );
+    put(
+      'brand-b/logo-b.svg',
+      '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><rect width="40" height="20" fill="#c00"/></svg>',
+    );
+    const app = await t.buildAppWith({ portalConfigPath: join(builds, 'brand-b', 'portal.json') });
+    const manifest = await app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.json()).toMatchObject({ name: 'Zorg B', short_name: 'Zorg B' });
+    const icon = await app.inject({ method: 'GET', url: '/branding/icons/icon-192.png' });
+    expect(icon.statusCode).toBe(200);
+    expect(pngSize(icon.rawPayload)).toEqual({ width: 192, height: 192 });
+  });
+
+  it("serves the service worker without caching, with the documents' policy", async () => {
+    const answer = await get('/sw.js');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['cache-control']).toBe('no-cache');
+    expect(answer.headers['content-security-policy']).toContain("connect-src 'self'");
+  });
+
+  it("names the manifest's short name for an iPhone home screen in the page", async () => {
+    const page = await get('/rentals/active');
+    expect(page.body).toContain('<meta name="apple-mobile-web-app-title" content="Vitalis">');
   });
 });

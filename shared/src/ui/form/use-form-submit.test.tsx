@@ -1,7 +1,13 @@
+import 'fake-indexeddb/auto';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type FormEvent } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../client/api-error.js';
+import { clearDeviceData } from '../../client/device-data.js';
+import { configureOutbox } from '../../client/outbox-host.js';
+import { readOutbox } from '../../client/outbox.js';
+import { authStorage } from '../../client/storage.js';
 import { MESSAGES } from '../../rules/messages.js';
 import { Button } from './button.js';
 import { FormErrorSummary } from './form-error-summary.js';
@@ -124,5 +130,74 @@ describe('useFormSubmit with FormErrorSummary', () => {
     await user.click(screen.getByRole('button', { name: 'Versturen' }));
     expect(send).toHaveBeenCalledTimes(1);
     expect(onSubmitted).toHaveBeenCalledWith({ id: 3 });
+  });
+});
+
+describe('useFormSubmit without a connection (issue 29)', () => {
+  afterEach(async () => {
+    configureOutbox(null);
+    await clearDeviceData();
+  });
+
+  /** What the API client throws for a write that got no answer. */
+  const noAnswer = (idempotencyKey: string) =>
+    new ApiError(MESSAGES.offline, {
+      status: 'error',
+      httpStatus: 0,
+      unsent: {
+        method: 'PUT',
+        url: 'http://127.0.0.1/Rest/Pwa/things',
+        body: '{"name":"Anna"}',
+        idempotencyKey,
+      },
+    });
+
+  it('puts the write in the outbox with its key and hands it to the host', async () => {
+    const user = userEvent.setup();
+    authStorage.set({
+      token: 'token-7',
+      fullName: 'Anna de Vries',
+      userId: 7,
+      roles: [],
+      permissions: { '*': 2 },
+      environment: 'customer-portal',
+    });
+    const onQueued = vi.fn();
+    configureOutbox({
+      describePage: () => ({ title: 'Naam wijzigen', pagePath: '/naam' }),
+      onQueued,
+    });
+    const send = vi.fn<TSendRequest<TRequest, { id: number }>>(async ({ idempotencyKey }) => {
+      throw noAnswer(idempotencyKey);
+    });
+    render(<NameForm send={send} onSubmitted={vi.fn()} />);
+    await user.type(screen.getByLabelText('Naam'), 'Anna');
+    await user.click(screen.getByRole('button', { name: 'Versturen' }));
+    await vi.waitFor(() => expect(onQueued).toHaveBeenCalledOnce());
+    const key = send.mock.calls[0]?.[0].idempotencyKey;
+    expect(await readOutbox(7)).toEqual([
+      expect.objectContaining({
+        idempotencyKey: key,
+        body: '{"name":"Anna"}',
+        state: 'waiting',
+        title: 'Naam wijzigen',
+        pagePath: '/naam',
+      }),
+    ]);
+    expect(screen.queryByText('Niet verstuurd')).not.toBeInTheDocument();
+    // why: stays busy until the host moved the page on, so nothing is queued twice.
+    await user.click(screen.getByRole('button', { name: /Versturen/ }));
+    expect(send).toHaveBeenCalledOnce();
+  });
+
+  it('shows the failure as before where nobody hosts an outbox (an area mounted alone)', async () => {
+    const user = userEvent.setup();
+    const send = vi.fn<TSendRequest<TRequest, { id: number }>>(async ({ idempotencyKey }) => {
+      throw noAnswer(idempotencyKey);
+    });
+    render(<NameForm send={send} onSubmitted={vi.fn()} />);
+    await user.type(screen.getByLabelText('Naam'), 'Anna');
+    await user.click(screen.getByRole('button', { name: 'Versturen' }));
+    expect(await screen.findByText(MESSAGES.offline)).toBeInTheDocument();
   });
 });
