@@ -3,7 +3,7 @@ import type { TPermissions } from '@portal/shared/contract';
 import { MESSAGES } from '@portal/shared/rules';
 import { SessionProvider } from '@portal/shared/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PortalProvider } from '../runtime/portal-context';
