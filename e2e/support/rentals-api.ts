@@ -60,6 +60,7 @@ export const CASE_SLOTS = {
   retourPhone: 1,
   repair: 2,
   repairPhone: 3,
+  offline: 4,
 } as const;
 
 /** The slot of a test that also runs at 360 px (@phone): another one per project. */
