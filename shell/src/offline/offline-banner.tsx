@@ -4,7 +4,7 @@
  * meanwhile waits in the outbox. Polite, so a screen reader hears it once it appears.
  */
 import { formatDateTime, OFFLINE_TEXTS as TEXTS } from '@portal/shared/rules';
-import { CloudOffIcon } from '@portal/shared/ui';
+import { CloudOffIcon, KeepCodesWhole } from '@portal/shared/ui';
 import { useConnectionState } from './use-connection-state';
 
 export function OfflineBanner() {
@@ -16,9 +16,14 @@ export function OfflineBanner() {
           <CloudOffIcon className="offline-banner__icon" />
           <p>
             <strong>{TEXTS.bannerTitle}.</strong>{' '}
-            {shownFrom === null
-              ? TEXTS.bannerNoData
-              : TEXTS.bannerShownFrom(formatDateTime(new Date(shownFrom)))}
+            {/* why: the date ('26-11-2026') never breaks at its hyphens on a phone. */}
+            <KeepCodesWhole
+              text={
+                shownFrom === null
+                  ? TEXTS.bannerNoData
+                  : TEXTS.bannerShownFrom(formatDateTime(new Date(shownFrom)))
+              }
+            />
           </p>
         </div>
       ) : null}

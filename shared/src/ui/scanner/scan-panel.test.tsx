@@ -1,7 +1,8 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../client/api-error.js';
+import { OFFLINE_TEXTS } from '../../rules/catalogue/offline-texts.js';
 import { MESSAGES } from '../../rules/messages.js';
 import { ScanPanel, type TFindCode } from './scan-panel.js';
 
@@ -82,5 +83,23 @@ describe('ScanPanel', () => {
     const again = screen.getByRole('button', { name: MESSAGES.cameraStart });
     expect(again).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByLabelText(MESSAGES.barcodeLabel)).toBeEnabled();
+  });
+
+  it('remembers a code it cannot look up offline and looks it up once the connection is back', async () => {
+    const find = vi
+      .fn<TFindCode>()
+      .mockRejectedValueOnce(new ApiError(MESSAGES.offline, { status: 'error', httpStatus: 0 }))
+      .mockResolvedValueOnce({ type: 'rental', rentalcaseId: 31, productId: null });
+    const { user, onNavigate } = setup(find);
+    await user.type(screen.getByLabelText(MESSAGES.barcodeLabel), 'VH-0031{Enter}');
+    expect(await screen.findByText(OFFLINE_TEXTS.scanRemembered('VH-0031'))).toBeInTheDocument();
+    expect(onNavigate).not.toHaveBeenCalled();
+
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/rentals/active/actions/31'));
+    expect(find).toHaveBeenCalledTimes(2);
+    expect(screen.queryByText(OFFLINE_TEXTS.scanRemembered('VH-0031'))).not.toBeInTheDocument();
   });
 });

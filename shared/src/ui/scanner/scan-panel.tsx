@@ -4,13 +4,17 @@
  * and a manual search by barcode or serial number. A found code opens the actions page
  * of its rental case or product when the user may open it, else its details page; a user
  * who may open neither reads 'U heeft geen rechten om gescande serienummers op te zoeken'.
- * A code that is not found shows the server's message.
+ * A code that is not found shows the server's message. Without a connection a code seen
+ * before opens what it found last time (the API client answers from the phone); an unknown
+ * one is remembered and looked up as soon as the connection is back (issue 29), also after
+ * the user went to another page and came back to a scan page.
  */
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { callApi } from '../../client/api-client.js';
 import { isApiError } from '../../client/api-error.js';
 import { requiredResponse } from '../../client/required-response.js';
 import { findQrCodeCall, type TPermissions, type TQrCodeResult } from '../../contract/index.js';
+import { OFFLINE_TEXTS } from '../../rules/catalogue/offline-texts.js';
 import { MESSAGES } from '../../rules/messages.js';
 import { Button } from '../form/button.js';
 import { TextField } from '../form/text-field.js';
@@ -28,6 +32,9 @@ export async function findCode(barcode: string): Promise<TQrCodeResult> {
   const answer = await callApi(findQrCodeCall, { body: { barcode } });
   return requiredResponse(answer.response);
 }
+
+/** A code scanned without a connection and never seen before: looked up once online. */
+let rememberedCode: string | null = null;
 
 /** Props of ScanPanel. */
 export type TScanPanelProps = {
@@ -58,6 +65,7 @@ export function ScanPanel({
   const [barcode, setBarcode] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [remembered, setRemembered] = useState<string | null>(() => rememberedCode);
   const [isBusy, setIsBusy] = useState(false);
   const busyRef = useRef(false);
   const lastCameraCode = useRef<string | null>(null);
@@ -67,6 +75,8 @@ export function ScanPanel({
     busyRef.current = true;
     setIsBusy(true);
     setFailure(null);
+    rememberedCode = null;
+    setRemembered(null);
     try {
       const target = scanTargetFor(await find(code), permissions);
       if (target.kind === 'path') {
@@ -76,12 +86,35 @@ export function ScanPanel({
         setFailure(target.kind === 'forbidden' ? MESSAGES.noScanPermission : MESSAGES.notFound);
       }
     } catch (error) {
-      setFailure(isApiError(error) ? error.message : MESSAGES.fetchFailed);
+      if (isApiError(error) && error.isNetworkError) {
+        rememberedCode = code;
+        setRemembered(code);
+      } else {
+        setFailure(isApiError(error) ? error.message : MESSAGES.fetchFailed);
+      }
     } finally {
       busyRef.current = false;
       setIsBusy(false);
     }
   }
+
+  // why: a code remembered on another visit of a scan page, and the connection is back.
+  useEffect(() => {
+    const code = rememberedCode;
+    if (code === null || !navigator.onLine) return undefined;
+    const timer = setTimeout(() => void lookUp(code), 0);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    if (remembered === null) return undefined;
+    const lookUpRemembered = () => void lookUp(remembered);
+    window.addEventListener('online', lookUpRemembered);
+    return () => window.removeEventListener('online', lookUpRemembered);
+    // why: only a newly remembered code starts this; lookUp itself changes every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [remembered]);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -120,6 +153,9 @@ export function ScanPanel({
   return (
     <div className={['ui-scan-panel', className].filter(Boolean).join(' ')}>
       {failure ? <FlashMessage type="error" message={failure} /> : null}
+      {remembered ? (
+        <FlashMessage type="info" message={OFFLINE_TEXTS.scanRemembered(remembered)} />
+      ) : null}
       <div className="ui-scan-panel__camera">
         {isCameraOn ? (
           <BarcodeScanner onDecode={onDecode} formats={formats} onError={onCameraError} />
