@@ -1,5 +1,6 @@
-import { authStorage } from '@portal/shared/client';
-import { MESSAGES } from '@portal/shared/rules';
+import 'fake-indexeddb/auto';
+import { authStorage, queueWrite, readOutbox } from '@portal/shared/client';
+import { MESSAGES, OFFLINE_TEXTS } from '@portal/shared/rules';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentLocation, mockApi, networkError, renderArea } from '../testing/render-area';
@@ -43,5 +44,30 @@ describe('logout page', () => {
     renderArea('/auth/logout');
     await waitFor(() => expect(currentLocation.pathname).toBe('/auth/login'));
     expect(authStorage.get()).toBeNull();
+  });
+
+  it('says how many unsent writes went with the session, and leaves none on the phone', async () => {
+    authStorage.set({
+      token: 'abc',
+      fullName: 'Anna',
+      userId: 1,
+      roles: [],
+      permissions: {},
+      environment: 'customer-portal',
+    });
+    await queueWrite(
+      { method: 'PUT', url: 'http://x/Rest/Pwa/y', body: '{}', idempotencyKey: 'k-1' },
+      { userId: 1, token: 'abc', title: 'Reparatie melden', pagePath: '/x' },
+    );
+    mockApi({ 'POST /auth/logout': { body: { status: 'SESSION_EXPIRED', message: null } } });
+    renderArea({
+      pathname: '/auth/logout',
+      state: { flash: { message: MESSAGES.sessionExpired, type: 'error' } },
+    });
+    await waitFor(() => expect(currentLocation.pathname).toBe('/auth/login'));
+    expect(
+      await screen.findByText(`${MESSAGES.sessionExpired} ${OFFLINE_TEXTS.unsentRemoved(1)}`),
+    ).toBeInTheDocument();
+    await waitFor(async () => expect(await readOutbox(1)).toEqual([]));
   });
 });

@@ -128,6 +128,12 @@ export async function readOutbox(userId: number): Promise<TOutboxItem[]> {
   return all.filter((item) => item.userId === userId && !expired.includes(item)).reverse();
 }
 
+/** How many items of `userId` were not sent (waiting or refused). */
+export async function countUnsent(userId: number): Promise<number> {
+  return (await allItems()).filter((item) => item.userId === userId && item.state !== 'sent')
+    .length;
+}
+
 /** Removes one item (the user discards a refused write, or clears a sent one). */
 export async function discardOutboxItem(key: string): Promise<void> {
   const store = deviceStore('outbox');

@@ -13,6 +13,7 @@ import { useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { deriveBreadcrumbs, deriveRoutesTree } from '../navigation/derived-views';
 import { OutboxLink } from '../offline/outbox-link';
+import { useOutbox } from '../offline/use-outbox';
 import { usePortal } from '../runtime/portal-context';
 import { TopAreaNav } from './area-nav';
 import { Breadcrumbs } from './breadcrumbs';
@@ -28,6 +29,7 @@ export function TopBar({ menu }: { menu: TMenuItem[] }) {
   // why: read what sign-in and identify stored; derive only if it is not there (yet).
   const tree = routesTreeStorage.get() ?? deriveRoutesTree(permissions, remotes, routes);
   const bar = useRef<HTMLElement>(null);
+  const { needsAttention } = useOutbox();
   useTopBarHeight(bar);
 
   return (
@@ -43,8 +45,13 @@ export function TopBar({ menu }: { menu: TMenuItem[] }) {
         {isHome ? null : <Breadcrumbs crumbs={deriveBreadcrumbs(pathname, tree, routes)} />}
         {auth ? (
           <div className="top-bar__end">
-            <OutboxLink />
-            <UserMenu fullName={auth.fullName} items={menu} zvwUrl={config.brand.zvwUrl} />
+            <OutboxLink needsAttention={needsAttention} />
+            <UserMenu
+              fullName={auth.fullName}
+              items={menu}
+              zvwUrl={config.brand.zvwUrl}
+              unsent={needsAttention}
+            />
           </div>
         ) : null}
       </div>

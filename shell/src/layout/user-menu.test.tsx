@@ -1,14 +1,19 @@
-import { MESSAGES } from '@portal/shared/rules';
+import { MESSAGES, OFFLINE_TEXTS } from '@portal/shared/rules';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
 import { UserMenu } from './user-menu';
 
-function renderMenu() {
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+function renderMenu(unsent = 0) {
   return render(
     <MemoryRouter initialEntries={['/home']}>
       <p>outside</p>
+      <Where />
       <UserMenu
         fullName="Anna de Vries"
         items={[
@@ -16,6 +21,7 @@ function renderMenu() {
           { path: '/rentals', title: 'Verhuur' },
         ]}
         zvwUrl="https://example.org/zvw"
+        unsent={unsent}
       />
     </MemoryRouter>,
   );
@@ -81,5 +87,21 @@ describe('user menu', () => {
     await user.keyboard('{Enter}');
     await user.tab();
     expect(screen.getByRole('link', { name: 'Home' })).toHaveFocus();
+  });
+
+  it('asks before signing out while the outbox holds unsent writes', async () => {
+    const user = userEvent.setup();
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    renderMenu(2);
+    await user.click(screen.getByRole('button', { name: 'Anna de Vries' }));
+    await user.click(screen.getByRole('link', { name: 'Uitloggen' }));
+    expect(confirm).toHaveBeenCalledWith(OFFLINE_TEXTS.logoutWithUnsent(2));
+    expect(screen.getByTestId('where')).toHaveTextContent('/home');
+
+    confirm.mockReturnValue(true);
+    await user.click(screen.getByRole('button', { name: 'Anna de Vries' }));
+    await user.click(screen.getByRole('link', { name: 'Uitloggen' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/auth/logout');
+    confirm.mockRestore();
   });
 });

@@ -4,15 +4,21 @@
  * item is chosen, on Escape (focus back on the button) and on a click or tap outside.
  */
 import type { TMenuItem } from '@portal/shared/client';
-import { MESSAGES, SHELL_TEXTS as TEXTS } from '@portal/shared/rules';
+import { MESSAGES, OFFLINE_TEXTS, SHELL_TEXTS as TEXTS } from '@portal/shared/rules';
 import { ChevronDownIcon, ExternalIcon, UserIcon } from '@portal/shared/ui';
 import { useId } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useDisclosure } from './use-disclosure';
 
-type TUserMenuProps = { fullName: string; items: TMenuItem[]; zvwUrl: string };
+type TUserMenuProps = {
+  fullName: string;
+  items: TMenuItem[];
+  zvwUrl: string;
+  /** Outbox items not sent yet: 'Uitloggen' asks first, as signing out removes them. */
+  unsent?: number;
+};
 
-export function UserMenu({ fullName, items, zvwUrl }: TUserMenuProps) {
+export function UserMenu({ fullName, items, zvwUrl, unsent = 0 }: TUserMenuProps) {
   const { isOpen, setIsOpen, rootRef, toggleRef: buttonRef } = useDisclosure<HTMLDivElement>();
   const panelId = useId();
 
@@ -47,7 +53,17 @@ export function UserMenu({ fullName, items, zvwUrl }: TUserMenuProps) {
             </li>
           ))}
           <li className="user-menu__separator">
-            <NavLink to="/auth/logout" className="user-menu__item" onClick={close}>
+            <NavLink
+              to="/auth/logout"
+              className="user-menu__item"
+              onClick={(event) => {
+                // why: signing out removes what waits in the outbox (issue 29); never by a slip.
+                if (unsent > 0 && !window.confirm(OFFLINE_TEXTS.logoutWithUnsent(unsent))) {
+                  event.preventDefault();
+                }
+                close();
+              }}
+            >
               {TEXTS.logout}
             </NavLink>
           </li>

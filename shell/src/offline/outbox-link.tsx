@@ -3,10 +3,9 @@ import { OFFLINE_TEXTS as TEXTS } from '@portal/shared/rules';
 import { OutboxIcon } from '@portal/shared/ui';
 import { NavLink } from 'react-router-dom';
 import { OUTBOX_PATH } from './outbox-paths';
-import { useOutbox } from './use-outbox';
 
-export function OutboxLink() {
-  const { needsAttention } = useOutbox();
+/** `needsAttention`: the outbox items waiting or refused (useOutbox). */
+export function OutboxLink({ needsAttention }: { needsAttention: number }) {
   if (needsAttention === 0) return null;
   return (
     <NavLink to={OUTBOX_PATH} className="outbox-link" aria-label={TEXTS.outboxLink(needsAttention)}>

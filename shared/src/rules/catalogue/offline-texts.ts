@@ -35,6 +35,11 @@ export const OFFLINE_TEXTS = {
   backToForm: 'Naar het formulier',
   scanRemembered: (code: string) =>
     `Geen verbinding. Code ${code} is onthouden en wordt opgezocht zodra er weer verbinding is.`,
+  /** Asked before 'Uitloggen' while writes wait: signing out removes them. */
+  logoutWithUnsent: (count: number) =>
+    count === 1
+      ? '1 melding in de wachtrij is nog niet verstuurd. Als u nu uitlogt, wordt die van deze telefoon verwijderd. Toch uitloggen?'
+      : `${count} meldingen in de wachtrij zijn nog niet verstuurd. Als u nu uitlogt, worden die van deze telefoon verwijderd. Toch uitloggen?`,
   /** Told on the login page when a session ended with writes still waiting. */
   unsentRemoved: (count: number) =>
     count === 1
