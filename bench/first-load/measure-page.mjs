@@ -28,11 +28,8 @@ export async function launchChromium(chromePath) {
   });
 }
 
-/**
- * Opens `url` in a fresh phone context (auth record in local storage when given) and
- * resolves to `{ ms, jsBytes, requests }`; `selector` is the element that counts as drawn.
- */
-export async function measureFirstLoad(browser, { url, selector, auth }) {
+/** A fresh phone context whose page has `auth` in local storage (null: signed out). */
+async function phonePage(browser, url, auth) {
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
     deviceScaleFactor: 2,
@@ -40,26 +37,65 @@ export async function measureFirstLoad(browser, { url, selector, auth }) {
     hasTouch: true,
     locale: 'nl-NL',
   });
+  const page = await context.newPage();
+  // why: a same-origin file that is not the app, so nothing clears storage first.
+  await page.goto(new URL('/config.json', url).href);
+  await page.evaluate((record) => {
+    localStorage.clear();
+    if (record) localStorage.setItem('auth', JSON.stringify(record));
+  }, auth ?? null);
+  return { context, page };
+}
+
+/** The phone's network and CPU on `page` (CDP); `httpCache` false: every file is fetched. */
+async function throttle(context, page, { httpCache }) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: !httpCache });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: PHONE_PROFILE.latencyMs,
+    downloadThroughput: PHONE_PROFILE.downloadBitsPerSecond / 8,
+    uploadThroughput: PHONE_PROFILE.uploadBitsPerSecond / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_PROFILE.cpuSlowdown });
+  return cdp;
+}
+
+/**
+ * Marks, inside the page, the moment `selector` appears in every document it loads
+ * (performance.now() counts from the navigation's start), not when a poll from outside
+ * happens to look.
+ */
+async function markWhenDrawn(page, selector) {
+  await page.addInitScript((wanted) => {
+    const look = () => {
+      if (window.__firstLoadMs === undefined && document.querySelector(wanted)) {
+        window.__firstLoadMs = performance.now();
+      }
+    };
+    new MutationObserver(look).observe(document, { subtree: true, childList: true });
+  }, selector);
+}
+
+/** Opens `url` and resolves with the ms until the marked element appeared. */
+async function timeNavigation(page, url) {
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.waitForFunction(() => window.__firstLoadMs !== undefined, null, {
+    timeout: PAGE_TIMEOUT_MS,
+    polling: 50,
+  });
+  return page.evaluate(() => window.__firstLoadMs);
+}
+
+/**
+ * Opens `url` in a fresh phone context (auth record in local storage when given) and
+ * resolves to `{ ms, jsBytes, requests }`; `selector` is the element that counts as drawn.
+ */
+export async function measureFirstLoad(browser, { url, selector, auth }) {
+  const { context, page } = await phonePage(browser, url, auth);
   try {
-    const page = await context.newPage();
-    // why: a same-origin file that is not the app, so nothing clears storage first.
-    await page.goto(new URL('/config.json', url).href);
-    await page.evaluate((record) => {
-      localStorage.clear();
-      if (record) localStorage.setItem('auth', JSON.stringify(record));
-    }, auth ?? null);
-
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: PHONE_PROFILE.latencyMs,
-      downloadThroughput: PHONE_PROFILE.downloadBitsPerSecond / 8,
-      uploadThroughput: PHONE_PROFILE.uploadBitsPerSecond / 8,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_PROFILE.cpuSlowdown });
-
+    const cdp = await throttle(context, page, { httpCache: false });
     const scripts = new Map();
     let requests = 0;
     cdp.on('Network.requestWillBeSent', (event) => {
@@ -69,26 +105,39 @@ export async function measureFirstLoad(browser, { url, selector, auth }) {
     cdp.on('Network.loadingFinished', (event) => {
       if (scripts.has(event.requestId)) scripts.set(event.requestId, event.encodedDataLength);
     });
-
-    // why: the moment the element appears, seen from inside the page (performance.now()
-    // counts from the navigation's start), not when a poll from outside happens to look.
-    await page.addInitScript((wanted) => {
-      const look = () => {
-        if (window.__firstLoadMs === undefined && document.querySelector(wanted)) {
-          window.__firstLoadMs = performance.now();
-        }
-      };
-      new MutationObserver(look).observe(document, { subtree: true, childList: true });
-    }, selector);
-    await page.goto(url, { waitUntil: 'commit' });
-    await page.waitForFunction(() => window.__firstLoadMs !== undefined, null, {
-      timeout: PAGE_TIMEOUT_MS,
-      polling: 50,
-    });
-    const ms = await page.evaluate(() => window.__firstLoadMs);
+    await markWhenDrawn(page, selector);
+    const ms = await timeNavigation(page, url);
     await page.waitForTimeout(SETTLE_MS);
     const jsBytes = [...scripts.values()].reduce((sum, bytes) => sum + bytes, 0);
     return { ms, jsBytes, requests };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Longest wait for the service worker to control the page and keep the area's entry. */
+const WORKER_TIMEOUT_MS = 60_000;
+
+/**
+ * A first visit and a repeat visit of `url` in one phone context (issue 29): the first
+ * load, then, once the service worker controls the page and keeps `keptUrl` (the area's
+ * entry), the same address again. The browser's HTTP cache stays off for both, so the
+ * repeat figure is what the worker's caches save. Resolves to `{ first, repeat }` in ms.
+ */
+export async function measureRepeatVisit(browser, { url, selector, auth, keptUrl }) {
+  const { context, page } = await phonePage(browser, url, auth);
+  try {
+    await throttle(context, page, { httpCache: false });
+    await markWhenDrawn(page, selector);
+    const first = await timeNavigation(page, url);
+    await page.waitForFunction(
+      async (kept) =>
+        navigator.serviceWorker.controller !== null && (await caches.match(kept)) !== undefined,
+      new URL(keptUrl, url).href,
+      { timeout: WORKER_TIMEOUT_MS, polling: 250 },
+    );
+    const repeat = await timeNavigation(page, url);
+    return { first, repeat };
   } finally {
     await context.close();
   }
