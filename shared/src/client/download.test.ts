@@ -72,6 +72,13 @@ describe('downloadFile', () => {
     });
   });
 
+  it('says the phone is offline when it is (issue 29)', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(downloadFile('/x')).rejects.toMatchObject({ message: MESSAGES.offlineAction });
+    onLine.mockRestore();
+  });
+
   it('runs the session handler on 401', async () => {
     const onSessionExpired = vi.fn();
     configureApiClient({ onSessionExpired });

@@ -5,6 +5,7 @@
 import { MESSAGES } from '../rules/messages.js';
 import { MIN_DOWNLOAD_BYTES, DEFAULT_DOWNLOAD_FILE_NAME } from '../rules/constants.js';
 import { ApiError } from './api-error.js';
+import { isBrowserOffline } from './connection-state.js';
 import { apiHeaders, apiUrl, getApiClientConfig } from './api-client.js';
 
 /** Options of one download. */
@@ -74,7 +75,8 @@ export async function downloadFile(path: string, options: TDownloadOptions = {})
     blob = await answer.blob();
   } catch (error) {
     if (error instanceof ApiError) throw error;
-    throw new ApiError(MESSAGES.downloadException, {
+    // why: offline a download cannot work; say so rather than that something went wrong.
+    throw new ApiError(isBrowserOffline() ? MESSAGES.offlineAction : MESSAGES.downloadException, {
       status: 'error',
       httpStatus: 0,
       cause: error,

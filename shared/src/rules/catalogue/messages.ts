@@ -66,6 +66,8 @@ export const MESSAGES = {
   /** Ours: a call that gets no answer while the phone is offline (issue 29). */
   offline:
     'U bent offline. Dit is nog niet eerder op deze telefoon geopend; probeer het opnieuw als er weer verbinding is.',
+  /** Ours: something that needs the server (a download) while the phone is offline. */
+  offlineAction: 'U bent offline. Dit kan pas als er weer verbinding is.',
 
   // Account flows (spec 000 §8)
   loginFailed:
