@@ -192,7 +192,8 @@ function judgeTimes(samples) {
 
 /**
  * Issue 29: the first row of /rentals/active on the phone, a first visit and a repeat
- * visit in the same context (the service worker installed in between), RUNS times.
+ * visit in the same context (the service worker installed in between, the HTTP cache
+ * kept, as a returning user has both), RUNS times.
  */
 async function judgeRepeatVisits(browser, server) {
   const page = TIMED_PAGES[1];

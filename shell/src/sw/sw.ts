@@ -162,8 +162,13 @@ const isAreaEntry = (url: URL) =>
 registerRoute(
   ({ url }) => sameOrigin(url) && isAreaEntry(url),
   async (options) => {
+    const isEntry = options.url.pathname.endsWith('/remoteEntry.js');
+    const kept = isEntry ? await (await caches.open(CACHES.entries)).match(options.request) : null;
+    const keptText = kept ? await kept.text() : null;
     const answer = await networkFirst(CACHES.entries).handle(options);
-    if (options.url.pathname.endsWith('/remoteEntry.js')) {
+    // why: only a new release of the area has new files to fetch ahead; an unchanged
+    // entry costs no request more.
+    if (isEntry && answer.ok && (await answer.clone().text()) !== keptText) {
       options.event.waitUntil(keepAreaFiles(options.url));
     }
     return answer;
