@@ -139,6 +139,16 @@ describe('portal routes', () => {
     expect(authStorage.get()?.token).toBe('token-1');
   });
 
+  it('draws the page while identify is still on its way', async () => {
+    authStorage.set(authRecord({ '*': 2 }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => undefined)),
+    );
+    renderPortal('/home');
+    expect(await screen.findByRole('heading', { name: /Welkom/ })).toBeVisible();
+  });
+
   it('refuses a session of another environment', async () => {
     authStorage.set({ ...authRecord({ '*': 2 }), environment: 'other' });
     const router = renderPortal('/home');

@@ -1,14 +1,14 @@
 /**
  * Gate of every protected route (spec 000 §4, §6): needs an auth record with a token and
- * environment 'customer-portal', and calls identify on every route change. The first call
- * gates rendering; a failed identify clears storage and goes to /auth/login. The answer
- * refreshes fullName and permissions. A route the user may not open goes to /noaccess.
+ * environment 'customer-portal', and calls identify on every route change, beside the
+ * page (not before it); a failed identify clears storage and goes to /auth/login. The
+ * answer refreshes fullName and permissions. A route the user may not open goes to /noaccess.
  */
 import { PORTAL_ENVIRONMENT } from '@portal/shared/contract';
 import { authStorage, isApiError } from '@portal/shared/client';
 import { canOpen, findRouteEntry, MESSAGES } from '@portal/shared/rules';
-import { flashState, StatusPanel, useSession } from '@portal/shared/ui';
-import { useEffect, useState } from 'react';
+import { flashState, useSession } from '@portal/shared/ui';
+import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { usePortal } from '../runtime/portal-context';
 import { identify } from './identify';
@@ -23,7 +23,6 @@ export function ProtectedLayout() {
   const navigate = useNavigate();
   const token = auth?.token ?? null;
   const isPortalSession = Boolean(token) && auth?.environment === PORTAL_ENVIRONMENT;
-  const [verifiedToken, setVerifiedToken] = useState<string | null>(null);
 
   useEffect(() => {
     if (!isPortalSession || !token) return undefined;
@@ -34,7 +33,6 @@ export function ProtectedLayout() {
         const stored = authStorage.get();
         if (!stored || stored.token !== token) return;
         signIn({ ...stored, ...identity, token });
-        setVerifiedToken(token);
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
@@ -45,10 +43,7 @@ export function ProtectedLayout() {
         // stored session goes on, the pages show what the phone kept under the offline
         // banner (issue 29), and the next route change checks again. The server checks
         // every call, so nothing is shown that the phone did not already hold.
-        if (isApiError(error) && error.isNetworkError) {
-          setVerifiedToken(token);
-          return;
-        }
+        if (isApiError(error) && error.isNetworkError) return;
         signOut();
         void navigate(LOGIN_PATH, { replace: true });
       });
@@ -59,7 +54,13 @@ export function ProtectedLayout() {
   }, [pathname, token, isPortalSession]);
 
   if (!isPortalSession || !auth) return <Navigate to={LOGIN_PATH} replace />;
-  if (verifiedToken !== token) return <StatusPanel type="loading" />;
+  // why: no wait for identify's answer: the stored session came from a sign-in or an
+  // identify the server answered, and the page's own calls, which the server checks one
+  // by one, go out beside identify instead of after it and the first render. A refusal
+  // still signs out (above), an expired session still ends at /auth/logout (the API
+  // client), and the permissions identify brings re-route the page when they changed.
+  // Waiting cost a round trip and a render on every load: on a repeat visit of a list on
+  // a slow phone about a third of the time to its first row (bench/README.md).
 
   const entry = findRouteEntry(pathname, routes);
   if (entry && !entry.isPublic && !canOpen(auth.permissions, entry.path, entry.level)) {
