@@ -6,7 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { REPO_ROOT } from './servers';
+import { RELEASE_SERVER_PORT, REPO_ROOT } from './servers';
 
 export type TReleaseServer = {
   url: string;
@@ -59,7 +59,7 @@ export async function startReleaseServer(): Promise<TReleaseServer> {
       ),
     );
   setRemotes(builtRemotes());
-  const port = Number(process.env.E2E_PORT_BASE) + 3;
+  const port = RELEASE_SERVER_PORT;
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(
     process.execPath,

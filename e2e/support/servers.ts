@@ -36,6 +36,12 @@ export const EXAMPLES = {
   widget: { port: PORT_BASE + 4 },
 } as const;
 
+/**
+ * The port of a test's own portal (support/release-server.ts), after the examples': one
+ * test at a time starts it, on a builds folder of its own.
+ */
+export const RELEASE_SERVER_PORT = PORT_BASE + 5;
+
 export function exampleUrl(name: keyof typeof EXAMPLES): string {
   return `http://127.0.0.1:${EXAMPLES[name].port}`;
 }
