@@ -10,6 +10,7 @@ import { ACCOUNTS, DEMO_PASSWORD } from '../../support/accounts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../support/chromium';
 import { expect, test } from '../../support/fixtures';
 import { startReleaseServer } from '../../support/release-server';
+import { exampleUrl, serverUrl } from '../../support/servers';
 import { CASE_SLOTS, openRequests, pickActiveCase, requestFields } from '../../support/rentals-api';
 
 test.use({ serviceWorkers: 'allow' });
@@ -252,4 +253,48 @@ test('an area released while the user is online is the one the next load runs', 
   } finally {
     await server.stop();
   }
+});
+
+test.describe('on a portal that hosts a remote built elsewhere', () => {
+  test.use({ baseURL: serverUrl('areas') });
+
+  test('offline, an area opened before opens; the remote built elsewhere, never kept, says it needs a connection', async ({
+    page,
+    signInAs,
+  }) => {
+    await signInAs('anna');
+    const main = page.getByRole('main');
+    await page.goto('/requests/open');
+    await expect(main.getByRole('row').nth(1)).toBeVisible();
+    await controlledByWorker(page);
+    await kept(page, '/mf/requests/remoteEntry.js');
+    await page.goto('/partner/overzicht');
+    await expect(main.getByRole('heading', { level: 1, name: 'Partnerwidget' })).toBeVisible();
+    // The worker keeps nothing of another origin (shell/README.md "Offline").
+    const widget = exampleUrl('widget');
+    const keptUrls = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) {
+        urls.push(...(await (await caches.open(name)).keys()).map((request) => request.url));
+      }
+      return urls;
+    });
+    expect(keptUrls.filter((url) => url.startsWith(widget))).toEqual([]);
+
+    await page.context().setOffline(true);
+    await page.reload();
+    await expect(main.getByRole('alert')).toContainText(
+      'U bent offline. Dit onderdeel kan zonder verbinding niet worden geopend',
+    );
+    // The menu and the areas the phone kept still work.
+    await page
+      .getByRole('navigation', { name: 'Kruimelpad' })
+      .getByRole('link', { name: 'Home' })
+      .click();
+    await expect(page).toHaveURL(/\/home$/);
+    await page.goto('/requests/open');
+    await expect(main.getByRole('row').nth(1)).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Geen verbinding' })).toBeVisible();
+    await page.context().setOffline(false);
+  });
 });

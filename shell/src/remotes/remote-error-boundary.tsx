@@ -1,8 +1,10 @@
 /**
  * Keeps a failing remote inside its own area: an error panel with a retry replaces the
  * area, while the top bar, menus and other areas keep working (ARCHITECTURE "Runtime shape").
+ * Offline it says the area needs a connection: an area the phone has not kept cannot load.
  */
-import { MESSAGES, SHELL_TEXTS as TEXTS } from '@portal/shared/rules';
+import { isBrowserOffline } from '@portal/shared/client';
+import { MESSAGES, OFFLINE_TEXTS, SHELL_TEXTS as TEXTS } from '@portal/shared/rules';
 import { Button, RefreshIcon, StatusPanel } from '@portal/shared/ui';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
@@ -26,9 +28,14 @@ export class RemoteErrorBoundary extends Component<TProps, TState> {
 
   override render() {
     if (!this.state.error) return this.props.children;
+    const isOffline = isBrowserOffline();
     return (
       <div className="remote-area remote-area--failed">
-        <StatusPanel type="inline-error" title={MESSAGES.errorTitle} message={MESSAGES.fetchFailed}>
+        <StatusPanel
+          type="inline-error"
+          title={isOffline ? OFFLINE_TEXTS.bannerTitle : MESSAGES.errorTitle}
+          message={isOffline ? OFFLINE_TEXTS.areaOffline : MESSAGES.fetchFailed}
+        >
           <div>
             <Button variant="secondary" icon={<RefreshIcon />} onClick={this.retry}>
               {TEXTS.retry}

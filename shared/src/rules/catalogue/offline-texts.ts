@@ -10,6 +10,12 @@ export const OFFLINE_TEXTS = {
     `De telefoon is offline. U ziet de gegevens van ${when}. Wat u verstuurt, wacht tot er weer verbinding is.`,
   bannerNoData:
     'De telefoon is offline. U ziet de laatst opgehaalde gegevens. Wat u verstuurt, wacht tot er weer verbinding is.',
+  /**
+   * An area whose code the phone has not kept (never opened here, or a remote built
+   * elsewhere, which the service worker does not keep: shell/README.md "Offline").
+   */
+  areaOffline:
+    'U bent offline. Dit onderdeel kan zonder verbinding niet worden geopend; probeer het opnieuw als er weer verbinding is.',
   outboxTitle: 'Wachtrij',
   /** The top bar's link to the outbox, with what waits or was refused. */
   outboxLink: (count: number) =>
