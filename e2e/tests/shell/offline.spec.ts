@@ -31,6 +31,15 @@ async function kept(page: Page, path: string): Promise<void> {
     .toBe(true);
 }
 
+/**
+ * Waits until the worker keeps the start-up files the precached page reads offline; the
+ * first page hands them over once the worker controls it, which takes a moment more.
+ */
+async function startupKept(page: Page): Promise<void> {
+  await kept(page, '/config.json');
+  await kept(page, '/remotes.json');
+}
+
 /** A real 1x1 PNG, padded (a file under 100 bytes counts as a failed download). */
 const PHOTO = Buffer.concat([
   Buffer.from(
@@ -106,6 +115,7 @@ test('an area opened before opens offline with its last data under the banner', 
   const shown = (await firstRow.textContent()) ?? '';
   await controlledByWorker(page);
   await kept(page, '/mf/rentals/remoteEntry.js');
+  await startupKept(page);
 
   await page.context().setOffline(true);
   await page.reload();
@@ -134,6 +144,7 @@ test('a repair report with two photos sent offline arrives once, after a reload;
   const description = main.getByRole('textbox', { name: /^Omschrijving van het defect/ });
   await expect(description).toBeVisible();
   await controlledByWorker(page);
+  await startupKept(page);
 
   await page.context().setOffline(true);
   await description.fill(text);
@@ -245,6 +256,7 @@ test('an area released while the user is online is the one the next load runs', 
 
     // And the released area is the one that opens offline.
     await kept(page, `${server.url}/mf/requestsnext/remoteEntry.js`);
+    await startupKept(page);
     await page.context().setOffline(true);
     await page.reload();
     await expect(main.getByRole('row').nth(1)).toBeVisible();
@@ -268,6 +280,7 @@ test.describe('on a portal that hosts a remote built elsewhere', () => {
     await expect(main.getByRole('row').nth(1)).toBeVisible();
     await controlledByWorker(page);
     await kept(page, '/mf/requests/remoteEntry.js');
+    await startupKept(page);
     await page.goto('/partner/overzicht');
     await expect(main.getByRole('heading', { level: 1, name: 'Partnerwidget' })).toBeVisible();
     // The worker keeps nothing of another origin (shell/README.md "Offline").
