@@ -4,7 +4,12 @@
  * expiry, 403), register the remotes, build the router, start what the first page needs
  * (its remote, identify) and render.
  */
-import { authStorage, configureApiClient, isApiError, isBrowserOffline } from '@portal/shared/client';
+import {
+  authStorage,
+  configureApiClient,
+  isApiError,
+  isBrowserOffline,
+} from '@portal/shared/client';
 import { MESSAGES } from '@portal/shared/rules';
 import { flashState, StatusPanel, type TFlashState } from '@portal/shared/ui';
 import { QueryClient } from '@tanstack/react-query';

@@ -74,7 +74,7 @@ describe('answers kept for offline use', () => {
 
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     const offline = await callApi(getLocationsCall, { params: { id: 4 } });
-    expect(offline.response.locations[0]?.label).toBe('Paviljoen Noord');
+    expect(offline.response?.locations[0]?.label).toBe('Paviljoen Noord');
     expect(getConnectionState().isOffline).toBe(true);
     expect(getConnectionState().shownFrom).toEqual(expect.any(Number));
   });
