@@ -55,7 +55,15 @@ test('point 10: on a wide screen the areas are a menu beside the logo', async ({
     'Hulpmiddelenbeheer',
     'In depot',
     'Aanvragen',
+    'Management info',
   ]);
+  // All seven on one row beside the logo and the user's full name, none wrapped below.
+  const rows = new Set(
+    await menu
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().top))),
+  );
+  expect(rows.size).toBe(1);
   await expect(menu.getByRole('link', { name: 'Aanvragen' })).toHaveAttribute(
     'aria-current',
     'page',
