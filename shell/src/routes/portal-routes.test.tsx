@@ -1,6 +1,6 @@
 import { authStorage, mainMenuStorage, routesTreeStorage } from '@portal/shared/client';
 import type { TPermissions } from '@portal/shared/contract';
-import { MESSAGES } from '@portal/shared/rules';
+import { MESSAGES, SHELL_TEXTS } from '@portal/shared/rules';
 import { SessionProvider } from '@portal/shared/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
@@ -191,8 +191,14 @@ describe('portal routes', () => {
     mockIdentify(identifyAnswer({ '*': 2 }));
     const router = renderPortal('/invoices');
     await waitFor(() => expect(router.state.location.pathname).toBe('/management/invoices'));
+    // why: each area settles on its error panel (no remote is registered here) before the
+    // next navigation; leaving it mid-render made React report a recovered render error.
+    await screen.findByRole('button', { name: SHELL_TEXTS.retry });
     await router.navigate('/rentals');
     await waitFor(() => expect(router.state.location.pathname).toBe('/rentals/active'));
+    await waitFor(() =>
+      expect(screen.getAllByRole('button', { name: SHELL_TEXTS.retry })).toHaveLength(1),
+    );
     await router.navigate('/login');
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
   });
