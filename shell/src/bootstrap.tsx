@@ -82,7 +82,15 @@ export async function start(container: HTMLElement): Promise<void> {
 
   const deployment = deploymentRoutes(remotes);
   const router = createBrowserRouter(portalRoutes(deployment));
-  goTo = (path, state) => void router.navigate(path, { state, replace: true });
+  // why: identify and the first page's calls go out before the first render commits (issue
+  // 29); an answer of SESSION_EXPIRED then navigated before RouterProvider subscribed to the
+  // router, so the URL said /auth/logout while the old page stayed. Navigations of the API
+  // client wait until the app is mounted.
+  let markMounted: () => void = () => undefined;
+  const mounted = new Promise<void>((resolve) => {
+    markMounted = resolve;
+  });
+  goTo = (path, state) => void mounted.then(() => router.navigate(path, { state, replace: true }));
   startFirstPage(deployment.routes);
   // why: what a partner's host gives an area, the shell gives every area it shows.
   const areaProps = {
@@ -115,6 +123,7 @@ export async function start(container: HTMLElement): Promise<void> {
           router={router}
           queryClient={queryClient}
           portal={{ config, remotes: deployment.remotes, routes: deployment.routes, areaProps }}
+          onMounted={markMounted}
         />
       </StrictMode>,
     );
