@@ -12,18 +12,10 @@
 // Options: --only=pglite|postgres, --rows=<n> (a quicker look; targets judged at 100,000).
 import { parseArgs } from 'node:util';
 import { connect, generateLists, organisationId } from './lib/generate-data.mjs';
-import {
-  call,
-  createReport,
-  login,
-  machine,
-  percentile,
-  sequential,
-  timed,
-} from './lib/measure.mjs';
+import { call, login, percentile, sequential, timed } from './lib/measure.mjs';
 import { startConstantServer } from './lib/constant-server.mjs';
-import { assertBuilt, startPortal } from './lib/portal-server.mjs';
-import { downloadExcel, measureStall, onEachDatabase } from './lib/stall-probe.mjs';
+import { startPortal } from './lib/portal-server.mjs';
+import { downloadExcel, measureStall, runDatabaseBench } from './lib/stall-probe.mjs';
 
 const { values: options } = parseArgs({
   options: { only: { type: 'string' }, rows: { type: 'string', default: '100000' } },
@@ -376,16 +368,9 @@ async function runOn(kind, report, databaseUrl) {
   }
 }
 
-async function main() {
-  assertBuilt();
-  console.log(`lists benchmark: ${machine()}; ${ROWS} rows per tab`);
-  const report = createReport('lists');
-  await onEachDatabase(options.only, (kind, databaseUrl) => runOn(kind, report, databaseUrl));
-  return report.summary();
-}
-
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  // why: the 'exit' handlers stop the portal and the PostgreSQL cluster.
-  process.once(signal, () => process.exit(130));
-}
-process.exitCode = (await main()) === 0 ? 0 : 1;
+await runDatabaseBench({
+  name: 'lists',
+  size: `${ROWS} rows per tab`,
+  only: options.only,
+  runOn,
+});

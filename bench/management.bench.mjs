@@ -15,9 +15,9 @@ import { parseArgs } from 'node:util';
 import { startConstantServer } from './lib/constant-server.mjs';
 import { connect, organisationId } from './lib/generate-data.mjs';
 import { generateManagementData } from './lib/generate-management-data.mjs';
-import { call, createReport, login, machine, percentile, timed } from './lib/measure.mjs';
-import { assertBuilt, startPortal } from './lib/portal-server.mjs';
-import { downloadExcel, measureStall, onEachDatabase } from './lib/stall-probe.mjs';
+import { call, login, percentile, timed } from './lib/measure.mjs';
+import { startPortal } from './lib/portal-server.mjs';
+import { downloadExcel, measureStall, runDatabaseBench } from './lib/stall-probe.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -399,16 +399,9 @@ async function runOn(kind, report, databaseUrl) {
   }
 }
 
-async function main() {
-  assertBuilt();
-  console.log(`management benchmark: ${machine()}; ${ROWS} rows per list`);
-  const report = createReport('management');
-  await onEachDatabase(options.only, (kind, databaseUrl) => runOn(kind, report, databaseUrl));
-  return report.summary();
-}
-
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  // why: the 'exit' handlers stop the portal and the PostgreSQL cluster.
-  process.once(signal, () => process.exit(130));
-}
-process.exitCode = (await main()) === 0 ? 0 : 1;
+await runDatabaseBench({
+  name: 'management',
+  size: `${ROWS} rows per list`,
+  only: options.only,
+  runOn,
+});

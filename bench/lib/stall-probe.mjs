@@ -5,8 +5,8 @@ import { spawn } from 'node:child_process';
 import { setPriority } from 'node:os';
 import { join } from 'node:path';
 import { startPostgresCluster } from '../../scripts/postgres-cluster.mjs';
-import { ownConnection, percentile, timed } from './measure.mjs';
-import { REPO_ROOT } from './portal-server.mjs';
+import { createReport, machine, ownConnection, percentile, timed } from './measure.mjs';
+import { assertBuilt, REPO_ROOT } from './portal-server.mjs';
 
 /**
  * Downloads an Excel (POST `path` with `body`); first byte, total, bytes. Throws unless it
@@ -205,4 +205,21 @@ export async function onEachDatabase(only, run) {
       cluster.stop();
     }
   }
+}
+
+/**
+ * The whole run of a benchmark file over both databases: checks the build, prints the
+ * machine, runs `runOn(kind, report, databaseUrl)` on each database (`only` as in
+ * onEachDatabase) and sets the exit code from the report (1 when a target was missed).
+ */
+export async function runDatabaseBench({ name, size, only, runOn }) {
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    // why: the 'exit' handlers stop the portal and the PostgreSQL cluster.
+    process.once(signal, () => process.exit(130));
+  }
+  assertBuilt();
+  console.log(`${name} benchmark: ${machine()}; ${size}`);
+  const report = createReport(name);
+  await onEachDatabase(only, (kind, databaseUrl) => runOn(kind, report, databaseUrl));
+  process.exitCode = report.summary() === 0 ? 0 : 1;
 }
