@@ -7,6 +7,14 @@ import { API } from '../../support/api-call';
 import { expect, test } from '../../support/fixtures';
 import { caseIdOfCode } from '../../support/rentals-api';
 
+/** The Dutch date (dd-mm-yyyy) `days` before today, counted in UTC as the demo seed counts. */
+function seededDaysAgo(days: number): string {
+  const now = new Date();
+  const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - days));
+  const [year, month, day] = date.toISOString().slice(0, 10).split('-');
+  return `${day}-${month}-${year}`;
+}
+
 test.describe('inspections, depot and amounts', () => {
   test.describe.configure({ timeout: 90_000 });
 
@@ -23,9 +31,10 @@ test.describe('inspections, depot and amounts', () => {
     const due = page.getByRole('main').locator('.articles-inspection-due');
     await expect(due).toContainText('Volgende keuring');
     await expect(due).toContainText('Verlopen');
-    // The past inspections of 2024 and 2025, each with its own date and result.
-    for (const year of ['2024', '2025']) {
-      const row = table.getByRole('row').filter({ hasText: `22-10-${year}` });
+    // The past inspections (the seed approves the overdue aid 765 and 400 days before the day
+    // it runs), each with its own date and result.
+    for (const days of [765, 400]) {
+      const row = table.getByRole('row').filter({ hasText: seededDaysAgo(days) });
       await expect(row).toContainText('Goedgekeurd');
       await expect(row).not.toContainText('Verlopen');
     }
