@@ -43,15 +43,33 @@ async function importApp(name: string): Promise<unknown> {
   return importRemoteModule(entry, './App', attempts.get(name) ?? 0);
 }
 
+/**
+ * How long an area's code may take before its panel offers a retry. A dynamic import cannot
+ * be aborted and the browser never gives up on a server that accepts and stays silent, so
+ * without it a hanging entry would show the loading panel for good. Generous for a phone on
+ * a weak connection: the entry and its first chunks are tens of kilobytes.
+ */
+export const REMOTE_LOAD_TIMEOUT_MS = 15_000;
+
+/** `load`, or a rejection once `ms` have passed without an answer. */
+function withinTime<T>(load: Promise<T>, name: string, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`Remote ${name} did not load in ${ms} ms`)), ms);
+  });
+  return Promise.race([load, timeout]).finally(() => clearTimeout(timer));
+}
+
 /** The one load of `<name>/App`, started on first use and kept until reset. */
-function loadApp(name: string): Promise<TAppModule> {
+export function loadApp(name: string): Promise<TAppModule> {
   let load = loads.get(name);
   if (!load) {
-    load = (async () => {
+    const app = (async () => {
       const module = (await importApp(name)) as Partial<TAppModule> | null | undefined;
       if (!module?.default) throw new Error(`Remote ${name} did not expose ./App`);
       return { default: module.default };
     })();
+    load = withinTime(app, name, REMOTE_LOAD_TIMEOUT_MS);
     loads.set(name, load);
   }
   return load;
