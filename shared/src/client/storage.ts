@@ -68,6 +68,7 @@ export const STORAGE_KEYS = {
   lastPage: 'last-page',
   filters: 'filters',
   listColumns: 'list-columns',
+  scanRemembered: 'scan-remembered',
 } as const;
 
 /** The signed-in user's auth record (key `auth`). */
@@ -202,6 +203,16 @@ export const pageTitleStorage = {
     writeJson(`page-title-${type}-${id}`, { name });
   },
 };
+
+/**
+ * A code scanned without a connection and never seen before (issue 29), looked up on the
+ * next scan page once online: kept here, not in memory, so a reload or closing the app
+ * does not lose it, and cleared with the rest of the user's storage on sign-out.
+ */
+export const scanRememberedStorage: TJsonStorage<{ code: string }> = createJsonStorage(
+  STORAGE_KEYS.scanRemembered,
+  z.object({ code: z.string().min(1) }),
+);
 
 /** Clears all local storage (logout, login page, failed identify: spec 000 §2.1, §4). */
 export function clearAllStorage(): void {

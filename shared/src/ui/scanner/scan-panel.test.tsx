@@ -1,7 +1,8 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../client/api-error.js';
+import { clearAllStorage } from '../../client/storage.js';
 import { OFFLINE_TEXTS } from '../../rules/catalogue/offline-texts.js';
 import { MESSAGES } from '../../rules/messages.js';
 import { ScanPanel, type TFindCode } from './scan-panel.js';
@@ -101,5 +102,41 @@ describe('ScanPanel', () => {
     await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/rentals/active/actions/31'));
     expect(find).toHaveBeenCalledTimes(2);
     expect(screen.queryByText(OFFLINE_TEXTS.scanRemembered('VH-0031'))).not.toBeInTheDocument();
+  });
+
+  it('keeps a remembered code on the phone across a reload until it is looked up or the user signs out', async () => {
+    const offline = new ApiError(MESSAGES.offline, { status: 'error', httpStatus: 0 });
+    const find = vi.fn<TFindCode>().mockRejectedValueOnce(offline);
+    const { user } = setup(find);
+    await user.type(screen.getByLabelText(MESSAGES.barcodeLabel), 'VH-0032{Enter}');
+    expect(await screen.findByText(OFFLINE_TEXTS.scanRemembered('VH-0032'))).toBeInTheDocument();
+
+    // A reload: the page's memory is gone, the phone's storage is not.
+    expect(localStorage.getItem('scan-remembered')).toContain('VH-0032');
+    cleanup();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const later = vi
+      .fn<TFindCode>()
+      .mockResolvedValue({ type: 'rental', rentalcaseId: 32, productId: null });
+    const { onNavigate } = setup(later);
+    expect(screen.getByText(OFFLINE_TEXTS.scanRemembered('VH-0032'))).toBeInTheDocument();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/rentals/active/actions/32'));
+    expect(later).toHaveBeenCalledWith('VH-0032');
+    vi.restoreAllMocks();
+
+    // Signing out forgets a code that was never looked up.
+    cleanup();
+    const third = vi.fn<TFindCode>().mockRejectedValueOnce(offline);
+    const next = setup(third);
+    await next.user.type(screen.getByLabelText(MESSAGES.barcodeLabel), 'VH-0033{Enter}');
+    expect(await screen.findByText(OFFLINE_TEXTS.scanRemembered('VH-0033'))).toBeInTheDocument();
+    clearAllStorage();
+    cleanup();
+    setup(vi.fn<TFindCode>());
+    expect(screen.queryByText(OFFLINE_TEXTS.scanRemembered('VH-0033'))).not.toBeInTheDocument();
   });
 });

@@ -6,12 +6,14 @@
  * who may open neither reads 'U heeft geen rechten om gescande serienummers op te zoeken'.
  * A code that is not found shows the server's message. Without a connection a code seen
  * before opens what it found last time (the API client answers from the phone); an unknown
- * one is remembered and looked up as soon as the connection is back (issue 29), also after
- * the user went to another page and came back to a scan page.
+ * one is remembered on the phone and looked up as soon as the connection is back (issue 29),
+ * also after the user went to another page, reloaded or reopened the app and came back to a
+ * scan page.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { callApi } from '../../client/api-client.js';
 import { isApiError } from '../../client/api-error.js';
+import { scanRememberedStorage } from '../../client/storage.js';
 import { requiredResponse } from '../../client/required-response.js';
 import { findQrCodeCall, type TPermissions, type TQrCodeResult } from '../../contract/index.js';
 import { OFFLINE_TEXTS } from '../../rules/catalogue/offline-texts.js';
@@ -33,8 +35,8 @@ export async function findCode(barcode: string): Promise<TQrCodeResult> {
   return requiredResponse(answer.response);
 }
 
-/** A code scanned without a connection and never seen before: looked up once online. */
-let rememberedCode: string | null = null;
+/** The code scanned without a connection and never seen before, if any. */
+const rememberedCode = (): string | null => scanRememberedStorage.get()?.code ?? null;
 
 /** Props of ScanPanel. */
 export type TScanPanelProps = {
@@ -65,7 +67,7 @@ export function ScanPanel({
   const [barcode, setBarcode] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [remembered, setRemembered] = useState<string | null>(() => rememberedCode);
+  const [remembered, setRemembered] = useState<string | null>(rememberedCode);
   const [isBusy, setIsBusy] = useState(false);
   const busyRef = useRef(false);
   const lastCameraCode = useRef<string | null>(null);
@@ -75,7 +77,7 @@ export function ScanPanel({
     busyRef.current = true;
     setIsBusy(true);
     setFailure(null);
-    rememberedCode = null;
+    scanRememberedStorage.clear();
     setRemembered(null);
     try {
       const target = scanTargetFor(await find(code), permissions);
@@ -87,7 +89,7 @@ export function ScanPanel({
       }
     } catch (error) {
       if (isApiError(error) && error.isNetworkError) {
-        rememberedCode = code;
+        scanRememberedStorage.set({ code });
         setRemembered(code);
       } else {
         setFailure(isApiError(error) ? error.message : MESSAGES.fetchFailed);
@@ -100,7 +102,7 @@ export function ScanPanel({
 
   // why: a code remembered on another visit of a scan page, and the connection is back.
   useEffect(() => {
-    const code = rememberedCode;
+    const code = rememberedCode();
     if (code === null || !navigator.onLine) return undefined;
     const timer = setTimeout(() => void lookUp(code), 0);
     return () => clearTimeout(timer);
