@@ -55,7 +55,8 @@ function pnpm(...args) {
 
 const [command, ...rest] = process.argv.slice(2);
 ensurePnpm();
-if (command !== 'pnpm' && !(command === 'admin' && existsSync(join(root, 'node_modules')))) {
+const isTool = command === 'admin' || command === 'release';
+if (command !== 'pnpm' && !(isTool && existsSync(join(root, 'node_modules')))) {
   pnpm('install', '--frozen-lockfile', '--reporter=append-only');
 }
 
@@ -71,6 +72,9 @@ switch (command) {
   case 'admin':
     pnpm('--silent', '--filter', '@portal/api', 'run', 'admin', ...rest);
     break;
+  case 'release':
+    pnpm('--silent', '--filter', '@portal/api', 'run', 'release', ...rest);
+    break;
   case 'dev':
     pnpm('--filter', '@portal/shared', 'run', 'build');
     pnpm('run', 'dev:all');
@@ -79,6 +83,6 @@ switch (command) {
     pnpm(...rest);
     break;
   default:
-    console.error('usage: node scripts/portal.mjs start|test|admin|dev|pnpm <args>');
+    console.error('usage: node scripts/portal.mjs start|test|admin|release|dev|pnpm <args>');
     process.exit(2);
 }

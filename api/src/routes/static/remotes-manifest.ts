@@ -1,7 +1,17 @@
-// /remotes.json (ARCHITECTURE.md "Runtime configuration"): the remotes whose builds exist (`mf-<name>/dist/remoteEntry.js`), or the file REMOTES_MANIFEST names.
+// /remotes.json (ARCHITECTURE.md "Runtime configuration"): the remotes whose builds exist (`mf-<name>/dist/remoteEntry.js`), or the file REMOTES_MANIFEST names,
+// with each area that has an active release pointed at its version folder (README.md
+// "Releasing one area").
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ZRemotesManifest, type TRemotesManifest } from '@portal/shared/contract';
+import {
+  activeReleases,
+  parsePointers,
+  pointersPath,
+  RELEASE_FOLDER,
+} from '../../releases/release-pointers.js';
+import { releaseDir } from '../../releases/release-store.js';
+import { readParsedFile } from './file-cache.js';
 
 export type { TRemotesManifest };
 
@@ -32,4 +42,45 @@ export function readRemotesManifest(config: {
     return ZRemotesManifest.parse(JSON.parse(readFileSync(config.remotesManifestPath, 'utf8')));
   }
   return scanRemotes(config.buildsRoot);
+}
+
+/** The entry of `area`'s release `folder`, as the api serves it. */
+export function releaseEntry(area: string, folder: string): string {
+  return `/mf/${area}/${folder}/remoteEntry.js`;
+}
+
+/**
+ * The manifest the pages get: the deployed remotes, each area with an active release on
+ * that release's entry. The pointer file is read again only when it changed (file-cache.ts),
+ * so an activation reaches the next page without a restart; an unreadable one is ignored.
+ */
+export async function servedRemotes(config: {
+  remotesManifestPath: string | null;
+  buildsRoot: string;
+  releasesDir: string;
+}): Promise<TRemotesManifest> {
+  const remotes = readRemotesManifest(config);
+  const pointers = await readParsedFile(pointersPath(config.releasesDir), parsePointers);
+  for (const [area, folder] of Object.entries(activeReleases(pointers ?? {}))) {
+    remotes[area] = { entry: releaseEntry(area, folder) };
+  }
+  return remotes;
+}
+
+/**
+ * Where the file `file` of remote `name` (the path under `/mf/<name>/`) is on disk: in a
+ * release folder when its first segment names one (`1.2.0-3f9c0a1b2d/remoteEntry.js`),
+ * else in the deployed build, `mf-<name>/dist`.
+ */
+export function remoteFileLocation(
+  config: { buildsRoot: string; releasesDir: string },
+  name: string,
+  file: string,
+): { root: string; file: string } {
+  const slash = file.indexOf('/');
+  const first = slash < 0 ? '' : file.slice(0, slash);
+  if (RELEASE_FOLDER.test(first)) {
+    return { root: releaseDir(config.releasesDir, name, first), file: file.slice(slash + 1) };
+  }
+  return { root: remoteDistDir(config.buildsRoot, name), file };
 }
