@@ -29,7 +29,8 @@ function builtRemotes(): Record<string, string> {
   return remotes;
 }
 
-async function waitUntilUp(url: string, child: ChildProcess): Promise<void> {
+/** Waits until the api `child` started answers at `url`. */
+export async function waitUntilUp(url: string, child: ChildProcess): Promise<void> {
   const until = Date.now() + 90_000;
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`the release server stopped (${child.exitCode})`);
