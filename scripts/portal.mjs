@@ -73,7 +73,12 @@ switch (command) {
     pnpm('--silent', '--filter', '@portal/api', 'run', 'admin', ...rest);
     break;
   case 'release':
-    pnpm('--silent', '--filter', '@portal/api', 'run', 'release', ...rest);
+    // why: straight to the CLI, so a refusal ends on its own message, not pnpm's summary.
+    run(join(root, 'api', 'node_modules', '.bin', 'tsx'), [
+      '--conditions=source',
+      join(root, 'api', 'src', 'cli', 'release.ts'),
+      ...rest,
+    ]);
     break;
   case 'dev':
     pnpm('--filter', '@portal/shared', 'run', 'build');
