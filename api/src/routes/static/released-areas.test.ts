@@ -24,7 +24,7 @@ function put(path: string, content: string): void {
 function putRentals(folder: string, chunk: string): void {
   put(`${folder}/remoteEntry.js`, `export const chunk = "${chunk}";`);
   put(`${folder}/assets/${chunk}.js`, `export default "${chunk}";`);
-  put(`${folder}/mf-manifest.json`, '{"shared":[]}');
+  put(`${folder}/mf-manifest.json`, `{"shared":[],"release":"${chunk}"}`);
   put(
     `${folder}/first-load.json`,
     JSON.stringify({ js: ['remoteEntry.js', `assets/${chunk}.js`], css: [] }),
@@ -119,5 +119,31 @@ describe('an area with releases', () => {
   it('ignores a damaged pointer file: the deployed builds are served', async () => {
     put('releases/active.json', '{"rentals": {"active": "../../etc"');
     expect(await entryOf('rentals')).toBe('/mf/rentals/remoteEntry.js');
+  });
+
+  it("points a partner's unversioned address at the active release, its files found too", async () => {
+    const manifest = async () => (await get('/mf/rentals/mf-manifest.json')).json();
+    await writePointers(releasesDir, {});
+    expect(await manifest()).toMatchObject({ release: 'routes-Dep1oyed' });
+    expect((await get('/mf/rentals/assets/routes-NewVers2.js')).statusCode).toBe(404);
+
+    await writePointers(releasesDir, { rentals: { active: NEW, previous: [null, OLD] } });
+    expect(await manifest()).toMatchObject({ release: 'routes-NewVers2' });
+    expect((await get('/mf/rentals/mf-manifest.json')).headers['cache-control']).toBe('no-cache');
+    // why: a portal page opened before the activation names the deployed build's entry.
+    expect((await get('/mf/rentals/remoteEntry.js')).body).toBe(
+      'export const chunk = "routes-Dep1oyed";',
+    );
+    // The deployed build's files, the active release's and an older one's (a partner page
+    // that loaded it before this activation).
+    for (const chunk of ['routes-Dep1oyed', 'routes-NewVers2', 'routes-0ldVers1']) {
+      const answer = await get(`/mf/rentals/assets/${chunk}.js`);
+      expect([answer.statusCode, answer.body], chunk).toEqual([200, `export default "${chunk}";`]);
+    }
+    expect((await get('/mf/rentals/assets/routes-Unkn0wn1.js')).statusCode).toBe(404);
+    // Another area's unversioned address stays its deployed build.
+    expect((await get('/mf/auth/mf-manifest.json')).json()).toMatchObject({
+      release: 'login-Dk83jaPq',
+    });
   });
 });

@@ -10,7 +10,7 @@ import {
   pointersPath,
   RELEASE_FOLDER,
 } from '../../releases/release-pointers.js';
-import { releaseDir } from '../../releases/release-store.js';
+import { releaseDir, releasesOf } from '../../releases/release-store.js';
 import { readParsedFile } from './file-cache.js';
 
 export type { TRemotesManifest };
@@ -83,4 +83,39 @@ export function remoteFileLocation(
     return { root: releaseDir(config.releasesDir, name, first), file: file.slice(slash + 1) };
   }
   return { root: remoteDistDir(config.buildsRoot, name), file };
+}
+
+/**
+ * What a partner's host asks for at a fixed address of an area: the active release's.
+ * Not the import-map entry (`remoteEntry.js`): the portal's own pages name it in the
+ * manifest they started with, and a page opened before an activation that opens the area
+ * only then must get the build its manifest named, not the new release.
+ */
+const PARTNER_ENTRY = 'mf-manifest.json';
+
+/**
+ * Where to look, in order, for the file `file` of remote `name` (the path under
+ * `/mf/<name>/`). A versioned path is its release's. The unversioned address a partner's
+ * page loads (`/mf/<name>/mf-manifest.json`) follows the active release as /remotes.json
+ * does; the files its federation entry then asks for at unversioned paths are looked for
+ * in the deployed build first, then in the releases, the active one first (only on a
+ * miss, so the listing costs nothing on the portal's own pages).
+ */
+export async function remoteFileCandidates(
+  config: { buildsRoot: string; releasesDir: string },
+  name: string,
+  file: string,
+): Promise<Array<{ root: string; file: string }>> {
+  const location = remoteFileLocation(config, name, file);
+  if (location.root !== remoteDistDir(config.buildsRoot, name)) return [location];
+  const pointers = await readParsedFile(pointersPath(config.releasesDir), parsePointers);
+  const active = activeReleases(pointers ?? {})[name];
+  if (!active) return [location];
+  const inActive = { root: releaseDir(config.releasesDir, name, active), file };
+  if (file === PARTNER_ENTRY) return [inActive];
+  const others = (await releasesOf(config.releasesDir, name))
+    .reverse()
+    .filter((folder) => folder !== active)
+    .map((folder) => ({ root: releaseDir(config.releasesDir, name, folder), file }));
+  return [location, inActive, ...others];
 }

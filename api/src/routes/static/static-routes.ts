@@ -25,7 +25,7 @@ import { contentSecurityPolicy } from '../../plugins/security-headers.js';
 import { firstPageHtml, inlineScriptHashes } from './first-page.js';
 import { remotePreloads } from './remote-preloads.js';
 import { webManifest } from './web-manifest.js';
-import { remoteFileLocation, REMOTE_FOLDER, servedRemotes } from './remotes-manifest.js';
+import { remoteFileCandidates, REMOTE_FOLDER, servedRemotes } from './remotes-manifest.js';
 
 const DEFAULT_CONFIG_DIR = join(REPO_ROOT, 'config');
 
@@ -188,8 +188,15 @@ export async function staticRoutes(app: FastifyInstance, { config }: TDeps): Pro
     if (!REMOTE_FOLDER.test(`mf-${name}`)) return reply.callNotFound();
     // why: every release stays served, so a page that loaded an older one still gets the
     // chunks it has not asked for yet.
-    const { root, file } = remoteFileLocation(config, name, request.params['*']);
-    return sendStatic(reply, root, file, true);
+    const file = request.params['*'];
+    const candidates = await remoteFileCandidates(config, name, file);
+    for (const candidate of candidates.slice(0, -1)) {
+      if (await fileInside(candidate.root, candidate.file)) {
+        return sendStatic(reply, candidate.root, candidate.file, true);
+      }
+    }
+    const last = candidates.at(-1);
+    return last ? sendStatic(reply, last.root, last.file, true) : reply.callNotFound();
   });
 
   app.get('/favicon.ico', async (_request, reply) => {
