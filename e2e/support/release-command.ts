@@ -1,13 +1,13 @@
 // The release command's test (tests/release/): a portal of its own on the repository's
 // builds with a RELEASES_DIR of its own, the real `npm run release` run against that
 // folder, and a fingerprint of the deployed builds to show they were left alone.
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { waitUntilUp } from './release-server';
+import { startOwnApi } from './release-server';
 import { RELEASED_AREA_PORT, REPO_ROOT } from './servers';
 
 export type TReleasePortal = {
@@ -20,20 +20,11 @@ export type TReleasePortal = {
 
 export async function startReleasePortal(): Promise<TReleasePortal> {
   const releasesDir = mkdtempSync(join(tmpdir(), 'portal-releases-'));
-  const url = `http://127.0.0.1:${RELEASED_AREA_PORT}`;
-  const child = spawn(
-    process.execPath,
-    [
-      join(REPO_ROOT, 'e2e', 'support', 'start-api.mjs'),
-      'released-area',
-      String(RELEASED_AREA_PORT),
-      `RELEASES_DIR=${releasesDir}`,
-    ],
-    { stdio: 'ignore' },
-  );
-  await waitUntilUp(url, child);
+  const api = await startOwnApi('released-area', RELEASED_AREA_PORT, [
+    `RELEASES_DIR=${releasesDir}`,
+  ]);
   return {
-    url,
+    url: api.url,
     releasesDir,
     release: async (...args) => {
       try {
@@ -50,11 +41,7 @@ export async function startReleasePortal(): Promise<TReleasePortal> {
       }
     },
     stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
+      await api.stop();
       rmSync(releasesDir, { recursive: true, force: true });
     },
   };

@@ -32,6 +32,8 @@ const RELEASED_TITLE = 'Facturen (nieuwe release)';
 
 let portal: TReleasePortal;
 test.beforeAll(async () => {
+  // why: its api starts beside the run's other servers on a machine of two cores.
+  test.setTimeout(120_000);
   portal = await startReleasePortal();
 });
 test.afterAll(async () => {
