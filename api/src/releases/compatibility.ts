@@ -4,8 +4,10 @@
 // the release command, instead of being found as a blank page in a browser.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { SHELL_SHARE_VERSIONS_FILE, ZShellShareVersions } from '@portal/shared/contract';
 import semver from 'semver';
 import { z } from 'zod';
+import { ReleaseRefused } from './release-store.js';
 
 /** The libraries the shell shares as singletons with every area. */
 export const SHARED_SINGLETONS = [
@@ -30,17 +32,19 @@ async function readPackageJson(path: string) {
 }
 
 /**
- * The versions of the singletons the deployed shell was built with: the packages installed
- * beside it (`<buildsRoot>/shell/node_modules`), which its build bundled.
+ * The versions of the singletons the deployed shell gives, as its build wrote them
+ * (`<buildsRoot>/shell/dist/share-versions.json`, tooling/import-map-shares.ts).
  */
 export async function shellVersions(buildsRoot: string): Promise<TVersions> {
-  const versions: TVersions = {};
-  for (const name of SHARED_SINGLETONS) {
-    const path = join(buildsRoot, 'shell', 'node_modules', name, 'package.json');
-    const { version } = await readPackageJson(path).catch(() => ({ version: undefined }));
-    if (version) versions[name] = version;
+  const path = join(buildsRoot, 'shell', 'dist', SHELL_SHARE_VERSIONS_FILE);
+  try {
+    return ZShellShareVersions.parse(JSON.parse(await readFile(path, 'utf8')));
+  } catch {
+    throw new ReleaseRefused(
+      `${path} is missing or unreadable: build the shell first (npm run build), so a ` +
+        'release can be checked against the versions it gives.',
+    );
   }
-  return versions;
 }
 
 /**

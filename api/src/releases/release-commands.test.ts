@@ -16,6 +16,15 @@ import {
 import { POINTERS_FILE, readPointers } from './release-pointers.js';
 import { contentHash } from './release-store.js';
 
+/** What the deployed shell's build wrote it gives (share-versions.json). */
+const SHELL_VERSIONS = {
+  react: '19.3.1',
+  'react-dom': '19.3.1',
+  'react-router-dom': '7.18.5',
+  '@tanstack/react-query': '5.108.0',
+  '@portal/shared': '1.1.1',
+};
+
 let root: string;
 let context: TReleaseContext;
 
@@ -48,15 +57,7 @@ function buildOf(text: string, range = '^19.1.0'): TBuildArea {
 
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), 'portal-release-'));
-  for (const [name, version] of Object.entries({
-    react: '19.3.1',
-    'react-dom': '19.3.1',
-    'react-router-dom': '7.18.5',
-    '@tanstack/react-query': '5.108.0',
-    '@portal/shared': '1.1.1',
-  })) {
-    put(`shell/node_modules/${name}/package.json`, json({ name, version }));
-  }
+  put('shell/dist/share-versions.json', json(SHELL_VERSIONS));
   put('shared/package.json', json({ name: '@portal/shared', version: '1.1.1' }));
   put(
     'mf-management/package.json',
@@ -105,6 +106,13 @@ describe('releasing an area', () => {
     expect(folders()).toEqual([folder]);
   });
 
+  it('refuses to release without a built shell to check against', async () => {
+    rmSync(join(root, 'shell'), { recursive: true });
+    await expect(releaseArea(context, 'management', buildOf('Facturen'))).rejects.toThrow(
+      'share-versions.json is missing or unreadable: build the shell first',
+    );
+  });
+
   it('refuses an area that does not exist', async () => {
     await expect(releaseArea(context, 'kassa', buildOf('x'))).rejects.toThrow(
       'There is no area "kassa"',
@@ -143,7 +151,7 @@ describe('refusing a remote that does not fit the deployed shell', () => {
 
   it('refuses to activate a release the shell deployed since no longer fits', async () => {
     await releaseArea(context, 'management', buildOf('Facturen'));
-    put('shell/node_modules/react/package.json', json({ name: 'react', version: '20.0.0' }));
+    put('shell/dist/share-versions.json', json({ ...SHELL_VERSIONS, react: '20.0.0' }));
     await expect(activateRelease(context, 'management', '1.2.0')).rejects.toThrow(
       'management was refused activation',
     );

@@ -132,10 +132,13 @@ test('a changed management area is released, activated and rolled back; nothing 
 });
 
 test('a remote built against another major version of react is refused before activation', async () => {
-  // why: an area of its own depending on react 18 would need a second react in the lock
-  // file and install for the whole workspace; the range a package declares is what its
-  // federation build writes as requiredVersion, and the command checks both (the check
-  // of a built manifest: api/src/releases/release-commands.test.ts).
+  // why: the fixture is mf-management declaring react 18 (patched for the command's run),
+  // not a package of its own: that would need react 18 in the lock file and installed for
+  // the whole workspace. The range a package declares is what it was built against: its
+  // import-map build leaves react to the shell, and its federation build takes its
+  // requiredVersion from @portal/shared's peers (tooling/federation-shared.ts), so the
+  // package is where another major shows. The check of a built mf-manifest.json that
+  // requires react 18 is in api/src/releases/release-commands.test.ts.
   const refused = await withPatchedFile(
     'mf-management/package.json',
     (text) =>
