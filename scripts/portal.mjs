@@ -55,7 +55,8 @@ function pnpm(...args) {
 
 const [command, ...rest] = process.argv.slice(2);
 ensurePnpm();
-if (command !== 'pnpm' && !(command === 'admin' && existsSync(join(root, 'node_modules')))) {
+const isTool = command === 'admin' || command === 'release';
+if (command !== 'pnpm' && !(isTool && existsSync(join(root, 'node_modules')))) {
   pnpm('install', '--frozen-lockfile', '--reporter=append-only');
 }
 
@@ -71,6 +72,14 @@ switch (command) {
   case 'admin':
     pnpm('--silent', '--filter', '@portal/api', 'run', 'admin', ...rest);
     break;
+  case 'release':
+    // why: straight to the CLI, so a refusal ends on its own message, not pnpm's summary.
+    run(join(root, 'api', 'node_modules', '.bin', 'tsx'), [
+      '--conditions=source',
+      join(root, 'api', 'src', 'cli', 'release.ts'),
+      ...rest,
+    ]);
+    break;
   case 'dev':
     pnpm('--filter', '@portal/shared', 'run', 'build');
     pnpm('run', 'dev:all');
@@ -79,6 +88,6 @@ switch (command) {
     pnpm(...rest);
     break;
   default:
-    console.error('usage: node scripts/portal.mjs start|test|admin|dev|pnpm <args>');
+    console.error('usage: node scripts/portal.mjs start|test|admin|release|dev|pnpm <args>');
     process.exit(2);
 }

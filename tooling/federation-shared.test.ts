@@ -12,6 +12,7 @@ import {
   LIBRARY_SHARES,
   portalShares,
   shareModules,
+  shellShareVersions,
   specifiersOf,
   SHARE_SPECIFIERS,
   shareModuleSource,
@@ -151,5 +152,21 @@ describe('federationShared', () => {
     });
     expect(shared['react-router-dom']?.requiredVersion).toBe('^7.18.5');
     expect(shared['@tanstack/react-query']?.version).toMatch(/^5\./);
+  });
+});
+
+describe('shellShareVersions', () => {
+  it('names the installed version of each singleton the shell gives, @portal/shared too', () => {
+    expect(shellShareVersions()).toEqual({
+      react: (requireFromShell('react') as { version: string }).version,
+      'react-dom': expect.stringMatching(/^19\./),
+      'react-router-dom': expect.stringMatching(/^7\./),
+      '@tanstack/react-query': expect.stringMatching(/^5\./),
+      '@portal/shared': (
+        requireFromShell(join(import.meta.dirname, '..', 'shared', 'package.json')) as {
+          version: string;
+        }
+      ).version,
+    });
   });
 });

@@ -374,6 +374,17 @@ export function federationShared(): Record<string, TFederationShare> {
 }
 
 /**
+ * The versions of the singletons the shell's build gives every area (its
+ * `share-versions.json`): the four libraries as installed, and @portal/shared's own.
+ */
+export function shellShareVersions(): Record<string, string> {
+  const versions: Record<string, string> = {};
+  for (const [name, share] of Object.entries(federationShared())) versions[name] = share.version;
+  versions[sharedPackage.name] = sharedPackage.version;
+  return versions;
+}
+
+/**
  * The global the shell's build defines with federationShared(): the versions it provides
  * to Module Federation remotes built elsewhere (shell/src/runtime/federated-remotes.ts).
  */

@@ -11,12 +11,17 @@
 // Build-time only.
 import { resolve } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { SHELL_SHARE_FILES_FILE, type TShellShareFiles } from '@portal/shared/contract';
+import {
+  SHELL_SHARE_FILES_FILE,
+  SHELL_SHARE_VERSIONS_FILE,
+  type TShellShareFiles,
+} from '@portal/shared/contract';
 import {
   coreSourceFiles,
   portalShares,
   SHARE_SPECIFIERS,
   shareModules,
+  shellShareVersions,
   specifiersOf,
   type TShareModule,
 } from './federation-shared.ts';
@@ -290,6 +295,11 @@ export function importMapShares(options: TImportMapSharesOptions = {}): Plugin {
           type: 'asset',
           fileName: SHELL_SHARE_FILES_FILE,
           source: `${JSON.stringify(shareFiles(typed), null, 2)}\n`,
+        });
+        this.emitFile({
+          type: 'asset',
+          fileName: SHELL_SHARE_VERSIONS_FILE,
+          source: `${JSON.stringify(shellShareVersions(), null, 2)}\n`,
         });
       }
       for (const chunk of chunksOf(bundle as unknown as TBundle)) {

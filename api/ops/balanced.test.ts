@@ -1,6 +1,11 @@
 // Two api processes on one PostgreSQL behind HAProxy (deploy/haproxy.cfg, round robin):
 // nothing a user does depends on which process answers.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../src/package-paths.js';
+import { activateRelease, rollbackRelease } from '../src/releases/release-commands.js';
 import { readSheet } from '../src/testing/read-sheet.js';
 import { startBalancedPair, type TBalancedPair } from './support/balanced-pair.js';
 import {
@@ -15,11 +20,16 @@ import { sql } from './support/databases.js';
 import { eventually, logEntries, type TApi } from './support/processes.js';
 
 let pair: TBalancedPair;
+/** The released areas both processes serve (README.md "Releasing one area"). */
+const releasesDir = mkdtempSync(join(tmpdir(), 'portal-ops-releases-'));
 
 beforeAll(async () => {
-  pair = await startBalancedPair();
+  pair = await startBalancedPair({ env: { RELEASES_DIR: releasesDir } });
 });
-afterAll(() => pair?.close());
+afterAll(async () => {
+  await pair?.close();
+  rmSync(releasesDir, { recursive: true, force: true });
+});
 
 const answeredBy = (api: TApi, route: string) =>
   logEntries(api).filter((entry) => entry.msg === 'answered' && entry.route === route);
@@ -110,5 +120,30 @@ describe('two processes behind a load balancer', () => {
        WHERE o.name = 'Zorggroep De Linde' AND r.status = 'ACTIVE'`,
     );
     expect(sheet.rows.length).toBe((active?.n ?? 0) + 1);
+  });
+
+  it('serves an area activated once from both processes, and its rollback too', async () => {
+    // A release as `npm run release` leaves it (the build itself: e2e/tests/release/).
+    const folder = '1.1.1-0123456789';
+    const dir = join(releasesDir, 'management', folder);
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'remoteEntry.js'), 'export const release = "ops";');
+    const info = { area: 'management', version: '1.1.1', requires: { react: '^19.0.0' } };
+    writeFileSync(join(dir, 'release.json'), JSON.stringify(info));
+    const context = { repoRoot: REPO_ROOT, buildsRoot: REPO_ROOT, releasesDir };
+    const entryOn = async (api: TApi) =>
+      ((await (await fetch(`${api.url}/remotes.json`)).json()) as Record<string, { entry: string }>)
+        .management?.entry;
+
+    await activateRelease(context, 'management', folder);
+    for (const api of [pair.api1, pair.api2]) {
+      expect(await entryOn(api), api.name).toBe(`/mf/management/${folder}/remoteEntry.js`);
+      const entry = await fetch(`${api.url}/mf/management/${folder}/remoteEntry.js`);
+      expect(await entry.text()).toBe('export const release = "ops";');
+    }
+    await rollbackRelease(context, 'management');
+    for (const api of [pair.api1, pair.api2]) {
+      expect(await entryOn(api), api.name).not.toContain(folder);
+    }
   });
 });

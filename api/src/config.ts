@@ -42,6 +42,11 @@ export type TConfig = {
   /** Folder holding `shell/dist` and `mf-<name>/dist`. */
   buildsRoot: string;
   /**
+   * Folder of the released area versions and their active pointers (RELEASES_DIR,
+   * README.md "Releasing one area"); every api process of one portal names the same one.
+   */
+  releasesDir: string;
+  /**
    * Origins of pages that embed portal areas (a partner's Module Federation host): the
    * calls answer them with CORS headers. None by default.
    */
@@ -158,6 +163,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
       : join(REPO_ROOT, 'config', 'portal.json'),
     remotesManifestPath: remotesManifest ? resolve(remotesManifest) : null,
     buildsRoot: buildsRoot ? resolve(buildsRoot) : REPO_ROOT,
+    releasesDir: resolve(nonEmpty(env.RELEASES_DIR) ?? join(REPO_ROOT, 'releases')),
     allowedEmbedOrigins: embedOrigins(env.ALLOWED_EMBED_ORIGINS),
     scryptCost: DEFAULT_SCRYPT_COST,
     checkResponses: false,

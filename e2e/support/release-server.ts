@@ -43,6 +43,30 @@ async function waitUntilUp(url: string, child: ChildProcess): Promise<void> {
   throw new Error('the release server did not start within 90 s');
 }
 
+/** A portal of a test's own: the built api as `name` on `port` (start-api.mjs). */
+export type TOwnApi = { url: string; stop: () => Promise<void> };
+
+/** Starts the built api (start-api.mjs) with `env` (`KEY=VALUE`) and waits until it answers. */
+export async function startOwnApi(name: string, port: number, env: string[]): Promise<TOwnApi> {
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(
+    process.execPath,
+    [join(REPO_ROOT, 'e2e', 'support', 'start-api.mjs'), name, String(port), ...env],
+    { stdio: 'ignore' },
+  );
+  await waitUntilUp(url, child);
+  return {
+    url,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+    },
+  };
+}
+
 export async function startReleaseServer(): Promise<TReleaseServer> {
   const buildsRoot = mkdtempSync(join(tmpdir(), 'portal-release-'));
   for (const folder of readdirSync(REPO_ROOT)) {
@@ -59,22 +83,12 @@ export async function startReleaseServer(): Promise<TReleaseServer> {
       ),
     );
   setRemotes(builtRemotes());
-  const port = RELEASE_SERVER_PORT;
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(
-    process.execPath,
-    [
-      join(REPO_ROOT, 'e2e', 'support', 'start-api.mjs'),
-      'release',
-      String(port),
-      `BUILDS_ROOT=${buildsRoot}`,
-      `REMOTES_MANIFEST=${manifest}`,
-    ],
-    { stdio: 'ignore' },
-  );
-  await waitUntilUp(url, child);
+  const api = await startOwnApi('release', RELEASE_SERVER_PORT, [
+    `BUILDS_ROOT=${buildsRoot}`,
+    `REMOTES_MANIFEST=${manifest}`,
+  ]);
   return {
-    url,
+    url: api.url,
     buildsRoot,
     setRemotes,
     copyArea: (from, to) => {
@@ -83,11 +97,7 @@ export async function startReleaseServer(): Promise<TReleaseServer> {
       return dist;
     },
     stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
+      await api.stop();
       rmSync(buildsRoot, { recursive: true, force: true });
     },
   };

@@ -42,6 +42,12 @@ export const EXAMPLES = {
  */
 export const RELEASE_SERVER_PORT = PORT_BASE + 5;
 
+/**
+ * The port of the release command's test (tests/release/), a portal of its own on the
+ * repository's builds with a RELEASES_DIR of its own.
+ */
+export const RELEASED_AREA_PORT = PORT_BASE + 8;
+
 export function exampleUrl(name: keyof typeof EXAMPLES): string {
   return `http://127.0.0.1:${EXAMPLES[name].port}`;
 }

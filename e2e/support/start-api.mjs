@@ -26,7 +26,15 @@ mkdirSync(dataDir, { recursive: true });
 mkdirSync(join(runDir, 'logs'), { recursive: true });
 const log = createWriteStream(join(runDir, 'logs', `${name}.log`), { flags: 'a' });
 
-const env = { ...process.env, HOST: '127.0.0.1', PORT: port, DATA_DIR: dataDir };
+// why: a release activated in the developer's own releases/ must not change what the
+// tests see; a test about releasing passes a RELEASES_DIR of its own.
+const env = {
+  ...process.env,
+  HOST: '127.0.0.1',
+  PORT: port,
+  DATA_DIR: dataDir,
+  RELEASES_DIR: join(dataDir, 'releases'),
+};
 for (const pair of extra) {
   const at = pair.indexOf('=');
   env[pair.slice(0, at)] = pair.slice(at + 1);

@@ -19,13 +19,15 @@ export async function startBalancedPair(
     prepare?: (database: string) => Promise<unknown>;
     /** More environment for api1. */
     api1Env?: Record<string, string>;
+    /** More environment for both processes. */
+    env?: Record<string, string>;
   } = {},
 ): Promise<TBalancedPair> {
   const database = await newDatabase(inject('clusterUrl'));
   await options.prepare?.(database);
   const [api1, api2] = await Promise.all([
-    startApi({ name: 'api1', databaseUrl: database, env: options.api1Env }),
-    startApi({ name: 'api2', databaseUrl: database }),
+    startApi({ name: 'api1', databaseUrl: database, env: { ...options.env, ...options.api1Env } }),
+    startApi({ name: 'api2', databaseUrl: database, env: options.env }),
   ]);
   const balancer = await startHaproxy([api1, api2]);
   const pair: TBalancedPair = {

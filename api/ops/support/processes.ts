@@ -72,6 +72,8 @@ export async function startApi(options: TApiOptions): Promise<TApi> {
     HOST: '127.0.0.1',
     PORT: String(port),
     DATA_DIR: dataDir,
+    // why: never the developer's own releases/ (balanced.test.ts passes a shared one).
+    RELEASES_DIR: join(dataDir, 'releases'),
     LOG_LEVEL: 'info',
     SEED_DEMO: 'false',
     TRUST_PROXY: '127.0.0.1',

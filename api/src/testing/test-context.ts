@@ -65,6 +65,7 @@ export async function createTestContext(
     outboxDir: join(dataDir, 'outbox'),
     publicUrl: 'http://portal.test',
     buildsRoot: join(dataDir, 'builds'),
+    releasesDir: join(dataDir, 'releases'),
     remotesManifestPath: null,
     scryptCost: TEST_SCRYPT_COST,
     // why: refused logins are padded to a fixed time in production; tests measure it alone.

@@ -130,3 +130,12 @@ export type TRemoteFirstLoad = z.infer<typeof ZRemoteFirstLoad>;
 export const SHELL_SHARE_FILES_FILE = 'shares.json';
 export const ZShellShareFiles = z.record(z.string().min(1), z.array(z.string().min(1)));
 export type TShellShareFiles = z.infer<typeof ZShellShareFiles>;
+
+/**
+ * `share-versions.json` beside the shell's index.html, written by its build: the version
+ * of each singleton it gives every area (react, react-dom, react-router-dom,
+ * @tanstack/react-query, @portal/shared). The release command refuses an area whose ranges
+ * these do not satisfy (README.md "Releasing one area").
+ */
+export const SHELL_SHARE_VERSIONS_FILE = 'share-versions.json';
+export const ZShellShareVersions = z.record(z.string().min(1), z.string().min(1));

@@ -17,7 +17,7 @@ import {
 import { pageOwner } from '@portal/shared/rules';
 import { readParsedFile } from './file-cache.js';
 import type { TPreload } from './first-page.js';
-import { remoteDistDir, REMOTE_FOLDER } from './remotes-manifest.js';
+import { remoteFileLocation, REMOTE_FOLDER } from './remotes-manifest.js';
 
 /** `/mf/<name>/<file>`: a remote whose build this api serves. */
 const LOCAL_REMOTE_URL = /^\/mf\/([a-z0-9][a-z0-9-]*)\/([^?#]+)$/;
@@ -69,7 +69,7 @@ async function sharePreloads(buildsRoot: string, specifiers: readonly string[]) 
 }
 
 export async function remotePreloads(
-  buildsRoot: string,
+  config: { buildsRoot: string; releasesDir: string },
   manifest: TRemotesManifest,
   pathname: string,
 ): Promise<TPreload[]> {
@@ -85,19 +85,26 @@ export async function remotePreloads(
   const [, name, entryFile] = LOCAL_REMOTE_URL.exec(entry) ?? [];
   if (!name || !entryFile || !REMOTE_FOLDER.test(`mf-${name}`) || !isPlainRelativePath(entryFile))
     return [];
-  const dist = remoteDistDir(buildsRoot, name);
-  const list = await readParsedFile(join(dist, REMOTE_FIRST_LOAD_FILE), parseFirstLoad);
+  // why: a released area's entry is in its version folder (remotes-manifest.ts), and
+  // the first-load list beside it.
+  const location = remoteFileLocation(config, name, entryFile);
+  const folder = location.file.includes('/')
+    ? join(location.root, location.file.slice(0, location.file.lastIndexOf('/')))
+    : location.root;
+  const list = await readParsedFile(join(folder, REMOTE_FIRST_LOAD_FILE), parseFirstLoad);
   // why: without the list (a remote built before it existed) the entry is still known;
   // a remote the manifest names but this api does not have gets nothing (no 404 preload).
   if (!list) {
-    return (await isFile(join(dist, entryFile))) ? [{ href: entry, kind: 'module' }] : [];
+    return (await isFile(join(location.root, location.file)))
+      ? [{ href: entry, kind: 'module' }]
+      : [];
   }
   const base = entry.slice(0, entry.lastIndexOf('/') + 1);
   return [
     ...list.js.map((file): TPreload => ({ href: base + file, kind: 'module' })),
     // why: the area's shares (its contract, the list components) are the shell's files,
     // which the page would otherwise ask for only once the area's code has arrived.
-    ...(await sharePreloads(buildsRoot, list.shares ?? [])),
+    ...(await sharePreloads(config.buildsRoot, list.shares ?? [])),
     ...list.css.map((file): TPreload => ({ href: base + file, kind: 'style' })),
   ];
 }

@@ -25,7 +25,7 @@ import { contentSecurityPolicy } from '../../plugins/security-headers.js';
 import { firstPageHtml, inlineScriptHashes } from './first-page.js';
 import { remotePreloads } from './remote-preloads.js';
 import { webManifest } from './web-manifest.js';
-import { readRemotesManifest, remoteDistDir, REMOTE_FOLDER } from './remotes-manifest.js';
+import { remoteFileCandidates, REMOTE_FOLDER, servedRemotes } from './remotes-manifest.js';
 
 const DEFAULT_CONFIG_DIR = join(REPO_ROOT, 'config');
 
@@ -93,13 +93,13 @@ async function sendFirstPage(
 ) {
   let remotes;
   try {
-    remotes = readRemotesManifest(config);
+    remotes = await servedRemotes(config);
   } catch {
     remotes = null;
   }
   const portal = await readParsedFile(config.portalConfigPath, parsePortalConfig);
   const startup: TPortalStartup | null = portal && remotes ? { config: portal, remotes } : null;
-  const preloads = remotes ? await remotePreloads(config.buildsRoot, remotes, pathname) : [];
+  const preloads = remotes ? await remotePreloads(config, remotes, pathname) : [];
   return reply
     .header('Cache-Control', NO_CACHE)
     .header(
@@ -180,13 +180,23 @@ export async function staticRoutes(app: FastifyInstance, { config }: TDeps): Pro
   });
 
   app.get('/remotes.json', async (_request, reply) =>
-    reply.header('Cache-Control', NO_CACHE).send(readRemotesManifest(config)),
+    reply.header('Cache-Control', NO_CACHE).send(await servedRemotes(config)),
   );
 
   app.get<{ Params: { name: string; '*': string } }>('/mf/:name/*', async (request, reply) => {
     const { name } = request.params;
     if (!REMOTE_FOLDER.test(`mf-${name}`)) return reply.callNotFound();
-    return sendStatic(reply, remoteDistDir(config.buildsRoot, name), request.params['*'], true);
+    // why: every release stays served, so a page that loaded an older one still gets the
+    // chunks it has not asked for yet.
+    const file = request.params['*'];
+    const candidates = await remoteFileCandidates(config, name, file);
+    for (const candidate of candidates.slice(0, -1)) {
+      if (await fileInside(candidate.root, candidate.file)) {
+        return sendStatic(reply, candidate.root, candidate.file, true);
+      }
+    }
+    const last = candidates.at(-1);
+    return last ? sendStatic(reply, last.root, last.file, true) : reply.callNotFound();
   });
 
   app.get('/favicon.ico', async (_request, reply) => {
