@@ -211,6 +211,38 @@ describe('the shell', () => {
     );
   });
 
+  it("lets the page call the API's own origin when apiBaseUrl points at another server", async () => {
+    const backend = 'https://api.leverancier.example:9443';
+    put(
+      'own-backend/portal.json',
+      JSON.stringify({
+        apiBaseUrl: `${backend}/Rest/Pwa`,
+        brand: {
+          name: 'Eigen backend',
+          logoUrl: '/branding/logo.svg',
+          supportPhone: '1',
+          supportEmail: 'b@b.nl',
+          zvwUrl: 'https://b.nl',
+        },
+      }),
+    );
+    const app = await t.buildAppWith({
+      portalConfigPath: join(builds, 'own-backend', 'portal.json'),
+    });
+    const csp = String(
+      (await app.inject({ method: 'GET', url: '/home' })).headers['content-security-policy'],
+    );
+    expect(csp).toContain(`connect-src 'self' ${backend};`);
+    // Only the calls go there: no script, style or image of that server.
+    for (const directive of ['script-src', 'style-src', 'img-src']) {
+      expect(csp).not.toMatch(new RegExp(`${directive} [^;]*${backend}`));
+    }
+    // A path of this server (the default) adds no origin.
+    expect(String((await get('/home')).headers['content-security-policy'])).toContain(
+      "connect-src 'self';",
+    );
+  });
+
   it('falls back to index.html for deep links', async () => {
     for (const url of [
       '/auth/login',

@@ -85,6 +85,15 @@ export function federatedRemoteOrigins(remotes: TRemotesManifest | null): string
   return [...origins];
 }
 
+/**
+ * The origin of `apiBaseUrl` when it points at another server (the supplier's own
+ * backend), which the page's `connect-src` must then allow; none for a path of this one.
+ */
+export function apiOrigins(portal: { apiBaseUrl: string } | null): string[] {
+  if (!portal || !/^https?:\/\//i.test(portal.apiBaseUrl)) return [];
+  return [new URL(portal.apiBaseUrl).origin];
+}
+
 async function sendFirstPage(
   reply: FastifyReply,
   config: TConfig,
@@ -104,7 +113,11 @@ async function sendFirstPage(
     .header('Cache-Control', NO_CACHE)
     .header(
       'Content-Security-Policy',
-      contentSecurityPolicy(template.scriptHashes, federatedRemoteOrigins(remotes)),
+      contentSecurityPolicy(
+        template.scriptHashes,
+        federatedRemoteOrigins(remotes),
+        apiOrigins(portal),
+      ),
     )
     .type('text/html; charset=utf-8')
     .send(firstPageHtml(template.html, startup, preloads));
