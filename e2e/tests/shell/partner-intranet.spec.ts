@@ -175,6 +175,60 @@ test('a partner intranet mounts Aanvragen and Verhuur side by side, each scoped,
   expect(errors).toEqual([]);
 });
 
+test('without a bundler, <portal-area> from one script tag mounts both areas and leaves nothing behind when removed', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.addInitScript(trackListenersAndTimers);
+  await page.goto(`${INTRANET}/zonder-bundler.html?portal=${encodeURIComponent(PORTAL)}`);
+  await expect(page.getByLabel('E-mailadres')).toBeVisible();
+  // The element's script (classic, from the portal's origin) has defined it.
+  await expect
+    .poll(() => page.evaluate(() => customElements.get('portal-area') !== undefined))
+    .toBe(true);
+  const before = await leftovers(page);
+
+  await page.getByLabel('E-mailadres').fill(ACCOUNTS.anna.email);
+  await page.getByLabel('Wachtwoord').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Aanmelden' }).click();
+  const requests = page.getByRole('region', { name: 'Aanvragen bij de leverancier' });
+  const rentals = page.getByRole('region', { name: 'Gehuurde hulpmiddelen' });
+  await expect(rentals.getByRole('heading', { level: 1, name: 'Verhuur' })).toBeVisible();
+  await expect(rentals.getByRole('link', { name: 'Nieuwe aanvraag verhuur' })).toBeVisible();
+  await expect(requests.getByRole('heading', { level: 1, name: 'Aanvragen' })).toBeVisible();
+  expect(await styleOf(page, '.intranet-header h1', 'font-family')).toContain('Georgia');
+  expect(await styleOf(page, 'body', 'background-color')).toBe('rgb(255, 247, 214)');
+  for (const area of ['requests', 'rentals']) {
+    const scope = `[data-testid="area-${area}"]`;
+    expect(await styleOf(page, `${scope} h1`, 'font-family'), area).not.toContain('Georgia');
+    expect(await styleOf(page, `${scope} h1`, 'color'), area).toBe('rgb(27, 36, 48)');
+  }
+
+  const address = page.url();
+  await requests.getByRole('table').getByRole('link').first().click();
+  await expect(requests.getByRole('heading', { level: 1, name: 'Details aanvraag' })).toBeVisible();
+  expect(page.url()).toBe(address);
+
+  await page.getByRole('button', { name: 'Verbergen' }).first().click();
+  await page.getByRole('button', { name: 'Verbergen' }).click();
+  await expect(page.locator('portal-area')).toHaveCount(0);
+  // What stays is React's own: each React on a page listens to selectionchange on the
+  // document once, when it loads (the areas bring their own React here, the page has none),
+  // and never again: mounting and removing them once more adds nothing.
+  const reactOwn = 'document selectionchange';
+  const after = { ...before, listeners: [...before.listeners, reactOwn].sort() };
+  await expect.poll(() => leftovers(page), { timeout: 5_000 }).toEqual(after);
+  await page.getByRole('button', { name: 'Tonen' }).first().click();
+  await page.getByRole('button', { name: 'Tonen' }).click();
+  await expect(rentals.getByRole('heading', { level: 1, name: 'Verhuur' })).toBeVisible();
+  await expect(requests.getByRole('heading', { level: 1, name: 'Aanvragen' })).toBeVisible();
+  await page.getByRole('button', { name: 'Verbergen' }).first().click();
+  await page.getByRole('button', { name: 'Verbergen' }).click();
+  await expect.poll(() => leftovers(page), { timeout: 5_000 }).toEqual(after);
+  expect(errors).toEqual([]);
+});
+
 test('the areas use the intranet React (one copy on the page)', async ({ page }) => {
   await signIn(page);
   await expect(page.locator('[data-testid="area-rentals"] h1')).toBeVisible();
