@@ -153,6 +153,16 @@ test('a partner intranet mounts Aanvragen and Verhuur side by side, each scoped,
     await styleOf(page, '[data-testid="area-rentals"] .ui-button--primary', 'background-color'),
   ).toBe('rgb(11, 92, 173)');
 
+  // Its dialogs open inside its own element, in the portal's styles.
+  await requests.getByRole('button', { name: 'Filter' }).click();
+  const dialog = page.locator('[data-testid="area-requests"] [role="dialog"]');
+  await expect(dialog).toBeVisible();
+  expect(
+    await styleOf(page, '[data-testid="area-requests"] [role="dialog"] h2', 'font-family'),
+  ).not.toContain('Georgia');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+
   // A details page, inside the area: the intranet's address and history are left alone.
   const address = page.url();
   const historyLength = await page.evaluate(() => history.length);
