@@ -76,8 +76,8 @@ export default defineConfig({
     },
   ],
   webServer: [
-    // why: the partner's host page calls the main portal's API from its own origin.
-    startApi('main', `ALLOWED_EMBED_ORIGINS=${exampleUrl('host')}`),
+    // why: the partner's intranet calls the main portal's API from its own origin.
+    startApi('main', `ALLOWED_EMBED_ORIGINS=${exampleUrl('intranet')}`),
     startApi(
       'areas',
       `REMOTES_MANIFEST=${writeAreasManifest()}`,
@@ -85,7 +85,7 @@ export default defineConfig({
     ),
     startApi('expiry', 'SESSION_IDLE_SECONDS=10'),
     {
-      command: `node support/examples-server.mjs ${EXAMPLES.host.port} ${EXAMPLES.widget.port}`,
+      command: `node support/examples-server.mjs ${EXAMPLES.intranet.port} ${EXAMPLES.widget.port}`,
       url: `${exampleUrl('widget')}/mf-manifest.json`,
       reuseExistingServer: false,
       timeout: 120_000,

@@ -14,6 +14,7 @@ import { remoteFirstLoad } from './first-load.ts';
 import { importMapShares } from './import-map-shares.ts';
 import { precompressAssets } from './precompress-assets.ts';
 import { REMOTE_ENTRY_FILE, remoteEntry } from './remote-entry.ts';
+import { SCOPED_CSS_OPTIONS, scopedStyles } from './scoped-styles.ts';
 
 export { REMOTE_ENTRY_FILE };
 
@@ -38,10 +39,14 @@ export function apiDevProxy(...extraPrefixes: string[]): Record<string, string> 
 /** The build options of every app (shell and remotes). */
 export const BUILD_OPTIONS = { target: BUILD_TARGET } satisfies UserConfig['build'];
 
-/** What a remote exposes unless it says otherwise: the area App and single-spa lifecycles. */
+/**
+ * What a remote exposes unless it says otherwise: the area App, single-spa lifecycles and
+ * the embedding API (`./embed`, createAreaEmbed of @portal/shared/remote).
+ */
 export const DEFAULT_REMOTE_EXPOSES: Readonly<Record<string, string>> = {
   './App': './src/export-app.tsx',
   './lifecycles': './src/lifecycles.ts',
+  './embed': './src/embed.ts',
 };
 
 export type TRemoteConfigOptions = {
@@ -63,8 +68,9 @@ export const FEDERATION_DIR = 'federation';
 export const FEDERATION_MANIFEST_FILE = 'mf-manifest.json';
 
 /**
- * The portal's base styles (tokens, reset, typography) with each exposed module of the
- * federation build: inside the portal the shell's page has them, a foreign host has not.
+ * The portal's base styles (the embedded area's reset, tokens, typography) with each
+ * exposed module of the federation build: inside the portal the shell's page has them, a
+ * foreign host has not.
  */
 function exposeBaseStyles(exposeFiles: readonly string[]): Plugin {
   const exposed = new Set(exposeFiles.map((file) => resolve(file)));
@@ -73,8 +79,13 @@ function exposeBaseStyles(exposeFiles: readonly string[]): Plugin {
     enforce: 'pre',
     transform(code, id) {
       if (!exposed.has(id)) return null;
-      const styles =
-        "import '@portal/shared/ui/tokens.css';\nimport '@portal/shared/ui/base.css';\n";
+      const styles = [
+        '@portal/shared/remote/area-scope.css',
+        '@portal/shared/ui/tokens.css',
+        '@portal/shared/ui/base.css',
+      ]
+        .map((file) => `import '${file}';\n`)
+        .join('');
       return { code: styles + code, map: null };
     },
   };
@@ -86,9 +97,11 @@ function federationConfig(exposes: Record<string, string>): UserConfig {
   return {
     base: './',
     resolve: { conditions: ['source'] },
+    css: SCOPED_CSS_OPTIONS,
     plugins: [
       react(),
       exposeBaseStyles(Object.values(exposes)),
+      scopedStyles(),
       federation({
         name,
         filename: `${FEDERATION_DIR}/remoteEntry-[hash].js`,

@@ -28,11 +28,12 @@ export type TServerName = keyof typeof SERVERS;
 
 /**
  * The examples a partner would run elsewhere (examples/), each on an origin of its own,
- * served by support/examples-server.mjs: a Module Federation host page that loads portal
- * areas, and a remote built by another team that the 'areas' portal hosts.
+ * served by support/examples-server.mjs: a partner's intranet that mounts portal areas
+ * (examples/partner-intranet), and a remote built by another team that the 'areas' portal
+ * hosts.
  */
 export const EXAMPLES = {
-  host: { port: PORT_BASE + 3 },
+  intranet: { port: PORT_BASE + 3 },
   widget: { port: PORT_BASE + 4 },
 } as const;
 

@@ -22,13 +22,15 @@ const OTHER_DIRECTIVES = [
 ];
 
 /**
- * The CSP of a document; `scriptHashes` (`'sha256-...'`) allow its inline scripts, and
+ * The CSP of a document; `scriptHashes` (`'sha256-...'`) allow its inline scripts,
  * `remoteOrigins` the origins of remotes built elsewhere that the page may load (their
- * manifest, scripts, styles and images).
+ * manifest, scripts, styles and images), and `apiOrigins` the origins its calls go to
+ * besides its own (config/portal.json `apiBaseUrl` on the supplier's own backend).
  */
 export function contentSecurityPolicy(
   scriptHashes: readonly string[] = [],
   remoteOrigins: readonly string[] = [],
+  apiOrigins: readonly string[] = [],
 ): string {
   const self = (directive: string, ...sources: string[]) =>
     [directive, "'self'", ...sources, ...remoteOrigins].join(' ');
@@ -39,7 +41,9 @@ export function contentSecurityPolicy(
     self('style-src', "'unsafe-inline'"),
     self('img-src', 'data:', 'blob:'),
     "font-src 'self' data:",
-    self('connect-src'),
+    [self('connect-src'), ...apiOrigins.filter((origin) => !remoteOrigins.includes(origin))].join(
+      ' ',
+    ),
     ...OTHER_DIRECTIVES,
   ].join('; ');
 }

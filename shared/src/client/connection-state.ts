@@ -40,8 +40,17 @@ let isWatching = false;
 function watchBrowser(): void {
   if (isWatching || typeof window === 'undefined') return;
   isWatching = true;
+  browserOffline = navigator.onLine === false;
   window.addEventListener('online', onBrowserOnline);
   window.addEventListener('offline', onBrowserOffline);
+}
+
+// why: an area embedded in a partner's page and unmounted leaves no listener behind.
+function stopWatchingBrowser(): void {
+  if (!isWatching) return;
+  isWatching = false;
+  window.removeEventListener('online', onBrowserOnline);
+  window.removeEventListener('offline', onBrowserOffline);
 }
 
 /** The current state (a stable object until it changes: useSyncExternalStore). */
@@ -53,7 +62,10 @@ export function getConnectionState(): TConnectionState {
 export function subscribeConnectionState(listener: () => void): () => void {
   watchBrowser();
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) stopWatchingBrowser();
+  };
 }
 
 /** A call got an answer (any answer: the server is there). */

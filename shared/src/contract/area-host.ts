@@ -21,4 +21,11 @@ export type TAreaHostProps = {
   getToken?: () => string | null;
   /** Called when the portal answers that the session has ended (SESSION_EXPIRED). */
   onSessionExpired?: () => void;
+  /**
+   * Where an area outside a host's router keeps its location: 'browser' (default for the
+   * App and the lifecycles) routes in the page's address under `basename`; 'memory' (the
+   * default of the embedding API, `<area>/embed`) keeps it inside the area, so the host's
+   * address and history are left alone and several areas can share one page.
+   */
+  history?: 'browser' | 'memory';
 };

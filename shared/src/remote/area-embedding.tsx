@@ -16,7 +16,7 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import { useContext, useState, type ReactNode } from 'react';
-import { BrowserRouter, useInRouterContext } from 'react-router-dom';
+import { BrowserRouter, MemoryRouter, useInRouterContext } from 'react-router-dom';
 import { callApi, configureApiClient, isApiError } from '@portal/shared/client';
 import { identifyCall, type TAreaHostProps } from '@portal/shared/contract';
 import { MESSAGES } from '@portal/shared/rules';
@@ -26,8 +26,16 @@ import {
   StatusPanel,
   useOptionalSession,
 } from '@portal/shared/ui';
+import { AreaStyleScope } from './area-style-scope.js';
 
 type TAreaEmbeddingProps = TAreaHostProps & { children: ReactNode };
+
+/** The query client of an area outside a host's QueryClientProvider. */
+export function createAreaQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
+  });
+}
 
 /** The host's user: identify with the host's token, then a session that is the host's. */
 function HostSession({
@@ -64,6 +72,7 @@ export default function AreaEmbedding({
   apiBaseUrl,
   getToken,
   onSessionExpired,
+  history = 'browser',
   children,
 }: TAreaEmbeddingProps) {
   // why: set while rendering, before the area's first query; the same values again on a
@@ -74,11 +83,7 @@ export default function AreaEmbedding({
     ...(onSessionExpired ? { onSessionExpired } : {}),
   });
   const hostClient = useContext(QueryClientContext);
-  const [ownClient] = useState(() =>
-    hostClient
-      ? null
-      : new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }),
-  );
+  const [ownClient] = useState(() => (hostClient ? null : createAreaQueryClient()));
   const hostSession = useOptionalSession();
   const isInRouter = useInRouterContext();
 
@@ -91,6 +96,16 @@ export default function AreaEmbedding({
     );
   }
   if (ownClient) content = <QueryClientProvider client={ownClient}>{content}</QueryClientProvider>;
-  if (!isInRouter) content = <BrowserRouter basename={basename ?? '/'}>{content}</BrowserRouter>;
-  return content;
+  if (!isInRouter) {
+    const base = basename ?? '/';
+    content =
+      history === 'memory' ? (
+        <MemoryRouter basename={base} initialEntries={[base]}>
+          {content}
+        </MemoryRouter>
+      ) : (
+        <BrowserRouter basename={base}>{content}</BrowserRouter>
+      );
+  }
+  return <AreaStyleScope>{content}</AreaStyleScope>;
 }

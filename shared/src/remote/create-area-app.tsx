@@ -39,6 +39,7 @@ export function createAreaApp<TRoutesProps extends object>(
     apiBaseUrl,
     getToken,
     onSessionExpired,
+    history,
     ...routesProps
   }: TRoutesProps & TAreaAppProps) {
     const session = useOptionalSession();
@@ -49,7 +50,7 @@ export function createAreaApp<TRoutesProps extends object>(
       </Suspense>
     );
     if (session && isInRouter) return content;
-    const hostProps = { basename, apiBaseUrl, getToken, onSessionExpired };
+    const hostProps = { basename, apiBaseUrl, getToken, onSessionExpired, history };
     return <AreaEmbedding {...hostProps}>{content}</AreaEmbedding>;
   }
   AreaApp.displayName = `AreaApp(${area.base})`;

@@ -13,7 +13,7 @@ export type TPortalContext = {
   /** The route table with the routes federated areas declare (deployment-routes.ts). */
   routes: readonly TRouteEntry[];
   /** The API and session as every area gets them (each with its own `basename`). */
-  areaProps: Required<Omit<TAreaHostProps, 'basename'>>;
+  areaProps: Required<Omit<TAreaHostProps, 'basename' | 'history'>>;
 };
 
 const PortalContext = createContext<TPortalContext | null>(null);

@@ -20,6 +20,7 @@ beforeAll(async () => {
   put('shell/dist/index.html', INDEX);
   put('shell/dist/assets/index-B3xk9aQz.js', 'console.log("shell")');
   put('shell/dist/robots.txt', 'User-agent: *');
+  put('shell/dist/embed/v1/portal-area.js', 'customElements.define("portal-area", class {});');
   put('shell/dist/sw.js', 'self.addEventListener("fetch", () => {});');
   put('shell/dist/assets/vendor-Q9sk2LmA.js', `export const text = "${'zorg '.repeat(4000)}";`);
   put('mf-auth/dist/remoteEntry.js', 'export const get = () => {}');
@@ -208,6 +209,63 @@ describe('the shell', () => {
     // Without such a remote, no other origin.
     expect(String((await get('/home')).headers['content-security-policy'])).not.toContain(
       'https://',
+    );
+  });
+
+  it("lets the page call the API's own origin when apiBaseUrl points at another server", async () => {
+    const backend = 'https://api.leverancier.example:9443';
+    put(
+      'own-backend/portal.json',
+      JSON.stringify({
+        apiBaseUrl: `${backend}/Rest/Pwa`,
+        brand: {
+          name: 'Eigen backend',
+          logoUrl: '/branding/logo.svg',
+          supportPhone: '1',
+          supportEmail: 'b@b.nl',
+          zvwUrl: 'https://b.nl',
+        },
+      }),
+    );
+    const app = await t.buildAppWith({
+      portalConfigPath: join(builds, 'own-backend', 'portal.json'),
+    });
+    const csp = String(
+      (await app.inject({ method: 'GET', url: '/home' })).headers['content-security-policy'],
+    );
+    expect(csp).toContain(`connect-src 'self' ${backend};`);
+    // Only the calls go there: no script, style or image of that server.
+    for (const directive of ['script-src', 'style-src', 'img-src']) {
+      expect(csp).not.toMatch(new RegExp(`${directive} [^;]*${backend}`));
+    }
+    // A path of this server (the default) adds no origin.
+    expect(String((await get('/home')).headers['content-security-policy'])).toContain(
+      "connect-src 'self';",
+    );
+  });
+
+  it('serves the custom element at its versioned path, revalidated, with CORS for listed origins only', async () => {
+    const partner = 'https://intranet.partner.example';
+    const app = await t.buildAppWith({ allowedEmbedOrigins: [partner] });
+    const listed = await app.inject({
+      method: 'GET',
+      url: '/embed/v1/portal-area.js',
+      headers: { origin: partner },
+    });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.body).toContain('portal-area');
+    expect(listed.headers['cache-control']).toBe('no-cache');
+    expect(listed.headers['access-control-allow-origin']).toBe(partner);
+    expect(String(listed.headers.vary)).toContain('origin');
+    const other = await app.inject({
+      method: 'GET',
+      url: '/embed/v1/portal-area.js',
+      headers: { origin: 'https://elsewhere.example' },
+    });
+    expect(other.statusCode).toBe(200);
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+    expect((await app.inject({ method: 'GET', url: '/embed/v2/portal-area.js' })).statusCode).toBe(
+      404,
     );
   });
 

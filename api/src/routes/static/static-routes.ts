@@ -41,15 +41,24 @@ async function fileInside(root: string, relative: string): Promise<string | null
   }
 }
 
-async function sendStatic(reply: FastifyReply, root: string, relative: string, cors = false) {
+/**
+ * Sends `root/relative` with its cache policy; `cors`: true allows any origin, a string
+ * that one origin (the answer then varies by Origin too).
+ */
+async function sendStatic(
+  reply: FastifyReply,
+  root: string,
+  relative: string,
+  cors: boolean | string = false,
+) {
   const file = await fileInside(root, relative);
   if (!file) return reply.callNotFound();
   const cacheControl = cacheControlFor(file);
   reply.header('Cache-Control', cacheControl);
   // why: the same URL answers a precompressed copy or the file itself, by Accept-Encoding;
   // @fastify/static does not say so when it sends a copy.
-  reply.header('Vary', 'accept-encoding');
-  if (cors) reply.header('Access-Control-Allow-Origin', '*');
+  reply.header('Vary', typeof cors === 'string' ? 'accept-encoding, origin' : 'accept-encoding');
+  if (cors) reply.header('Access-Control-Allow-Origin', cors === true ? '*' : cors);
   // why: a content-hashed file is never asked for again, so its validators and ranges
   // only cost bytes: ~100 on each of the ~25 scripts of a first load on a slow phone.
   const isImmutable = cacheControl === LONG_CACHE;
@@ -85,6 +94,15 @@ export function federatedRemoteOrigins(remotes: TRemotesManifest | null): string
   return [...origins];
 }
 
+/**
+ * The origin of `apiBaseUrl` when it points at another server (the supplier's own
+ * backend), which the page's `connect-src` must then allow; none for a path of this one.
+ */
+export function apiOrigins(portal: { apiBaseUrl: string } | null): string[] {
+  if (!portal || !/^https?:\/\//i.test(portal.apiBaseUrl)) return [];
+  return [new URL(portal.apiBaseUrl).origin];
+}
+
 async function sendFirstPage(
   reply: FastifyReply,
   config: TConfig,
@@ -104,7 +122,11 @@ async function sendFirstPage(
     .header('Cache-Control', NO_CACHE)
     .header(
       'Content-Security-Policy',
-      contentSecurityPolicy(template.scriptHashes, federatedRemoteOrigins(remotes)),
+      contentSecurityPolicy(
+        template.scriptHashes,
+        federatedRemoteOrigins(remotes),
+        apiOrigins(portal),
+      ),
     )
     .type('text/html; charset=utf-8')
     .send(firstPageHtml(template.html, startup, preloads));
@@ -197,6 +219,16 @@ export async function staticRoutes(app: FastifyInstance, { config }: TDeps): Pro
     }
     const last = candidates.at(-1);
     return last ? sendStatic(reply, last.root, last.file, true) : reply.callNotFound();
+  });
+
+  // The custom element <portal-area> (shell/src/embed, README.md "Embedding an area in an
+  // intranet"): a stable URL per API version, so no-cache (revalidated, a fix reaches every
+  // partner on its next load), with CORS for the origins ALLOWED_EMBED_ORIGINS lists (a
+  // page may load it as a module or with `crossorigin`; a classic script tag needs none).
+  app.get<{ Params: { '*': string } }>('/embed/*', async (request, reply) => {
+    const { origin } = request.headers;
+    const cors = origin && config.allowedEmbedOrigins.includes(origin) ? origin : false;
+    return sendStatic(reply, join(shellDist, 'embed'), request.params['*'], cors);
   });
 
   app.get('/favicon.ico', async (_request, reply) => {

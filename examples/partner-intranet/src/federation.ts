@@ -1,7 +1,8 @@
-// The host's Module Federation instance: the portal areas it loads, by the URL of their
-// manifests, and the libraries it shares with them. Every area is a standard MF 2.0
-// remote, so this is all a partner needs (README.md "Loading an area from a Module
-// Federation host"); the areas render with this page's React, router and query client.
+// The intranet's Module Federation instance: the portal areas it loads, by the URL of
+// their manifests, and the libraries it shares with them. Every area is a standard MF 2.0
+// remote, so this is all a partner needs (README.md); the areas render with this page's
+// React (one copy on the page). A page without React would share nothing: each area then
+// brings its own.
 import { createInstance } from '@module-federation/runtime';
 import * as ReactQuery from '@tanstack/react-query';
 import * as React from 'react';
@@ -46,6 +47,9 @@ export const federation = createInstance({
   // why: a remote's files load when it is first used, not when the page starts.
   shareStrategy: 'loaded-first',
 });
+
+/** The portal's API, for the sign-in and for the areas. */
+export const PORTAL_API = `${PORTAL_ORIGIN}/Rest/Pwa`;
 
 // why: the e2e test checks that the areas took this page's React (one instance).
 Object.assign(window, { partnerHost: { React, federation } });
