@@ -255,20 +255,7 @@ describe('the depot on a day', () => {
        SELECT $1, $2, 'SN-D-' || g FROM generate_series(1, 240) g RETURNING id`,
       [org, article?.id ?? 0],
     );
-    // why: stays over two years, several on one day; a quarter still there, some leaving the
-    // day they came, the month they came or months later, so a day's stays came in over many
-    // months and left in its own month too.
-    await db.query(
-      `INSERT INTO product_depot_stays (organisation_id, product_id, from_date, to_date, article_id)
-       SELECT $1, p.id, d.from_date,
-         CASE WHEN p.n % 4 = 0 THEN NULL
-              WHEN p.n % 7 = 0 THEN d.from_date
-              ELSE d.from_date + (p.n * 13 % 200) END,
-         $2
-       FROM (SELECT id, row_number() OVER (ORDER BY id)::int AS n FROM unnest($3::int[]) id) p,
-         LATERAL (SELECT date '2023-01-01' + (p.n * 41 % 700) / 2 * 2 AS from_date) d`,
-      [org, article?.id ?? 0, products.map((row) => String(row.id))],
-    );
+    await addStays(products, 41);
     // why: days on which stays of earlier months left (the day counts as in the depot), and
     // on which stays came in.
     const edges = await db.query<{ day: string }>(
@@ -316,20 +303,9 @@ describe('the depot on a day', () => {
        RETURNING id`,
       [org, articles],
     );
-    // why: the stays of three articles over two years, as in the test above; then some
-    // leave, some come in later and some are removed, so the counters follow every write.
-    await db.query(
-      `INSERT INTO product_depot_stays (organisation_id, product_id, from_date, to_date, article_id)
-       SELECT $1, p.id, d.from_date,
-         CASE WHEN p.n % 4 = 0 THEN NULL
-              WHEN p.n % 7 = 0 THEN d.from_date
-              ELSE d.from_date + (p.n * 13 % 200) END,
-         pr.article_id
-       FROM (SELECT id, row_number() OVER (ORDER BY id)::int AS n FROM unnest($2::int[]) id) p
-         JOIN products pr ON pr.id = p.id,
-         LATERAL (SELECT date '2023-01-01' + (p.n * 37 % 700) / 2 * 2 AS from_date) d`,
-      [org, products.map((row) => String(row.id))],
-    );
+    // why: then some leave, some come in later and some are removed, so the counters
+    // follow every write.
+    await addStays(products, 37);
     const mine = `SELECT id FROM product_depot_stays WHERE organisation_id = $1
       AND article_id = ANY ($2::int[])`;
     await db.query(
@@ -381,6 +357,27 @@ describe('the depot on a day', () => {
     expect(inKinds).toBeGreaterThan(0);
   });
 });
+
+/**
+ * A stay in the depot for each product (of its own article), over two years, several on
+ * one day (`spread` spaces their days); a quarter still there, some leaving the day they
+ * came, the month they came or months later, so a day's stays came in over many months and
+ * left in its own month too.
+ */
+async function addStays(products: readonly { id: number }[], spread: number): Promise<void> {
+  await db.query(
+    `INSERT INTO product_depot_stays (organisation_id, product_id, from_date, to_date, article_id)
+     SELECT $1, p.id, d.from_date,
+       CASE WHEN p.n % 4 = 0 THEN NULL
+            WHEN p.n % 7 = 0 THEN d.from_date
+            ELSE d.from_date + (p.n * 13 % 200) END,
+       pr.article_id
+     FROM (SELECT id, row_number() OVER (ORDER BY id)::int AS n FROM unnest($2::int[]) id) p
+       JOIN products pr ON pr.id = p.id,
+       LATERAL (SELECT date '2023-01-01' + (p.n * $3::int % 700) / 2 * 2 AS from_date) d`,
+    [org, products.map((row) => String(row.id)), spread],
+  );
+}
 
 /** A page of 'Depot op datum' as the ids of its stays (a product's stay by its day in). */
 async function depotStayIds(filters: { date: string; categoryId?: number }, offset: number) {
