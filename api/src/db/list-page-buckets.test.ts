@@ -255,20 +255,7 @@ describe('the depot on a day', () => {
        SELECT $1, $2, 'SN-D-' || g FROM generate_series(1, 240) g RETURNING id`,
       [org, article?.id ?? 0],
     );
-    // why: stays over two years, several on one day; a quarter still there, some leaving the
-    // day they came, the month they came or months later, so a day's stays came in over many
-    // months and left in its own month too.
-    await db.query(
-      `INSERT INTO product_depot_stays (organisation_id, product_id, from_date, to_date, article_id)
-       SELECT $1, p.id, d.from_date,
-         CASE WHEN p.n % 4 = 0 THEN NULL
-              WHEN p.n % 7 = 0 THEN d.from_date
-              ELSE d.from_date + (p.n * 13 % 200) END,
-         $2
-       FROM (SELECT id, row_number() OVER (ORDER BY id)::int AS n FROM unnest($3::int[]) id) p,
-         LATERAL (SELECT date '2023-01-01' + (p.n * 41 % 700) / 2 * 2 AS from_date) d`,
-      [org, article?.id ?? 0, products.map((row) => String(row.id))],
-    );
+    await addStays(products, 41);
     // why: days on which stays of earlier months left (the day counts as in the depot), and
     // on which stays came in.
     const edges = await db.query<{ day: string }>(
@@ -290,21 +277,120 @@ describe('the depot on a day', () => {
          ORDER BY from_date DESC, id DESC`,
         [org, day],
       );
-      const stayIds = async (offset: number) => {
-        const page = await findDepotDatePage(db, org, { date: day }, { offset, rows: 10 });
-        const found = await db.query<{ id: number }>(
-          `SELECT s.id FROM product_depot_stays s
-           JOIN unnest($1::int[], $2::date[]) WITH ORDINALITY AS r(product_id, from_date, n)
-             ON r.product_id = s.product_id AND r.from_date = s.from_date
-           ORDER BY r.n`,
-          [page.rows.map((row) => String(row.productId)), page.rows.map((row) => row.inDepotFrom)],
-        );
-        return { ids: found.map((row) => row.id), totalCount: page.totalCount };
-      };
-      await expectPages(expected, 10, stayIds);
+      await expectPages(expected, 10, (offset) => depotStayIds({ date: day }, offset));
     }
   });
+
+  it('narrowed to a kind, pages from the counters per article as a plain ORDER BY with OFFSET', async () => {
+    const [kind = 0, below = 0, other = 0, empty = 0] = (
+      await db.query<{ id: number }>(
+        `INSERT INTO article_categories (title) VALUES ('Matrassen'), ('Wisselmatrassen'),
+           ('Rolstoelen'), ('Leeg') RETURNING id`,
+      )
+    ).map((row) => row.id);
+    await db.query('UPDATE article_categories SET parent_id = $1 WHERE id = $2', [kind, below]);
+    const articles = (
+      await db.query<{ id: number }>(
+        `INSERT INTO articles (category_id, name, article_type)
+         VALUES ($1, 'Matras', 'DEPOT'), ($2, 'Wisselmatras', 'DEPOT'), ($3, 'Rolstoel', 'DEPOT')
+         RETURNING id`,
+        [kind, below, other],
+      )
+    ).map((row) => String(row.id));
+    const products = await db.query<{ id: number }>(
+      `INSERT INTO products (organisation_id, article_id, serial_number)
+       SELECT $1, ($2::int[])[1 + g % 3], 'SN-K-' || g FROM generate_series(1, 300) g
+       RETURNING id`,
+      [org, articles],
+    );
+    // why: then some leave, some come in later and some are removed, so the counters
+    // follow every write.
+    await addStays(products, 37);
+    const mine = `SELECT id FROM product_depot_stays WHERE organisation_id = $1
+      AND article_id = ANY ($2::int[])`;
+    await db.query(
+      `UPDATE product_depot_stays SET to_date = from_date + 45
+       WHERE id IN (${mine}) AND to_date IS NULL AND id % 3 = 0`,
+      [org, articles],
+    );
+    await db.query(
+      `UPDATE product_depot_stays SET from_date = from_date + 20, to_date = to_date + 20
+       WHERE id IN (${mine}) AND id % 5 = 1`,
+      [org, articles],
+    );
+    await db.query(`DELETE FROM product_depot_stays WHERE id IN (${mine}) AND id % 11 = 2`, [
+      org,
+      articles,
+    ]);
+    const inKind = (day: string, articleIds: string[]) =>
+      ids(
+        `SELECT id FROM product_depot_stays WHERE organisation_id = $1 AND from_date <= $2
+           AND coalesce(to_date, 'infinity') >= $2 AND article_id = ANY ($3::int[])
+         ORDER BY from_date DESC, id DESC`,
+        [org, day, articleIds],
+      );
+    const days = [
+      '2023-01-01',
+      '2023-06-15',
+      '2023-11-30',
+      '2024-02-29',
+      '2024-03-01',
+      '2026-01-01',
+    ];
+    let inKinds = 0;
+    for (const day of days) {
+      const [first = '', second = '', third = ''] = articles;
+      const kindExpected = await inKind(day, [first, second]);
+      const otherExpected = await inKind(day, [third]);
+      inKinds += kindExpected.length * otherExpected.length;
+      await expectPages(kindExpected, 10, (offset) =>
+        depotStayIds({ date: day, categoryId: kind }, offset),
+      );
+      await expectPages(await inKind(day, [second]), 10, (offset) =>
+        depotStayIds({ date: day, categoryId: below }, offset),
+      );
+      await expectPages(otherExpected, 10, (offset) =>
+        depotStayIds({ date: day, categoryId: other }, offset),
+      );
+      await expectPages([], 10, (offset) => depotStayIds({ date: day, categoryId: empty }, offset));
+    }
+    expect(inKinds).toBeGreaterThan(0);
+  });
 });
+
+/**
+ * A stay in the depot for each product (of its own article), over two years, several on
+ * one day (`spread` spaces their days); a quarter still there, some leaving the day they
+ * came, the month they came or months later, so a day's stays came in over many months and
+ * left in its own month too.
+ */
+async function addStays(products: readonly { id: number }[], spread: number): Promise<void> {
+  await db.query(
+    `INSERT INTO product_depot_stays (organisation_id, product_id, from_date, to_date, article_id)
+     SELECT $1, p.id, d.from_date,
+       CASE WHEN p.n % 4 = 0 THEN NULL
+            WHEN p.n % 7 = 0 THEN d.from_date
+            ELSE d.from_date + (p.n * 13 % 200) END,
+       pr.article_id
+     FROM (SELECT id, row_number() OVER (ORDER BY id)::int AS n FROM unnest($2::int[]) id) p
+       JOIN products pr ON pr.id = p.id,
+       LATERAL (SELECT date '2023-01-01' + (p.n * $3::int % 700) / 2 * 2 AS from_date) d`,
+    [org, products.map((row) => String(row.id)), spread],
+  );
+}
+
+/** A page of 'Depot op datum' as the ids of its stays (a product's stay by its day in). */
+async function depotStayIds(filters: { date: string; categoryId?: number }, offset: number) {
+  const page = await findDepotDatePage(db, org, filters, { offset, rows: 10 });
+  const found = await db.query<{ id: number }>(
+    `SELECT s.id FROM product_depot_stays s
+     JOIN unnest($1::int[], $2::date[]) WITH ORDINALITY AS r(product_id, from_date, n)
+       ON r.product_id = s.product_id AND r.from_date = s.from_date
+     ORDER BY r.n`,
+    [page.rows.map((row) => String(row.productId)), page.rows.map((row) => row.inDepotFrom)],
+  );
+  return { ids: found.map((row) => row.id), totalCount: page.totalCount };
+}
 
 describe('products', () => {
   it('page by 1,000-id buckets, and a location with those below it counts from counters', async () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findCustomerRequestsPage } from '../repositories/customer-requests-query-repository.js';
 import { eachRentalCaseBatch, findRentalCasesPage } from '../repositories/rentals-repository.js';
 import { openTestDatabase, type TTestDatabase } from '../testing/test-database.js';
-import type { TDatabase } from './database.js';
+import type { TDatabase, TQueryable, TSqlParam } from './database.js';
 import {
   countList,
   counted,
@@ -320,5 +320,31 @@ describe('eachListBatch', () => {
     expect(
       Object.keys((await eachRentalCaseBatch(db, org, 'active', {}).next()).value?.[0] ?? {}),
     ).not.toContain('__key0');
+  });
+
+  it('reads the next batch ahead, and a caller that stops early waits for it to settle', async () => {
+    const filter = new ListFilter()
+      .where(sql`r.organisation_id = ${org}`)
+      .where(sql`r.status = ${'ACTIVE'}`);
+    let asked = 0;
+    let running = 0;
+    const counting: TQueryable = {
+      async query<T>(text: string, params?: readonly TSqlParam[]): Promise<T[]> {
+        asked += 1;
+        running += 1;
+        try {
+          return await db.query<T>(text, params);
+        } finally {
+          running -= 1;
+        }
+      },
+      exec: (text) => db.exec(text),
+    };
+    const batches = eachListBatch<{ rentalCaseId: number }>(counting, RENTAL_CASES_LIST, filter, 2);
+    await batches.next();
+    // why: the second batch was asked for before the first was handed over.
+    expect(asked).toBe(2);
+    await batches.return(undefined);
+    expect(running).toBe(0);
   });
 });

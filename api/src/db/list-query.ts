@@ -786,7 +786,9 @@ function exportBatchSize(db: TQueryable | TDatabase): number {
  * Every row of the list in order, `batchSize` at a time, each batch one indexed query that
  * starts after the last row of the previous one (keyset, never OFFSET): other requests get
  * the database between batches, and a long export costs the same per row at the end as at
- * the start.
+ * the start. The next batch is asked for as soon as a batch has arrived, so the database
+ * reads it while the caller writes this one (an export's file), instead of each waiting
+ * for the other.
  */
 export async function* eachListBatch<TRow>(
   db: TQueryable | TDatabase,
@@ -797,8 +799,7 @@ export async function* eachListBatch<TRow>(
   const keyColumns = source.orderBy
     .map((key, i) => `${source.alias}.${key}::text AS "__key${i}"`)
     .join(', ');
-  let after: string[] | null = null;
-  for (;;) {
+  const read = (after: string[] | null) => {
     const params: TSqlParam[] = [];
     let where = filter.toSql(params);
     if (after) {
@@ -810,16 +811,27 @@ export async function* eachListBatch<TRow>(
       where += ` AND (${tuple}) ${source.descending ? '<' : '>'} (${placeholders.join(', ')})`;
     }
     params.push(batchSize);
-    const rows = await db.query<TRow & Record<string, string>>(
+    return db.query<TRow & Record<string, string>>(
       `SELECT ${source.columns}, ${keyColumns}
        FROM ${source.table} ${source.alias} ${source.joins ?? ''}
        WHERE ${where} ORDER BY ${keys(source)} LIMIT $${params.length}`,
       params,
     );
-    const last = rows.at(-1);
-    if (!last) return;
-    after = source.orderBy.map((_, i) => last[`__key${i}`] ?? '');
-    yield rows.map(withoutHelperColumns) as TRow[];
-    if (rows.length < batchSize) return;
+  };
+  let next: Promise<(TRow & Record<string, string>)[]> | null = read(null);
+  try {
+    while (next) {
+      const rows = await next;
+      next = null;
+      const last = rows.at(-1);
+      if (!last) return;
+      if (rows.length === batchSize)
+        next = read(source.orderBy.map((_, i) => last[`__key${i}`] ?? ''));
+      yield rows.map(withoutHelperColumns) as TRow[];
+    }
+  } finally {
+    // why: a caller that stops early (a client gone) leaves the batch read ahead unread;
+    // it settles before the caller closes the database.
+    await next?.catch(() => undefined);
   }
 }

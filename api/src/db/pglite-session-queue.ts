@@ -21,6 +21,8 @@ const SYNC = new Uint8Array([0x53, 0, 0, 0, 4]);
 const PROTOCOL_3 = 196608;
 /** The handler id of the database process's own work (pglite-socket counts from 1). */
 const OWN_TURN = 0;
+/** Bytes of an answer passed on to the socket at once (AnswerGatherer). */
+const GATHERED_BYTES = 64 * 1024;
 
 /** application_name of the api's connections for short look-ups that go first. */
 export const URGENT_CLIENT = 'portal-urgent';
@@ -87,13 +89,14 @@ export class PgliteSessionQueue {
     // why: ReadyForQuery (Z, length 5, status) is the last message of an answer; its status
     // says whether the session left the transaction. Keep the tail across chunks.
     let tail: Uint8Array = new Uint8Array(0);
+    const out = new AnswerGatherer(onData);
     this.#busy = true;
     try {
       await this.#db.execProtocolRawStream(batch, {
         onRawData: (data) => {
           size += data.length;
-          tail = data.length >= 6 ? data.subarray(data.length - 6) : joinTail(tail, data);
-          onData(data);
+          tail = data.length >= 6 ? data.slice(data.length - 6) : joinTail(tail, data);
+          out.add(data);
         },
       });
     } catch (error) {
@@ -101,6 +104,7 @@ export class PgliteSessionQueue {
       this.#release(handlerId);
       throw error;
     } finally {
+      out.flush();
       this.#busy = false;
     }
     if (isReadyForQuery(tail) && tail[5] === IDLE) this.#release(handlerId);
@@ -203,6 +207,40 @@ export class PgliteSessionQueue {
       Math.max(50, Math.floor(limit / 4)),
     );
     this.#watchdog.unref();
+  }
+}
+
+/**
+ * An answer passed on in pieces of up to GATHERED_BYTES. PGlite hands it over per send
+ * buffer (~7 KB: a 100,000-row export is ~4,000 pieces) and pglite-socket writes each to the
+ * socket, waking the reader each time; a piece is also a view of PGlite's memory, which
+ * the next one overwrites, so it is copied here.
+ */
+class AnswerGatherer {
+  readonly #onData: (data: Uint8Array) => void;
+  #buffer: Buffer | null = null;
+  #used = 0;
+
+  constructor(onData: (data: Uint8Array) => void) {
+    this.#onData = onData;
+  }
+
+  add(data: Uint8Array): void {
+    if (this.#used + data.length > GATHERED_BYTES) this.flush();
+    if (data.length >= GATHERED_BYTES) {
+      this.#onData(data);
+      return;
+    }
+    this.#buffer ??= Buffer.allocUnsafe(GATHERED_BYTES);
+    this.#buffer.set(data, this.#used);
+    this.#used += data.length;
+  }
+
+  flush(): void {
+    if (!this.#buffer || this.#used === 0) return;
+    // why: pglite-socket copies what it is given before it writes, so the buffer is reused.
+    this.#onData(this.#buffer.subarray(0, this.#used));
+    this.#used = 0;
   }
 }
 

@@ -13,14 +13,19 @@ import type {
   TDepotOverviewFilters,
   TDepotOverviewRow,
 } from '@portal/shared/contract/management';
-import type { TQueryable } from '../db/database.js';
-import { countOutPerStartMonth, type TOutOnADaySource } from '../db/out-on-a-day.js';
+import type { TQueryable, TSqlParam } from '../db/database.js';
+import {
+  countOutPerStartMonth,
+  type TOutOnADayNarrowing,
+  type TOutOnADaySource,
+} from '../db/out-on-a-day.js';
 import {
   bucketed,
   eachListBatch,
   findListPage,
   isoDate,
   ListFilter,
+  renderSql,
   sql,
   totalFrom,
   countedPerBucket,
@@ -247,6 +252,20 @@ function categoryArticles(categoryId: number) {
   return sql`SELECT ca.id FROM articles ca WHERE ca.category_id IN (${categoryTree(categoryId)})`;
 }
 
+/** The stays' counters per article of a kind (db/out-on-a-day.ts), for its article ids. */
+async function kindArticles(db: TQueryable, categoryId: number): Promise<TOutOnADayNarrowing> {
+  const params: TSqlParam[] = [];
+  const rows = await db.query<{ id: number }>(
+    renderSql(categoryArticles(categoryId), params),
+    params,
+  );
+  return {
+    list: 'product_depot_stays.article_id.from_month.to_month',
+    column: 'article_id',
+    values: rows.map((row) => row.id),
+  };
+}
+
 /** A depot and a kind as conditions on the stays (their article, migration 019). */
 function narrowStays(filter: ListFilter, filters: TDepotDateFilters): ListFilter {
   if (filters.warehouseId) filter.where(sql`s.warehouse_id = ${filters.warehouseId}`);
@@ -332,17 +351,20 @@ export async function findDepotDatePage(
   paging: { offset: number; rows: number },
 ): Promise<{ rows: TDepotDateRow[]; totalCount: number }> {
   const filter = depotDateSearch(organisationId, filters);
-  if (!filters.warehouseId && !filters.categoryId) {
-    // why: every page, deep ones too, starts at the month its first product came in.
-    const perMonth = await countOutPerStartMonth(db, IN_DEPOT, organisationId, filters.date);
+  if (!filters.warehouseId) {
+    // why: every page, deep ones too, starts at the month its first product came in; a
+    // kind is counted per article (migration 022), not stay by stay.
+    const perMonth = await countOutPerStartMonth(
+      db,
+      IN_DEPOT,
+      organisationId,
+      filters.date,
+      filters.categoryId ? await kindArticles(db, filters.categoryId) : undefined,
+    );
     return findListPage<TDepotDateRow>(db, DEPOT_STAYS, filter, paging, countedPerBucket(perMonth));
   }
-  // why: a kind's stays are few enough to count on their own index (product_depot_stays_
-  // article, a range per article); a depot's are counted from the counters per depot and
+  // why: a depot's stays (of a kind or not) are counted from the counters per depot and
   // article, whose rows the index could not narrow.
-  if (filters.categoryId) {
-    return findListPage<TDepotDateRow>(db, DEPOT_STAYS, filter, paging, 'count');
-  }
   const [count] = await inDepotPerGroup(db, organisationId, filters, []);
   const known = totalFrom(sql`${count?.count ?? 0}`);
   return findListPage<TDepotDateRow>(db, DEPOT_STAYS, filter, paging, known);

@@ -14,13 +14,15 @@ import {
   getRepairOverviewCall,
   productOverviewPage,
   rentalOverviewPage,
+  type TManagementPage,
 } from '@portal/shared/contract/management';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TDeps } from '../../deps.js';
-import { success } from '../../http/envelope.js';
+import { success, type TFailure } from '../../http/envelope.js';
 import { registerCall, sessionOf } from '../../http/register-call.js';
 import { spreadsheetNames, type TSpreadsheetDownload } from '../../management/document-names.js';
 import { overviewDateErrors } from '../../management/overview-checks.js';
+import type { TSession } from '../../plugins/session-auth.js';
 import { findProductsPage } from '../../repositories/articles-repository.js';
 import {
   findDepotCategoryCounts,
@@ -36,11 +38,7 @@ import {
 import { todayIso } from '../rentals/request-fields.js';
 import { refusalOf, refuseUnlessPage } from './management-access.js';
 
-/** The paging of a body's filters and the rest of them. */
-function split<T extends { limitOffset: number; limitRows: number }>(filters: T) {
-  const { limitOffset, limitRows, ...search } = filters;
-  return { paging: { offset: limitOffset, rows: limitRows }, search };
-}
+type TPaged = { limitOffset: number; limitRows: number };
 
 /** The checks of a search with a period (dateFrom, dateTo). */
 function periodRefusal(search: { dateFrom?: string | null; dateTo?: string | null }) {
@@ -52,132 +50,143 @@ function dayRefusal(search: { date: string }) {
   return refusalOf(overviewDateErrors({ date: search.date }, null));
 }
 
+/** How an overview call answers (answerOverview). */
+type TOverview<TFilters extends TPaged, K extends string, R> = {
+  /** The page of the type asked for, when two pages show the call (403 without it). */
+  page?: TManagementPage;
+  /** The search's date checks (spec 001 §5). */
+  refusal: (search: Omit<TFilters, keyof TPaged>) => TFailure | null;
+  /** The rows' name in the answer (`cases`, `repairs`, `items`, `products`). */
+  key: K;
+  find: (
+    organisationId: number,
+    search: Omit<TFilters, keyof TPaged>,
+    paging: { offset: number; rows: number },
+  ) => Promise<{ rows: R[]; totalCount: number }>;
+  /** The Excel of the same search, whose name the answer carries. */
+  document: (search: Omit<TFilters, keyof TPaged>) => TSpreadsheetDownload;
+};
+
 /**
- * An overview's answer: its rows under the spec's name (`cases`, `repairs`, `items`,
- * `products`), the total, and the name the Excel of the same search gets.
+ * An overview's answer: the page check, the search's checks, its rows under the spec's
+ * name, the total, and the name the Excel of the same search gets.
  */
-function listed<K extends string, R>(
-  key: K,
-  page: { rows: R[]; totalCount: number },
-  document: TSpreadsheetDownload,
+async function answerOverview<TFilters extends TPaged, K extends string, R>(
+  context: { session: TSession | null; reply: FastifyReply },
+  filters: TFilters,
+  overview: TOverview<TFilters, K, R>,
 ) {
-  const { fileName } = spreadsheetNames(document, todayIso());
+  const session = sessionOf(context);
+  if (overview.page) {
+    const refused = await refuseUnlessPage(session, overview.page, context.reply);
+    if (refused) return refused;
+  }
+  const { limitOffset, limitRows, ...search } = filters;
+  const invalid = overview.refusal(search);
+  if (invalid) return invalid;
+  const paging = { offset: limitOffset, rows: limitRows };
+  const page = await overview.find(session.organisationId, search, paging);
+  const { fileName } = spreadsheetNames(overview.document(search), todayIso());
   return success({
-    ...({ [key]: page.rows } as Record<K, R[]>),
+    ...({ [overview.key]: page.rows } as Record<K, R[]>),
     totalCount: page.totalCount,
     documentName: fileName,
   });
 }
 
 export function managementOverviewCalls(app: FastifyInstance, { db }: TDeps): void {
-  registerCall(app, getRentalOverviewCall, async (context) => {
-    const session = sessionOf(context);
-    const { tabType, filters } = context.body;
-    const refused = await refuseUnlessPage(session, rentalOverviewPage(tabType), context.reply);
-    if (refused) return refused;
-    const { paging, search } = split(filters);
-    const invalid = periodRefusal(search);
-    if (invalid) return invalid;
-    const page = await findRentalOverviewPage(db, session.organisationId, tabType, search, paging);
-    return listed(
-      'cases',
-      page,
-      tabType === 'ACTIVE'
-        ? { documentType: 'activerental', filters: search }
-        : { documentType: 'rental', tabType, filters: search },
-    );
-  });
+  registerCall(app, getRentalOverviewCall, ({ body: { tabType, filters }, ...context }) =>
+    answerOverview(context, filters, {
+      page: rentalOverviewPage(tabType),
+      refusal: periodRefusal,
+      key: 'cases',
+      find: (organisationId, search, paging) =>
+        findRentalOverviewPage(db, organisationId, tabType, search, paging),
+      document: (search) =>
+        tabType === 'ACTIVE'
+          ? { documentType: 'activerental', filters: search }
+          : { documentType: 'rental', tabType, filters: search },
+    }),
+  );
 
-  registerCall(app, getRentalCategoryCountsCall, async (context) => {
-    const session = sessionOf(context);
-    const { tabType, filters } = context.body;
-    const refused = await refuseUnlessPage(session, rentalOverviewPage(tabType), context.reply);
-    if (refused) return refused;
-    const { paging, search } = split(filters);
-    const invalid = periodRefusal(search);
-    if (invalid) return invalid;
-    const counts = await findRentalCategoryCounts(
-      db,
-      session.organisationId,
-      tabType,
-      search,
-      paging,
-    );
-    return listed('items', counts, { documentType: 'rental-category', tabType, filters: search });
-  });
+  registerCall(app, getRentalCategoryCountsCall, ({ body: { tabType, filters }, ...context }) =>
+    answerOverview(context, filters, {
+      page: rentalOverviewPage(tabType),
+      refusal: periodRefusal,
+      key: 'items',
+      find: (organisationId, search, paging) =>
+        findRentalCategoryCounts(db, organisationId, tabType, search, paging),
+      document: (search) => ({ documentType: 'rental-category', tabType, filters: search }),
+    }),
+  );
 
-  registerCall(app, getRepairOverviewCall, async (context) => {
-    const { organisationId } = sessionOf(context);
-    const { paging, search } = split(context.body.filters);
-    const invalid = periodRefusal(search);
-    if (invalid) return invalid;
-    const page = await findRepairOverviewPage(db, organisationId, search, paging);
-    return listed('repairs', page, { documentType: 'repairs', filters: search });
-  });
+  registerCall(app, getRepairOverviewCall, ({ body: { filters }, ...context }) =>
+    answerOverview(context, filters, {
+      refusal: periodRefusal,
+      key: 'repairs',
+      find: (organisationId, search, paging) =>
+        findRepairOverviewPage(db, organisationId, search, paging),
+      document: (search) => ({ documentType: 'repairs', filters: search }),
+    }),
+  );
 
-  registerCall(app, getDepotOverviewCall, async (context) => {
-    const { organisationId } = sessionOf(context);
-    const { paging, search } = split(context.body.filters);
-    const invalid = periodRefusal(search);
-    if (invalid) return invalid;
-    const page = await findDepotOverviewPage(db, organisationId, search, paging);
-    return listed('cases', page, { documentType: 'depot', filters: search });
-  });
+  registerCall(app, getDepotOverviewCall, ({ body: { filters }, ...context }) =>
+    answerOverview(context, filters, {
+      refusal: periodRefusal,
+      key: 'cases',
+      find: (organisationId, search, paging) =>
+        findDepotOverviewPage(db, organisationId, search, paging),
+      document: (search) => ({ documentType: 'depot', filters: search }),
+    }),
+  );
 
-  registerCall(app, getDepotCategoryCountsCall, async (context) => {
-    const { organisationId } = sessionOf(context);
-    const { paging, search } = split(context.body.filters);
-    const invalid = periodRefusal(search);
-    if (invalid) return invalid;
-    const counts = await findDepotCategoryCounts(db, organisationId, search, paging);
-    return listed('items', counts, { documentType: 'depot-category', filters: search });
-  });
+  registerCall(app, getDepotCategoryCountsCall, ({ body: { filters }, ...context }) =>
+    answerOverview(context, filters, {
+      refusal: periodRefusal,
+      key: 'items',
+      find: (organisationId, search, paging) =>
+        findDepotCategoryCounts(db, organisationId, search, paging),
+      document: (search) => ({ documentType: 'depot-category', filters: search }),
+    }),
+  );
 
-  registerCall(app, getProductOverviewCall, async (context) => {
-    const session = sessionOf(context);
-    const { tabType, filters } = context.body;
-    const refused = await refuseUnlessPage(session, productOverviewPage(tabType), context.reply);
-    if (refused) return refused;
-    const { paging, search } = split(filters);
-    const invalid = refusalOf(
-      overviewDateErrors(
-        {
-          registrationDateFrom: search.registrationDateFrom,
-          registrationDateTo: search.registrationDateTo,
-        },
-        { from: 'registrationDateFrom', to: 'registrationDateTo' },
-      ),
-    );
-    if (invalid) return invalid;
-    const page = await findProductsPage(
-      db,
-      session.organisationId,
-      tabType,
-      search,
-      paging,
-      todayIso(),
-    );
-    return listed('products', page, {
-      documentType: tabType === 'location' ? 'products location' : 'products depot',
-      filters: search,
-    });
-  });
+  registerCall(app, getProductOverviewCall, ({ body: { tabType, filters }, ...context }) =>
+    answerOverview(context, filters, {
+      page: productOverviewPage(tabType),
+      refusal: ({ registrationDateFrom, registrationDateTo }) =>
+        refusalOf(
+          overviewDateErrors(
+            { registrationDateFrom, registrationDateTo },
+            { from: 'registrationDateFrom', to: 'registrationDateTo' },
+          ),
+        ),
+      key: 'products',
+      find: (organisationId, search, paging) =>
+        findProductsPage(db, organisationId, tabType, search, paging, todayIso()),
+      document: (search) => ({
+        documentType: tabType === 'location' ? 'products location' : 'products depot',
+        filters: search,
+      }),
+    }),
+  );
 
-  registerCall(app, getRentalDateOverviewCall, async (context) => {
-    const { organisationId } = sessionOf(context);
-    const { paging, search } = split(context.body.filters);
-    const invalid = dayRefusal(search);
-    if (invalid) return invalid;
-    const page = await findRentalDatePage(db, organisationId, search, paging);
-    return listed('cases', page, { documentType: 'rentaldate', filters: search });
-  });
+  registerCall(app, getRentalDateOverviewCall, ({ body: { filters }, ...context }) =>
+    answerOverview(context, filters, {
+      refusal: dayRefusal,
+      key: 'cases',
+      find: (organisationId, search, paging) =>
+        findRentalDatePage(db, organisationId, search, paging),
+      document: (search) => ({ documentType: 'rentaldate', filters: search }),
+    }),
+  );
 
-  registerCall(app, getDepotDateOverviewCall, async (context) => {
-    const { organisationId } = sessionOf(context);
-    const { paging, search } = split(context.body.filters);
-    const invalid = dayRefusal(search);
-    if (invalid) return invalid;
-    const page = await findDepotDatePage(db, organisationId, search, paging);
-    return listed('products', page, { documentType: 'depotdate', filters: search });
-  });
+  registerCall(app, getDepotDateOverviewCall, ({ body: { filters }, ...context }) =>
+    answerOverview(context, filters, {
+      refusal: dayRefusal,
+      key: 'products',
+      find: (organisationId, search, paging) =>
+        findDepotDatePage(db, organisationId, search, paging),
+      document: (search) => ({ documentType: 'depotdate', filters: search }),
+    }),
+  );
 }
