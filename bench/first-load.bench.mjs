@@ -277,17 +277,21 @@ async function main() {
   let misses = judgeTimes(samples);
   misses += await judgeRepeatVisits(browser, servers.federated);
 
-  const lighthouseOf = (server) =>
-    runLighthouse(
-      LIGHTHOUSE_PAGES.map((page) => ({
-        name: page.name,
-        url: `${server.url}${page.path}`,
-        auth: page.signedIn ? server.auth : null,
-      })),
-      { chromePath: CHROME_PATH, runs: LIGHTHOUSE_RUNS },
-    );
-  const federatedScores = await lighthouseOf(servers.federated);
-  const singleScores = await lighthouseOf(servers.single);
+  const pagesOf = (server) =>
+    LIGHTHOUSE_PAGES.map((page) => ({
+      name: page.name,
+      url: `${server.url}${page.path}`,
+      auth: page.signedIn ? server.auth : null,
+    }));
+  const scores = await runLighthouse(
+    [
+      { key: 'federated', pages: pagesOf(servers.federated) },
+      { key: 'single', pages: pagesOf(servers.single) },
+    ],
+    { chromePath: CHROME_PATH, runs: LIGHTHOUSE_RUNS },
+  );
+  const federatedScores = scores.federated;
+  const singleScores = scores.single;
   misses += reportLighthouse(
     `Lighthouse mobile, federated (median of ${LIGHTHOUSE_RUNS})`,
     federatedScores,

@@ -31,14 +31,17 @@ function medianRun(results) {
 }
 
 /**
- * Runs Lighthouse `runs` times on each `{ name, url, auth }` in one Chromium (a fresh page
- * each); `auth`, when given, is put in local storage first, as a signed-in phone has it.
- * Returns per page the run with the median score, `{ name, score, lcp, fcp, tbt, cls,
- * scores }` (times in ms, score 0-100, `scores` of every run).
+ * Runs Lighthouse `runs` times on each page of every build in `builds` (`{ key, pages }`,
+ * each page `{ name, url, auth }`) in one Chromium (a fresh page each); `auth`, when given,
+ * is put in local storage first, as a signed-in phone has it. The builds take turns run by
+ * run on each page (federated, single, federated, single, ...), so neither gets the cold
+ * first runs of the browser or a quiet or busy spell of the machine to itself.
+ * Returns per build key, per page, the run with the median score, `{ name, score, lcp,
+ * fcp, tbt, cls, scores }` (times in ms, score 0-100, `scores` of every run).
  * why several runs: Lighthouse's own guidance for its variance (the main thread's long
  * tasks differ from run to run, and TBT weighs 30 %) is the median of several runs.
  */
-export async function runLighthouse(pages, { chromePath, runs = 1 }) {
+export async function runLighthouse(builds, { chromePath, runs = 1 }) {
   const { default: lighthouse } = await importTool('lighthouse/core/index.js');
   const { default: puppeteer } = await importTool(
     'puppeteer-core/lib/esm/puppeteer/puppeteer-core.js',
@@ -48,19 +51,25 @@ export async function runLighthouse(pages, { chromePath, runs = 1 }) {
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
   });
-  const results = [];
+  const results = Object.fromEntries(builds.map(({ key }) => [key, []]));
   try {
-    for (const { name, url, auth } of pages) {
-      const tries = [];
-      for (let run = 0; run < runs; run += 1)
-        tries.push(await lighthouseOnce(lighthouse, browser, { name, url, auth }));
-      results.push({
-        ...medianRun(tries),
-        // why: a layout shift or a broken page in any run counts, not only in the median one.
-        cls: Math.max(...tries.map((t) => t.cls)),
-        runtimeError: tries.find((t) => t.runtimeError)?.runtimeError ?? null,
-        scores: tries.map((t) => t.score),
-      });
+    const pageCount = Math.max(...builds.map(({ pages }) => pages.length));
+    for (let index = 0; index < pageCount; index += 1) {
+      const tries = new Map(builds.map(({ key }) => [key, []]));
+      for (let run = 0; run < runs; run += 1) {
+        for (const { key, pages } of builds) {
+          tries.get(key).push(await lighthouseOnce(lighthouse, browser, pages[index]));
+        }
+      }
+      for (const [key, own] of tries) {
+        results[key].push({
+          ...medianRun(own),
+          // why: a layout shift or a broken page in any run counts, not only in the median one.
+          cls: Math.max(...own.map((t) => t.cls)),
+          runtimeError: own.find((t) => t.runtimeError)?.runtimeError ?? null,
+          scores: own.map((t) => t.score),
+        });
+      }
     }
   } finally {
     await browser.close();
