@@ -139,4 +139,22 @@ describe('ScanPanel', () => {
     setup(vi.fn<TFindCode>());
     expect(screen.queryByText(OFFLINE_TEXTS.scanRemembered('VH-0033'))).not.toBeInTheDocument();
   });
+
+  it('a panel that leaves the screen before the remembered code is answered leaves it to the next one', async () => {
+    localStorage.setItem('scan-remembered', JSON.stringify({ code: 'VH-0034' }));
+    let answer: (value: Awaited<ReturnType<TFindCode>>) => void = () => undefined;
+    const slow = vi.fn<TFindCode>(() => new Promise((resolve) => (answer = resolve)));
+    setup(slow);
+    await waitFor(() => expect(slow).toHaveBeenCalledWith('VH-0034'));
+    cleanup();
+    await act(async () => answer({ type: 'rental', rentalcaseId: 34, productId: null }));
+    expect(localStorage.getItem('scan-remembered')).toContain('VH-0034');
+
+    const next = vi
+      .fn<TFindCode>()
+      .mockRejectedValue(new ApiError(MESSAGES.notFound, { status: 'error', httpStatus: 404 }));
+    setup(next);
+    expect(await screen.findByText(MESSAGES.notFound)).toBeInTheDocument();
+    expect(localStorage.getItem('scan-remembered')).toBeNull();
+  });
 });

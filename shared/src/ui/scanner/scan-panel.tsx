@@ -71,16 +71,28 @@ export function ScanPanel({
   const [isBusy, setIsBusy] = useState(false);
   const busyRef = useRef(false);
   const lastCameraCode = useRef<string | null>(null);
+  /** Is this panel still on screen when an answer arrives? */
+  const isMountedRef = useRef(false);
+  useEffect(() => {
+    isMountedRef.current = true;
+    return () => {
+      isMountedRef.current = false;
+    };
+  }, []);
 
   async function lookUp(code: string) {
     if (busyRef.current) return;
     busyRef.current = true;
     setIsBusy(true);
     setFailure(null);
-    scanRememberedStorage.clear();
     setRemembered(null);
     try {
       const target = scanTargetFor(await find(code), permissions);
+      // why: a remembered code is forgotten only once its answer is shown; a panel that
+      // left the screen meanwhile (the page drawn again as the app starts) leaves it to
+      // the panel that shows next, which asks again.
+      if (!isMountedRef.current) return;
+      scanRememberedStorage.clear();
       if (target.kind === 'path') {
         setIsCameraOn(false);
         onNavigate(target.path);
@@ -91,7 +103,8 @@ export function ScanPanel({
       if (isApiError(error) && error.isNetworkError) {
         scanRememberedStorage.set({ code });
         setRemembered(code);
-      } else {
+      } else if (isMountedRef.current) {
+        scanRememberedStorage.clear();
         setFailure(isApiError(error) ? error.message : MESSAGES.fetchFailed);
       }
     } finally {
