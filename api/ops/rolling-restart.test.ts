@@ -2,6 +2,7 @@
 // SIGTERM and started again while 50 connections keep calling through the balancer; no
 // request fails. The stopped process finishes an Excel download that a slow client is
 // still reading, then exits 0.
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBalancedPair, type TBalancedPair } from './support/balanced-pair.js';
 import { call, login } from './support/calls.js';
@@ -10,8 +11,20 @@ import { slowDownload, steadyLoad } from './support/load.js';
 import { eventually, logEntries, sleep, startApi, type TApi } from './support/processes.js';
 import { sheetRowCount } from './support/xlsx-rows.js';
 
-/** Rows that make the download far larger than what the sockets' buffers hold. */
-const EXTRA_CASES = 60_000;
+/**
+ * Rows that make the download far larger than what the sockets' buffers hold. Copies of
+ * one case compress to ~27 bytes a row in the xlsx, so 60,000 of them (~1.7 MB) could sit
+ * whole in a loopback socket's send buffer (up to 4 MB here): the old process had sent
+ * everything and exited before the client read on, and the test proved nothing. Hence
+ * random serial numbers, end users and rooms, and the premise checked below.
+ */
+const EXTRA_CASES = 150_000;
+
+/** The most the kernel lets one TCP socket buffer for sending (tcp_wmem's maximum). */
+function largestSendBuffer(): number {
+  const sizes = readFileSync('/proc/sys/net/ipv4/tcp_wmem', 'utf8').trim().split(/\s+/);
+  return Number(sizes.at(-1));
+}
 
 let pair: TBalancedPair;
 
@@ -23,9 +36,9 @@ beforeAll(async () => {
         `INSERT INTO rental_cases (organisation_id, article_id, category_id, display_name,
            serial_number, status, start_date, end_user, general_use, location_id,
            department_id, room, contact_id, price_display)
-         SELECT organisation_id, article_id, category_id, display_name, 'SN-OPS-' || g,
-           'ACTIVE', start_date, end_user, general_use, location_id, department_id, room,
-           contact_id, price_display
+         SELECT organisation_id, article_id, category_id, display_name,
+           'SN-OPS-' || md5(g::text), 'ACTIVE', start_date, md5('end user ' || g), general_use,
+           location_id, department_id, left(md5('room ' || g), 12), contact_id, price_display
          FROM rental_cases, generate_series(1, $1::int) g WHERE barcode = 'VH-DEMO-0001'`,
         [EXTRA_CASES],
       ),
@@ -88,6 +101,8 @@ describe('a rolling restart', () => {
       download.resume();
       const file = await download.body;
       const downloadDone = Date.now();
+      // The premise: the file could not sit whole in the buffers while the client waited.
+      expect(file.length).toBeGreaterThan(2 * largestSendBuffer());
       expect((await old.exited).code).toBe(0);
       expect(Date.now()).toBeGreaterThanOrEqual(downloadDone);
 
