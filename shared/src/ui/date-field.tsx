@@ -3,7 +3,7 @@
  * Focus moves day → month → year once two digits are typed; the value goes out as
  * 'yyyy-MM-dd' when valid and '' otherwise, with the rule's message shown in the field.
  */
-import { useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import type { ChangeEvent, FocusEvent, ReactNode } from 'react';
 import {
   splitIsoDate,
@@ -39,6 +39,21 @@ export type TDateFieldProps = {
   now?: Date;
   className?: string;
 };
+
+/**
+ * A form's date as DateField gives it: the value ('yyyy-MM-dd' or '') and the field's own
+ * rule message (a day that does not exist, out of range), which the form's rules show
+ * before their own ('Verplicht veld').
+ */
+export function useDateValue() {
+  const [value, setValue] = useState('');
+  const [rule, setRule] = useState<string | null>(null);
+  const onChange = useCallback((next: string, result: TDatePartsResult) => {
+    setValue(next);
+    setRule(result.message);
+  }, []);
+  return { value, rule, onChange };
+}
 
 type TPart = keyof TDateParts;
 

@@ -18,7 +18,7 @@ import {
 } from '../../contract/rentals.js';
 import { MESSAGES } from '../../rules/messages.js';
 import { ContactSelect } from '../reference/contact-select.js';
-import { defaultContactId, useContacts } from '../reference/get-contacts.js';
+import { useContactChoice } from '../reference/get-contacts.js';
 import { ActionBar } from './action-bar.js';
 import { Button } from './button.js';
 import { FilePicker } from './file-picker.js';
@@ -66,16 +66,14 @@ export function RepairReportForm({
   onSubmitted,
 }: TRepairReportFormProps) {
   const [description, setDescription] = useState('');
-  const [chosenContact, setChosenContact] = useState<string | null>(null);
   const [files, setFiles] = useState<TChosenFile[]>([]);
   const [fileErrors, setFileErrors] = useState<string[]>([]);
   const [isReading, setIsReading] = useState(false);
-  const contacts = useContacts();
+  const { contacts, contactId, choose: chooseContact } = useContactChoice();
   const mutation = useMutation({ mutationFn: createRepairRequest });
   const form = useFormSubmit(mutation.mutateAsync, onSubmitted);
   const nextId = useRef(1);
 
-  const contactId = chosenContact ?? defaultContactId(contacts.data);
   const allErrors = {
     description: description.trim() === '' ? MESSAGES.required : null,
     contactId: contactId === '' ? MESSAGES.required : null,
@@ -158,7 +156,7 @@ export function RepairReportForm({
         contacts={contacts.data}
         value={contactId}
         error={errors.contactId}
-        onChange={setChosenContact}
+        onChange={chooseContact}
       />
       <ActionBar>
         <Button type="submit" isBusy={form.isSending || isReading} busyLabel={MESSAGES.sending}>

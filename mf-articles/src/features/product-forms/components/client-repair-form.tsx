@@ -18,9 +18,9 @@ import {
 import {
   ContactSelect,
   DateField,
-  defaultContactId,
   SignaturePadField,
-  useContacts,
+  useContactChoice,
+  useDateValue,
 } from '@portal/shared/ui/forms';
 import { useState, type FormEvent } from 'react';
 import { useRegisterClientRepair } from '../api/register-client-repair';
@@ -39,18 +39,15 @@ export function ClientRepairForm({
   details: TProductDetails;
   onSubmitted: () => void;
 }) {
-  const [repairDate, setRepairDate] = useState('');
-  const [dateError, setDateError] = useState<string | null>(null);
+  const repairDate = useDateValue();
   const [conclusion, setConclusion] = useState<'FIXED' | 'BROKEN' | ''>('');
-  const [chosenRepairer, setChosenRepairer] = useState<string | null>(null);
   const [remark, setRemark] = useState('');
   const [signature, setSignature] = useState<string | null>(null);
-  const contacts = useContacts();
-  const repairUserId = chosenRepairer ?? defaultContactId(contacts.data);
+  const { contacts, contactId: repairUserId, choose: chooseRepairer } = useContactChoice();
   const mutation = useRegisterClientRepair();
   const form = useFormSubmit(mutation.mutateAsync, onSubmitted);
   const rules = {
-    repairDate: dateError ?? (repairDate === '' ? MESSAGES.required : null),
+    repairDate: repairDate.rule ?? (repairDate.value === '' ? MESSAGES.required : null),
     conclusion: conclusion === '' ? MESSAGES.required : null,
     repairUserId: repairUserId === '' ? MESSAGES.required : null,
     signature: signature ? null : TEXTS.messages.signatureRequired,
@@ -65,7 +62,7 @@ export function ClientRepairForm({
       hasErrors: Object.values(rules).some(Boolean),
       request: () => ({
         productId: details.productId,
-        repairDate,
+        repairDate: repairDate.value,
         conclusion: conclusion === 'BROKEN' ? 'BROKEN' : 'FIXED',
         repairUserId: Number(repairUserId),
         remark: remark.trim() || null,
@@ -94,12 +91,9 @@ export function ClientRepairForm({
         name="repairDate"
         required
         range={OVERVIEW_DATE_RANGE}
-        value={repairDate}
+        value={repairDate.value}
         error={errors.repairDate}
-        onChange={(value, result) => {
-          setRepairDate(value);
-          setDateError(result.message);
-        }}
+        onChange={repairDate.onChange}
       />
       <RadioGroupField
         id={IDS.conclusion}
@@ -120,7 +114,7 @@ export function ClientRepairForm({
         contacts={contacts.data}
         value={repairUserId}
         error={errors.repairUserId}
-        onChange={setChosenRepairer}
+        onChange={chooseRepairer}
       />
       <TextAreaField
         label={TEXTS.form.remark}

@@ -12,7 +12,7 @@ import {
   TextAreaField,
   useFormSubmit,
 } from '@portal/shared/ui';
-import { ContactSelect, DateField, defaultContactId, useContacts } from '@portal/shared/ui/forms';
+import { ContactSelect, DateField, useContactChoice, useDateValue } from '@portal/shared/ui/forms';
 import { useState, type FormEvent } from 'react';
 import { useRequestDepotIn } from '../api/request-depot-in';
 
@@ -30,16 +30,13 @@ export function DepotInForm({
   onSubmitted: () => void;
 }) {
   const [comments, setComments] = useState('');
-  const [deliverDate, setDeliverDate] = useState('');
-  const [dateError, setDateError] = useState<string | null>(null);
-  const [chosenContact, setChosenContact] = useState<string | null>(null);
-  const contacts = useContacts();
-  const contactId = chosenContact ?? defaultContactId(contacts.data);
+  const deliverDate = useDateValue();
+  const { contacts, contactId, choose: chooseContact } = useContactChoice();
   const mutation = useRequestDepotIn();
   const form = useFormSubmit(mutation.mutateAsync, onSubmitted);
   const rules = {
     comments: comments.trim() === '' ? MESSAGES.required : null,
-    deliverDate: dateError,
+    deliverDate: deliverDate.rule,
     contactId: contactId === '' ? MESSAGES.required : null,
   };
   const errors = form.isChecking ? rules : { comments: null, deliverDate: null, contactId: null };
@@ -51,7 +48,7 @@ export function DepotInForm({
       request: () => ({
         productId: details.productId,
         comments: comments.trim(),
-        deliverDate: deliverDate || null,
+        deliverDate: deliverDate.value || null,
         contactId: Number(contactId),
       }),
     });
@@ -86,19 +83,16 @@ export function DepotInForm({
         name="deliverDate"
         range={DELIVERY_DATE_RANGE}
         notBeforeToday
-        value={deliverDate}
+        value={deliverDate.value}
         error={errors.deliverDate}
-        onChange={(value, result) => {
-          setDeliverDate(value);
-          setDateError(result.message);
-        }}
+        onChange={deliverDate.onChange}
       />
       <ContactSelect
         id={IDS.contactId}
         contacts={contacts.data}
         value={contactId}
         error={errors.contactId}
-        onChange={setChosenContact}
+        onChange={chooseContact}
       />
       <ActionBar>
         <Button type="submit" isBusy={form.isSending} busyLabel={MESSAGES.sending}>

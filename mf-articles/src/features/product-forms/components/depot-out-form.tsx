@@ -14,7 +14,7 @@ import {
   TextField,
   useFormSubmit,
 } from '@portal/shared/ui';
-import { ContactSelect, DateField, defaultContactId, useContacts } from '@portal/shared/ui/forms';
+import { ContactSelect, DateField, useContactChoice, useDateValue } from '@portal/shared/ui/forms';
 import { useState, type FormEvent } from 'react';
 import { useRequestDepotOut } from '../api/request-depot-out';
 import { LocationFields, placeRequest, type TPlace } from './location-fields';
@@ -33,17 +33,15 @@ export function DepotOutForm({
   onSubmitted: () => void;
 }) {
   const [place, setPlace] = useState<TPlace>({ locationId: '', departmentId: '', room: '' });
-  const [deliverDate, setDeliverDate] = useState('');
-  const [dateError, setDateError] = useState<string | null>(null);
+  const deliverDate = useDateValue();
   const [client, setClient] = useState('');
   const [comments, setComments] = useState('');
-  const [chosenContact, setChosenContact] = useState<string | null>(null);
-  const contacts = useContacts();
-  const contactId = chosenContact ?? defaultContactId(contacts.data);
+  const { contacts, contactId, choose: chooseContact } = useContactChoice();
   const mutation = useRequestDepotOut();
   const form = useFormSubmit(mutation.mutateAsync, onSubmitted);
   const rules = {
-    deliverDate: dateError ?? (deliverDate === '' ? MESSAGES.selectDeliveryDate : null),
+    deliverDate:
+      deliverDate.rule ?? (deliverDate.value === '' ? MESSAGES.selectDeliveryDate : null),
     locationId: place.locationId === '' ? MESSAGES.selectLocation : null,
     contactId: contactId === '' ? MESSAGES.selectContact : null,
   };
@@ -56,7 +54,7 @@ export function DepotOutForm({
       request: () => ({
         productId: details.productId,
         ...placeRequest(place),
-        deliverDate,
+        deliverDate: deliverDate.value,
         client: client.trim() || null,
         comments: comments.trim() || null,
         contactId: Number(contactId),
@@ -84,12 +82,9 @@ export function DepotOutForm({
         required
         range={DELIVERY_DATE_RANGE}
         notBeforeToday
-        value={deliverDate}
+        value={deliverDate.value}
         error={errors.deliverDate}
-        onChange={(value, result) => {
-          setDeliverDate(value);
-          setDateError(result.message);
-        }}
+        onChange={deliverDate.onChange}
       />
       <LocationFields
         idPrefix="articles-depot-out"
@@ -117,7 +112,7 @@ export function DepotOutForm({
         contacts={contacts.data}
         value={contactId}
         error={errors.contactId}
-        onChange={setChosenContact}
+        onChange={chooseContact}
       />
       <ActionBar>
         <Button type="submit" isBusy={form.isSending} busyLabel={MESSAGES.sending}>

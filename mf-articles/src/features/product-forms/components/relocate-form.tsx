@@ -15,7 +15,7 @@ import {
   TextAreaField,
   useFormSubmit,
 } from '@portal/shared/ui';
-import { ContactSelect, DateField, defaultContactId, useContacts } from '@portal/shared/ui/forms';
+import { ContactSelect, DateField, useContactChoice, useDateValue } from '@portal/shared/ui/forms';
 import { useState, type FormEvent } from 'react';
 import { useRelocateProduct } from '../api/relocate-product';
 import { LocationFields, placeRequest, type TPlace } from './location-fields';
@@ -37,11 +37,8 @@ export function RelocateForm({
   const [place, setPlace] = useState<TPlace>({ locationId: '', departmentId: '', room: '' });
   const [handler, setHandler] = useState<TRelocateHandler | ''>('');
   const [comment, setComment] = useState('');
-  const [deliverDate, setDeliverDate] = useState('');
-  const [dateError, setDateError] = useState<string | null>(null);
-  const [chosenContact, setChosenContact] = useState<string | null>(null);
-  const contacts = useContacts();
-  const contactId = chosenContact ?? defaultContactId(contacts.data);
+  const deliverDate = useDateValue();
+  const { contacts, contactId, choose: chooseContact } = useContactChoice();
   const mutation = useRelocateProduct();
   const form = useFormSubmit(mutation.mutateAsync, () =>
     onSubmitted(handler === 'vdm' ? TEXTS.messages.relocateRequested : TEXTS.messages.relocated),
@@ -50,7 +47,7 @@ export function RelocateForm({
   const rules = {
     locationId: place.locationId === '' ? MESSAGES.selectLocation : null,
     handler: handler === '' ? MESSAGES.required : null,
-    deliverDate: isVdm ? dateError : null,
+    deliverDate: isVdm ? deliverDate.rule : null,
     contactId: contactId === '' ? MESSAGES.selectContact : null,
   };
   const errors = form.isChecking
@@ -71,7 +68,7 @@ export function RelocateForm({
           toRoom: target.room,
           handler: handler || 'intern',
           comment: isVdm ? comment.trim() || null : null,
-          deliverDate: isVdm ? deliverDate || null : null,
+          deliverDate: isVdm ? deliverDate.value || null : null,
           contactId: Number(contactId),
         };
       },
@@ -126,12 +123,9 @@ export function RelocateForm({
             name="deliverDate"
             range={DELIVERY_DATE_RANGE}
             notBeforeToday
-            value={deliverDate}
+            value={deliverDate.value}
             error={errors.deliverDate}
-            onChange={(value, result) => {
-              setDeliverDate(value);
-              setDateError(result.message);
-            }}
+            onChange={deliverDate.onChange}
           />
         </>
       ) : null}
@@ -140,7 +134,7 @@ export function RelocateForm({
         contacts={contacts.data}
         value={contactId}
         error={errors.contactId}
-        onChange={setChosenContact}
+        onChange={chooseContact}
       />
       <ActionBar>
         <Button type="submit" isBusy={form.isSending} busyLabel={MESSAGES.sending}>

@@ -16,10 +16,8 @@ import {
   TextAreaField,
   useFormSubmit,
 } from '@portal/shared/ui';
-import { DateField } from '@portal/shared/ui/forms';
+import { ContactSelect, DateField, useContactChoice, useDateValue } from '@portal/shared/ui/forms';
 import { useState, type FormEvent } from 'react';
-import { defaultContactId, useContacts } from '@portal/shared/ui/forms';
-import { ContactSelect } from '@portal/shared/ui/forms';
 import { useCreateRetour } from '../api/create-retour';
 import { useRetourCases } from '../api/get-retour-cases';
 import { initialSelection, validateRetourForm, validateRetourSelection } from '../retour-rules';
@@ -48,17 +46,17 @@ export function RetourSteps({
   const [step, setStep] = useState<1 | 2>(1);
   const [selected, setSelected] = useState<number[]>(() => initialSelection(cases, rentalCaseId));
   const [isStepChecking, setIsStepChecking] = useState(false);
-  const [retourDate, setRetourDate] = useState('');
-  const [retourDateRule, setRetourDateRule] = useState<string | null>(null);
-  const [chosenContact, setChosenContact] = useState<string | null>(null);
+  const retourDate = useDateValue();
+  const { contacts, contactId, choose: chooseContact } = useContactChoice();
   const [comments, setComments] = useState('');
-  const contacts = useContacts();
   const mutation = useCreateRetour();
   const form = useFormSubmit(mutation.mutateAsync, onSubmitted);
 
-  const contactId = chosenContact ?? defaultContactId(contacts.data);
   const selectionError = isStepChecking && step === 1 ? validateRetourSelection(selected) : null;
-  const allFormErrors = validateRetourForm({ retourDate, contactId }, retourDateRule);
+  const allFormErrors = validateRetourForm(
+    { retourDate: retourDate.value, contactId },
+    retourDate.rule,
+  );
   const formErrors = form.isChecking && step === 2 ? allFormErrors : {};
 
   function toggle(id: number, isOn: boolean) {
@@ -82,7 +80,7 @@ export function RetourSteps({
       hasErrors: Object.keys(allFormErrors).length > 0,
       request: () => ({
         rentalCases: cases.map((item) => item.rentalCaseId).filter((id) => selected.includes(id)),
-        retourDate,
+        retourDate: retourDate.value,
         comments: comments.trim() === '' ? null : comments.trim(),
         contactId: Number(contactId),
       }),
@@ -174,19 +172,16 @@ export function RetourSteps({
             required
             notBeforeToday
             range={PICKUP_DATE_RANGE}
-            value={retourDate}
+            value={retourDate.value}
             error={formErrors.retourDate}
-            onChange={(value, result) => {
-              setRetourDate(value);
-              setRetourDateRule(result.message);
-            }}
+            onChange={retourDate.onChange}
           />
           <ContactSelect
             id={RETOUR_FIELD_IDS.contactId}
             contacts={contacts.data}
             value={contactId}
             error={formErrors.contactId}
-            onChange={setChosenContact}
+            onChange={chooseContact}
           />
           <TextAreaField
             label={TEXTS.comments}
