@@ -29,7 +29,7 @@ describe('request details', () => {
     mockApi({ '*': () => ok({ details: DETAILS }) });
     renderArea('/requests/processing/details/42');
     expect(await screen.findByRole('heading', { name: 'Aanvraag depotopslag' })).toBeVisible();
-    expect(screen.getByText('In behandeling')).toHaveClass('requests-badge');
+    expect(screen.getByText('In behandeling')).toHaveClass('ui-badge');
     expect(screen.getByText('Behandeld door')).toBeInTheDocument();
     expect(screen.getByText('Piet Pieters')).toBeInTheDocument();
     expect(screen.getAllByText('07-03-2026 14:05')).toHaveLength(2);
@@ -89,7 +89,7 @@ describe('request details', () => {
       '*': () => ok({ details: { ...DETAILS, status: 'OPEN', employee: null, process: [] } }),
     });
     renderArea('/requests/open/details/42');
-    expect(await screen.findByText('Open')).toHaveClass('requests-badge');
+    expect(await screen.findByText('Open')).toHaveClass('ui-badge');
     expect(screen.queryByText('Behandeld door')).not.toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Verloop' })).not.toBeInTheDocument();
   });

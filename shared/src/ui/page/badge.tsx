@@ -4,6 +4,8 @@ import './page.css';
 
 export type TBadgeTone = 'success' | 'warning' | 'info' | 'danger' | 'neutral';
 
+/** Nothing for an empty text (a status the answer left blank): an empty pill says nothing. */
 export function Badge({ tone, children }: { tone: TBadgeTone; children: ReactNode }) {
+  if (children === '' || children === null || children === undefined) return null;
   return <span className={`ui-badge ui-badge--${tone}`}>{children}</span>;
 }

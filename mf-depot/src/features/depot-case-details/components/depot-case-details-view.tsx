@@ -10,9 +10,15 @@ import type { TDepotCaseDetails, TDepotStatus } from '@portal/shared/contract/de
 import { formatDate } from '@portal/shared/rules';
 import { DEPOT_TEXTS as TEXTS } from '@portal/shared/rules/depot-texts';
 import { KeepCodesWhole, usePermissions } from '@portal/shared/ui';
-import { Fact, FactGrid, ResponsiveList, type TListColumn } from '@portal/shared/ui/lists';
+import {
+  Badge,
+  Fact,
+  FactGrid,
+  ResponsiveList,
+  type TBadgeTone,
+  type TListColumn,
+} from '@portal/shared/ui/lists';
 import { Link } from 'react-router-dom';
-import { DepotBadge, type TBadgeTone } from '../../../components/depot-badge';
 import {
   formTypeLabel,
   productDepotStatusLabel,
@@ -64,18 +70,18 @@ function useProductColumns(): TListColumn<TProductRow>[] {
       key: 'depotStatus',
       header: TEXTS.productDepotStatus,
       render: (product) => (
-        <DepotBadge tone={product.depotStatus === 'IN_DEPOT' ? 'neutral' : 'warning'}>
+        <Badge tone={product.depotStatus === 'IN_DEPOT' ? 'neutral' : 'warning'}>
           {productDepotStatusLabel(product.depotStatus)}
-        </DepotBadge>
+        </Badge>
       ),
     },
     {
       key: 'productStatus',
       header: TEXTS.productStatus,
       render: (product) => (
-        <DepotBadge tone={PRODUCT_TONE[product.productStatus] ?? 'neutral'}>
+        <Badge tone={PRODUCT_TONE[product.productStatus] ?? 'neutral'}>
           {productStatusLabel(product.productStatus)}
-        </DepotBadge>
+        </Badge>
       ),
     },
   ];
@@ -89,9 +95,7 @@ export function DepotCaseDetailsView({ details }: { details: TDepotCaseDetails }
         <FactGrid>
           <Fact label={TEXTS.detailsFormType}>{formTypeLabel(details.formType)}</Fact>
           <Fact label={TEXTS.detailsStatus}>
-            <DepotBadge tone={STATUS_TONE[details.depotStatus] ?? 'info'}>
-              {details.statusLabel}
-            </DepotBadge>
+            <Badge tone={STATUS_TONE[details.depotStatus] ?? 'info'}>{details.statusLabel}</Badge>
           </Fact>
           <Fact label={TEXTS.detailsCreateDate}>{formatDate(details.createDate)}</Fact>
           {details.depotStatus === 'COMPLETED' ? (
