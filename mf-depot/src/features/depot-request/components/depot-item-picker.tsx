@@ -7,8 +7,8 @@
 import type { TArticle } from '@portal/shared/contract';
 import { buildCategoryTree, type TCategoryNode } from '@portal/shared/rules';
 import { DEPOT_TEXTS as TEXTS } from '@portal/shared/rules/depot-texts';
-import { Button, ChevronDownIcon, ChevronRightIcon, StatusPanel } from '@portal/shared/ui';
-import { useState } from 'react';
+import { StatusPanel } from '@portal/shared/ui';
+import { CatalogueTree, TreeAddButton, TreeItem } from '@portal/shared/ui/forms';
 import { useDepotCategories } from '../../../api/get-depot-categories';
 import { useDepotArticles } from '../api/get-depot-articles';
 import { itemKey, type TDepotItem } from '../depot-request-rules';
@@ -34,11 +34,11 @@ export function DepotItemPicker({ chosenKeys, onAdd }: TPickerProps) {
       tree.length === 0 ? (
         <StatusPanel type="noData" />
       ) : (
-        <ul className="depot-tree" aria-label={TEXTS.pickerCategories}>
+        <CatalogueTree label={TEXTS.pickerCategories}>
           {tree.map((node) => (
             <CategoryItem key={node.categoryId} node={node} chosenKeys={chosenKeys} onAdd={onAdd} />
           ))}
-        </ul>
+        </CatalogueTree>
       );
   }
   return (
@@ -52,62 +52,26 @@ export function DepotItemPicker({ chosenKeys, onAdd }: TPickerProps) {
   );
 }
 
-function AddButton({
-  isChosen,
-  label,
-  chosenLabel,
-  onAdd,
-}: {
-  isChosen: boolean;
-  label: string;
-  chosenLabel: string;
-  onAdd: () => void;
-}) {
-  return (
-    <Button
-      variant="secondary"
-      className="depot-tree__add"
-      // why: the name holds the visible word ('Toegevoegd' once added, WCAG 2.5.3).
-      aria-label={isChosen ? chosenLabel : label}
-      aria-disabled={isChosen || undefined}
-      onClick={() => {
-        if (!isChosen) onAdd();
-      }}
-    >
-      {isChosen ? TEXTS.added : TEXTS.addArticle}
-    </Button>
-  );
-}
-
 function CategoryItem({ node, chosenKeys, onAdd }: TPickerProps & { node: TCategoryNode }) {
-  const [isOpen, setIsOpen] = useState(false);
   const needsMattressSize = node.hasMeasurementsBed === 1;
   const categoryItem = { kind: 'category', id: node.categoryId } as const;
-  const groupId = `depot-category-${node.categoryId}`;
   return (
-    <li className="depot-tree__item">
-      <div className="depot-tree__row">
-        <button
-          type="button"
-          className="depot-tree__toggle"
-          aria-expanded={isOpen}
-          aria-controls={groupId}
-          onClick={() => setIsOpen((open) => !open)}
-        >
-          {isOpen ? <ChevronDownIcon /> : <ChevronRightIcon />}
-          <span>{node.title}</span>
-        </button>
-        <AddButton
+    <TreeItem
+      title={node.title}
+      actions={
+        <TreeAddButton
           isChosen={chosenKeys.has(itemKey(categoryItem))}
+          text={TEXTS.addArticle}
+          chosenText={TEXTS.added}
           label={TEXTS.addCategoryFor(node.title)}
           chosenLabel={TEXTS.addedFor(TEXTS.categoryItem(node.title))}
           onAdd={() =>
             onAdd({ ...categoryItem, name: TEXTS.categoryItem(node.title), needsMattressSize })
           }
         />
-      </div>
-      {isOpen ? (
-        <div id={groupId} className="depot-tree__children">
+      }
+      opens={() => (
+        <>
           <CategoryArticles
             categoryId={node.categoryId}
             title={node.title}
@@ -116,7 +80,7 @@ function CategoryItem({ node, chosenKeys, onAdd }: TPickerProps & { node: TCateg
             onAdd={onAdd}
           />
           {node.children.length > 0 ? (
-            <ul className="depot-tree">
+            <CatalogueTree>
               {node.children.map((child) => (
                 <CategoryItem
                   key={child.categoryId}
@@ -125,11 +89,11 @@ function CategoryItem({ node, chosenKeys, onAdd }: TPickerProps & { node: TCateg
                   onAdd={onAdd}
                 />
               ))}
-            </ul>
+            </CatalogueTree>
           ) : null}
-        </div>
-      ) : null}
-    </li>
+        </>
+      )}
+    />
   );
 }
 
@@ -146,23 +110,26 @@ function CategoryArticles({
     return <StatusPanel type="inline-error" message={query.error.message} />;
   if (query.data.length === 0) return <p className="depot-muted">{TEXTS.noArticles}</p>;
   return (
-    <ul className="depot-tree depot-tree--articles" aria-label={TEXTS.showArticles(title)}>
+    <CatalogueTree label={TEXTS.showArticles(title)}>
       {query.data.map((article: TArticle) => {
         const item = { kind: 'article', id: article.id } as const;
         return (
-          <li key={article.id} className="depot-tree__item">
-            <div className="depot-tree__row">
-              <span className="depot-tree__title">{article.name}</span>
-              <AddButton
+          <TreeItem
+            key={article.id}
+            title={article.name}
+            actions={
+              <TreeAddButton
                 isChosen={chosenKeys.has(itemKey(item))}
+                text={TEXTS.addArticle}
+                chosenText={TEXTS.added}
                 label={TEXTS.addArticleFor(article.name)}
                 chosenLabel={TEXTS.addedFor(article.name)}
                 onAdd={() => onAdd({ ...item, name: article.name, needsMattressSize })}
               />
-            </div>
-          </li>
+            }
+          />
         );
       })}
-    </ul>
+    </CatalogueTree>
   );
 }
