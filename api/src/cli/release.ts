@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { readConfig } from '../config.js';
+import { FolderLockedError, lockFolder } from '../db/data-dir-lock.js';
 import { REPO_ROOT } from '../package-paths.js';
 import {
   activateRelease,
@@ -69,11 +70,28 @@ async function main(): Promise<number> {
     buildsRoot: config.buildsRoot,
     releasesDir: config.releasesDir,
   };
+  if (command === 'list') {
+    console.log((await listReleases(context)).join('\n'));
+    return 0;
+  }
+  // why: two release commands at once would race on the pointers and on shared/dist.
+  let unlock;
+  try {
+    unlock = lockFolder(config.releasesDir, 'release.lock');
+  } catch (error) {
+    if (!(error instanceof FolderLockedError)) throw error;
+    throw new ReleaseRefused(
+      `Another release command (process ${error.ownerPid}) is working in ${config.releasesDir}; run this one when it has finished.`,
+    );
+  }
   let lines: string[];
-  if (command === 'list') lines = await listReleases(context);
-  else if (values.activate) lines = await activateRelease(context, command, values.activate);
-  else if (values.rollback) lines = await rollbackRelease(context, command);
-  else lines = await releaseArea(context, command, buildArea);
+  try {
+    if (values.activate) lines = await activateRelease(context, command, values.activate);
+    else if (values.rollback) lines = await rollbackRelease(context, command);
+    else lines = await releaseArea(context, command, buildArea);
+  } finally {
+    unlock();
+  }
   console.log(lines.join('\n'));
   return 0;
 }
