@@ -4,7 +4,8 @@
 // embedding API (`<area>/embed`, loaded with Module Federation's loadRemote). Each works
 // (a list, a details page, a download); the intranet's hostile global CSS does not reach
 // inside, the areas' CSS does not reach out; unmounting leaves no portal style, listener
-// or timer behind; an origin not listed gets no CORS answer.
+// or timer behind; an origin not listed gets no CORS answer. And the root README's recipe
+// (issue 26, proof 1): the areas' `./App` as components of the intranet's own React tree.
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, DEMO_PASSWORD } from '../../support/accounts';
 import { exampleUrl, serverUrl } from '../../support/servers';
@@ -261,6 +262,53 @@ test('the areas use the intranet React (one copy on the page)', async ({ page })
   expect(react).toEqual([
     expect.objectContaining({ from: 'partner_intranet', isHostModule: true }),
   ]);
+});
+
+test("as React components of the intranet (each area's ./App), both areas work inside the intranet's own React tree", async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${INTRANET}/?weergave=component&portal=${encodeURIComponent(PORTAL)}`);
+  await page.getByLabel('E-mailadres').fill(ACCOUNTS.anna.email);
+  await page.getByLabel('Wachtwoord').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Aanmelden' }).click();
+  const requests = page.getByRole('region', { name: 'Aanvragen bij de leverancier' });
+  const rentals = page.getByRole('region', { name: 'Gehuurde hulpmiddelen' });
+  await expect(rentals.getByRole('heading', { level: 1, name: 'Verhuur' })).toBeVisible();
+  await expect(rentals.getByRole('link', { name: 'Nieuwe aanvraag verhuur' })).toBeVisible();
+  await expect(requests.getByRole('heading', { level: 1, name: 'Aanvragen' })).toBeVisible();
+
+  // One React root on the page, the intranet's: the areas' elements belong to its tree
+  // (React marks each element with the key of the react-dom copy that drew it).
+  const roots = await page.evaluate(() => {
+    const keyOf = (element: Element | null, prefix: string) =>
+      element &&
+      Object.keys(element)
+        .find((key) => key.startsWith(prefix))
+        ?.slice(prefix.length);
+    return {
+      roots: [...document.querySelectorAll('*')].filter((element) =>
+        Object.keys(element).some((key) => key.startsWith('__reactContainer$')),
+      ).length,
+      intranet: keyOf(document.getElementById('root'), '__reactContainer$'),
+      requests: keyOf(document.querySelector('[data-testid="area-requests"] h1'), '__reactFiber$'),
+      rentals: keyOf(document.querySelector('[data-testid="area-rentals"] h1'), '__reactFiber$'),
+    };
+  });
+  expect(roots.roots).toBe(1);
+  expect(roots.intranet).toBeTruthy();
+  expect(roots.requests).toBe(roots.intranet);
+  expect(roots.rentals).toBe(roots.intranet);
+
+  const address = page.url();
+  await requests.getByRole('table').getByRole('link').first().click();
+  await expect(requests.getByRole('heading', { level: 1, name: 'Details aanvraag' })).toBeVisible();
+  expect(page.url()).toBe(address);
+  expect(await styleOf(page, '[data-testid="area-requests"] h1', 'font-family')).not.toContain(
+    'Georgia',
+  );
+  expect(errors).toEqual([]);
 });
 
 test('the api answers CORS to the listed intranet and to no other origin', async ({ page }) => {

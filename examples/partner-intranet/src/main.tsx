@@ -1,12 +1,22 @@
 // A partner's intranet page (another origin than the portal): its own header, fonts and
 // colours, its own sign-in at the portal's API, and two portal areas side by side,
-// Aanvragen and Verhuur, each mounted through the area's embedding API (embedded-area.tsx).
+// Aanvragen and Verhuur, each mounted through the area's embedding API (embedded-area.tsx),
+// or, with `?weergave=component`, rendered as React components of this page
+// (area-component.tsx: the area's `./App`).
 import { StrictMode, useCallback, useState } from 'react';
 import { createRoot } from 'react-dom/client';
+import { AreaComponent } from './area-component';
 import { EmbeddedArea } from './embedded-area';
 import { SignIn } from './sign-in';
 
 const TOKEN_KEY = 'intranet-portal-token';
+
+/** How the areas are shown: `?weergave=component` once, then remembered for the tab. */
+const AREA_VIEW = (() => {
+  const given = new URLSearchParams(window.location.search).get('weergave');
+  if (given) sessionStorage.setItem('intranet-weergave', given);
+  return sessionStorage.getItem('intranet-weergave') === 'component' ? AreaComponent : EmbeddedArea;
+})();
 
 /** Asked by the areas before every call: the token of the intranet's sign-in. */
 const getToken = () => sessionStorage.getItem(TOKEN_KEY);
@@ -52,7 +62,7 @@ function Intranet() {
                   </button>
                 </div>
                 {shown[remote] ? (
-                  <EmbeddedArea
+                  <AREA_VIEW
                     remote={remote}
                     basename={basename}
                     getToken={getToken}
