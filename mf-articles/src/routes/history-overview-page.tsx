@@ -9,7 +9,12 @@
 import type { TInspection, TRepair } from '@portal/shared/contract/articles';
 import { ARTICLES_TEXTS as TEXTS } from '@portal/shared/rules/articles-texts';
 import { usePageTitle, usePermissions } from '@portal/shared/ui';
-import { ListPage, useListFilters, useListPageNumber } from '@portal/shared/ui/lists';
+import {
+  ListPage,
+  listQueryProps,
+  useListFilters,
+  useListPageNumber,
+} from '@portal/shared/ui/lists';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useArticlesPaths } from '../components/articles-paths';
@@ -87,13 +92,9 @@ export function InspectionsPage({ tab }: { tab: TInspectionsTab }) {
       title={TEXTS.inspectionsTitle}
       identifier={identifier}
       columns={tab === 'open' ? OPEN_COLUMNS : ARCHIVE_COLUMNS}
-      rows={query.data?.inspections}
+      {...listQueryProps(query, (data) => data.inspections)}
       getRowKey={(row) => row.inspectionId ?? `due-${row.productId}`}
       getRowLink={(row) => to(productPath('location', 'inspections', row.productId))}
-      status={query.status}
-      isFetching={query.isFetching}
-      errorMessage={query.error?.message ?? null}
-      totalItems={query.data?.totalCount ?? 0}
       page={page}
       onPageChange={setPage}
       tabs={tabs}
@@ -128,13 +129,9 @@ export function RepairsPage({ tab }: { tab: 'open' | 'archive' }) {
       title={TEXTS.repairsTitle}
       identifier={identifier}
       columns={REPAIR_COLUMNS[tab]}
-      rows={query.data?.repairs}
+      {...listQueryProps(query, (data) => data.repairs)}
       getRowKey={(row) => row.repairId}
       getRowLink={(row) => to(productPath('location', 'repairs', row.productId))}
-      status={query.status}
-      isFetching={query.isFetching}
-      errorMessage={query.error?.message ?? null}
-      totalItems={query.data?.totalCount ?? 0}
       page={page}
       onPageChange={setPage}
       tabs={tabs}

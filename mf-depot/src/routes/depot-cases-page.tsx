@@ -10,6 +10,7 @@ import { usePageTitle } from '@portal/shared/ui';
 import {
   DownloadButton,
   ListPage,
+  listQueryProps,
   useListFilters,
   useListPageNumber,
 } from '@portal/shared/ui/lists';
@@ -51,14 +52,10 @@ export function DepotCasesPage({ tab }: { tab: TDepotTab }) {
       title={TEXTS.listTitle}
       identifier={identifier}
       columns={columns}
-      rows={query.data?.cases}
+      {...listQueryProps(query, (data) => data.cases)}
       getRowKey={(row) => row.depotCaseId}
       getRowLink={(row) => to(detailsPath(tab, row.depotCaseId))}
       rowLinkColumn={DEPOT_CASE_LINK_COLUMN}
-      status={query.status}
-      isFetching={query.isFetching && query.isPlaceholderData}
-      errorMessage={query.error?.message ?? null}
-      totalItems={query.data?.totalCount ?? 0}
       page={page}
       onPageChange={setPage}
       tabs={tabs}

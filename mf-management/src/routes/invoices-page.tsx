@@ -9,6 +9,7 @@ import { usePageTitle } from '@portal/shared/ui';
 import {
   DownloadButton,
   ListPage,
+  listQueryProps,
   useListFilters,
   useListPageNumber,
 } from '@portal/shared/ui/lists';
@@ -40,12 +41,8 @@ export function InvoicesPage() {
       title={title}
       identifier={IDENTIFIER}
       columns={MANAGEMENT_INVOICE_COLUMNS}
-      rows={query.data?.invoices}
+      {...listQueryProps(query, (data) => data.invoices)}
       getRowKey={(row) => row.invoiceId}
-      status={query.status}
-      isFetching={query.isFetching && query.isPlaceholderData}
-      errorMessage={query.error?.message ?? null}
-      totalItems={query.data?.totalCount ?? 0}
       page={page}
       onPageChange={setPage}
       {...(tabs.length > 0 ? { tabs } : {})}

@@ -9,6 +9,7 @@ import { usePageTitle } from '@portal/shared/ui';
 import {
   DownloadButton,
   ListPage,
+  listQueryProps,
   useListFilters,
   useListPageNumber,
 } from '@portal/shared/ui/lists';
@@ -55,14 +56,10 @@ export function RequestsListPage({ tab }: { tab: TRequestTab }) {
       title={title}
       identifier={identifier}
       columns={columns}
-      rows={query.data?.requests}
+      {...listQueryProps(query, (data) => data.requests)}
       getRowKey={(row) => row.customerRequestId}
       getRowLink={(row) => paths.details(tab, row.customerRequestId)}
       rowLinkColumn={REQUEST_LINK_COLUMN}
-      status={query.status}
-      isFetching={query.isFetching && query.isPlaceholderData}
-      errorMessage={query.error?.message ?? null}
-      totalItems={query.data?.totalCount ?? 0}
       page={page}
       onPageChange={setPage}
       tabs={tabs}

@@ -12,6 +12,7 @@ import { usePageTitle } from '@portal/shared/ui';
 import {
   DownloadButton,
   ListPage,
+  listQueryProps,
   PagedList,
   useListFilters,
   useListPageNumber,
@@ -118,12 +119,8 @@ export function OverviewPage<Row>({ definition }: { definition: TOverviewDefinit
         title={title}
         identifier={identifier}
         columns={definition.columns}
-        rows={rows.data?.rows}
+        {...listQueryProps(rows, (data) => data.rows)}
         getRowKey={definition.getRowKey}
-        status={rows.status}
-        isFetching={rows.isFetching && rows.isPlaceholderData}
-        errorMessage={rows.error?.message ?? null}
-        totalItems={rows.data?.totalCount ?? 0}
         page={page}
         onPageChange={setPage}
         {...(definition.listSearch

@@ -9,3 +9,4 @@ export * from './list-columns.js';
 export * from './list-sort.js';
 export * from './list-search-field.js';
 export * from './column-chooser.js';
+export * from './list-query-props.js';

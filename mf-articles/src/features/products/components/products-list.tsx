@@ -17,6 +17,7 @@ import { ButtonLink, usePermissions } from '@portal/shared/ui';
 import {
   DownloadButton,
   ListPage,
+  listQueryProps,
   useListFilters,
   useListPageNumber,
 } from '@portal/shared/ui/lists';
@@ -73,13 +74,9 @@ export function ProductsList({ placement }: { placement: TProductPlacement }) {
       title={TEXTS.tabs[placement]}
       identifier={identifier}
       columns={columns}
-      rows={query.data?.products}
+      {...listQueryProps(query, (data) => data.products)}
       getRowKey={(row) => row.productId}
       getRowLink={(row) => to(productPath(placement, 'details', row.productId))}
-      status={query.status}
-      isFetching={query.isFetching}
-      errorMessage={query.error?.message ?? null}
-      totalItems={query.data?.totalCount ?? 0}
       page={page}
       onPageChange={setPage}
       tabs={tabs}

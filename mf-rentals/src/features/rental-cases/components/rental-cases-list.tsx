@@ -12,6 +12,7 @@ import { SearchableSelect } from '@portal/shared/ui/forms';
 import {
   DownloadButton,
   ListPage,
+  listQueryProps,
   useListFilters,
   useListPageNumber,
 } from '@portal/shared/ui/lists';
@@ -52,13 +53,9 @@ export function RentalCasesList({ tab }: { tab: TRentalTab }) {
       title={TEXTS.areaTitle}
       identifier={identifier}
       columns={columns}
-      rows={query.data?.cases}
+      {...listQueryProps(query, (data) => data.cases)}
       getRowKey={(row) => row.rentalCaseId}
       getRowLink={(row) => to(casePath(tab, 'details', row.rentalCaseId))}
-      status={query.status}
-      isFetching={query.isFetching}
-      errorMessage={query.error?.message ?? null}
-      totalItems={query.data?.totalCount ?? 0}
       page={page}
       onPageChange={setPage}
       tabs={tabs}
