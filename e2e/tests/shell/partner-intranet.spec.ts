@@ -107,11 +107,17 @@ function styleOf(page: Page, selector: string, property: string): Promise<string
     .evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
 }
 
-async function signIn(page: Page): Promise<void> {
-  await page.goto(`${INTRANET}/?portal=${encodeURIComponent(PORTAL)}`);
+/** The intranet's own sign-in form, on the page that is open. */
+async function signInOnPage(page: Page): Promise<void> {
   await page.getByLabel('E-mailadres').fill(ACCOUNTS.anna.email);
   await page.getByLabel('Wachtwoord').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Aanmelden' }).click();
+}
+
+/** Opens the intranet (`search`: its own options, as `weergave=component&`) and signs in. */
+async function signIn(page: Page, search = ''): Promise<void> {
+  await page.goto(`${INTRANET}/?${search}portal=${encodeURIComponent(PORTAL)}`);
+  await signInOnPage(page);
 }
 
 test('a partner intranet mounts Aanvragen and Verhuur side by side, each scoped, and unmounts them without a trace', async ({
@@ -200,9 +206,7 @@ test('without a bundler, <portal-area> from one script tag mounts both areas and
     .toBe(true);
   const before = await leftovers(page);
 
-  await page.getByLabel('E-mailadres').fill(ACCOUNTS.anna.email);
-  await page.getByLabel('Wachtwoord').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Aanmelden' }).click();
+  await signInOnPage(page);
   const requests = page.getByRole('region', { name: 'Aanvragen bij de leverancier' });
   const rentals = page.getByRole('region', { name: 'Gehuurde hulpmiddelen' });
   await expect(rentals.getByRole('heading', { level: 1, name: 'Verhuur' })).toBeVisible();
@@ -269,10 +273,7 @@ test("as React components of the intranet (each area's ./App), both areas work i
 }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(`${INTRANET}/?weergave=component&portal=${encodeURIComponent(PORTAL)}`);
-  await page.getByLabel('E-mailadres').fill(ACCOUNTS.anna.email);
-  await page.getByLabel('Wachtwoord').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Aanmelden' }).click();
+  await signIn(page, 'weergave=component&');
   const requests = page.getByRole('region', { name: 'Aanvragen bij de leverancier' });
   const rentals = page.getByRole('region', { name: 'Gehuurde hulpmiddelen' });
   await expect(rentals.getByRole('heading', { level: 1, name: 'Verhuur' })).toBeVisible();
@@ -288,7 +289,7 @@ test("as React components of the intranet (each area's ./App), both areas work i
         .find((key) => key.startsWith(prefix))
         ?.slice(prefix.length);
     return {
-      roots: [...document.querySelectorAll('*')].filter((element) =>
+      roots: Array.from(document.querySelectorAll('*')).filter((element) =>
         Object.keys(element).some((key) => key.startsWith('__reactContainer$')),
       ).length,
       intranet: keyOf(document.getElementById('root'), '__reactContainer$'),
