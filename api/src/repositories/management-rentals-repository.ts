@@ -16,7 +16,11 @@ import type {
 } from '@portal/shared/contract/management';
 import { addDaysIso } from '@portal/shared/rules';
 import type { TQueryable, TSqlParam } from '../db/database.js';
-import { countOutPerStartMonth, type TOutOnADaySource } from '../db/out-on-a-day.js';
+import {
+  countOutPerStartMonth,
+  type TOutOnADayNarrowing,
+  type TOutOnADaySource,
+} from '../db/out-on-a-day.js';
 import {
   bucketed,
   counted,
@@ -24,6 +28,7 @@ import {
   findListPage,
   isoDate,
   ListFilter,
+  renderSql,
   sql,
   totalFrom,
   countedPerBucket,
@@ -334,7 +339,7 @@ export async function findRentalCategoryCounts(
 function rentalDateSearch(
   organisationId: number,
   filters: TRentalDateFilters,
-): { filter: ListFilter; narrowed: boolean } {
+): { filter: ListFilter } {
   const day = filters.date;
   const filter = new ListFilter()
     .where(sql`r.organisation_id = ${organisationId}`)
@@ -348,7 +353,7 @@ function rentalDateSearch(
   if (filters.categoryId) {
     filter.where(sql`r.category_id IN (${categoryTree(filters.categoryId)})`);
   }
-  return { filter, narrowed: Boolean(filters.locationId || filters.categoryId) };
+  return { filter };
 }
 
 /**
@@ -448,7 +453,7 @@ const CASES_OUT: TOutOnADaySource = {
   table: 'rental_cases',
   started: { list: 'rental_cases.start_month', tabs: ALL_STATUSES },
   // why: an ended case's page bucket is the month of its end date (migration 009).
-  ended: { list: 'rental_cases.start_month.page_bucket', tab: 'ENDED' },
+  ended: { list: 'rental_cases.page_bucket.start_month', tab: 'ENDED' },
   startMonth: 'start_month',
   startKey: 'start_key',
   isEnded: "status = 'ENDED'",
@@ -458,16 +463,45 @@ const CASES_OUT: TOutOnADaySource = {
   endKeyByStart: "coalesce(end_date, '-infinity'::date)",
 };
 
+/** The cases of a location and those below it per start and end month (migration 023). */
+async function locationCasesOut(
+  db: TQueryable,
+  organisationId: number,
+  locationId: number,
+): Promise<TOutOnADayNarrowing> {
+  const params: TSqlParam[] = [];
+  const rows = await db.query<{ id: number }>(
+    renderSql(locationTree(organisationId, locationId), params),
+    params,
+  );
+  return {
+    started: 'rental_cases.location_id.start_month',
+    ended: 'rental_cases.location_id.page_bucket.start_month',
+    column: 'location_id',
+    values: rows.map((row) => row.id),
+  };
+}
+
 export async function findRentalDatePage(
   db: TQueryable,
   organisationId: number,
   filters: TRentalDateFilters,
   paging: { offset: number; rows: number },
 ): Promise<{ rows: TRentalOverviewRow[]; totalCount: number }> {
-  const { filter, narrowed } = rentalDateSearch(organisationId, filters);
-  if (!narrowed) {
-    // why: every page, deep ones too, starts at the month of its first case.
-    const perMonth = await countOutPerStartMonth(db, CASES_OUT, organisationId, filters.date);
+  const { filter } = rentalDateSearch(organisationId, filters);
+  if (!filters.categoryId) {
+    // why: every page, deep ones too, starts at the month of its first case; a location
+    // with those below it is counted per location (migration 023), not per location and
+    // category, and its pages fan out over the locations (DELIVERED_LIST.fanOut).
+    const perMonth = await countOutPerStartMonth(
+      db,
+      CASES_OUT,
+      organisationId,
+      filters.date,
+      filters.locationId
+        ? await locationCasesOut(db, organisationId, filters.locationId)
+        : undefined,
+    );
     return findListPage<TRentalOverviewRow>(
       db,
       DELIVERED_LIST,
@@ -476,7 +510,7 @@ export async function findRentalDatePage(
       countedPerBucket(perMonth),
     );
   }
-  // why: a place or a kind is counted from the counters per location and category too.
+  // why: a kind (with a place or not) is counted from the counters per location and category.
   const [count] = await casesOutPerGroup(db, organisationId, filters, []);
   return findListPage<TRentalOverviewRow>(
     db,
