@@ -250,9 +250,9 @@ describe('bucketed pages of a period (bucketed(), whereKeyBetween)', () => {
     await db.query('UPDATE locations SET parent_id = $1 WHERE id = $2', [wing, room]);
     // why: the cases move to their places (an update the counters follow), a fifth nowhere.
     await db.query(
-      `UPDATE rental_cases SET location_id = ($2::int[])[1 + id % 5]
+      `UPDATE rental_cases SET location_id = (ARRAY[$2, $3, $4, $5, NULL]::int[])[1 + id % 5]
        WHERE organisation_id = $1`,
-      [org, [String(top), String(wing), String(room), String(other), null]],
+      [org, top, wing, room, other],
     );
     const below = (location: number) =>
       location === top ? [top, wing, room] : location === wing ? [wing, room] : [location];

@@ -45,7 +45,7 @@ export type TOutOnADayNarrowing = {
   started: string;
   ended: string;
   column: string;
-  /** The values, known ids (read first: see countOutPerStartMonth). */
+  /** The values: ids the caller read first (a location tree, a kind's articles). */
   values: readonly number[];
 };
 
@@ -75,11 +75,9 @@ export async function countOutPerStartMonth(
   const month = `$${params.push(monthText)}::date`;
   const dayParam = `$${params.push(day)}::date`;
   const monthBucket = `$${params.push(monthText)}::text`;
-  // why: the values come as one array parameter, so that the statement's text and plan are
-  // the same for every location or kind: PostgreSQL then reuses one plan for it (a
-  // prepared statement's generic plan). With the location tree's recursive query written in,
-  // it planned every call, longer than it ran. Each value's buckets follow '<tab>/<value>',
-  // the whole list's '<tab>'.
+  // why: the values are one array parameter (ids the caller read first), so the statement
+  // is the same text for any location or kind. Each value's buckets follow
+  // '<tab>/<value>', the whole list's '<tab>'.
   const valuesParam = narrow ? `$${params.push(narrow.values.map(String))}::int[]` : '';
   const prefixes = narrow
     ? `(SELECT DISTINCT '/' || v::text AS prefix FROM unnest(${valuesParam}) v)`

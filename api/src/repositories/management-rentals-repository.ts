@@ -336,10 +336,7 @@ export async function findRentalCategoryCounts(
  * case running or waiting to be picked up has not ended; an ended one ended on its end date
  * (without one, it counts as ended before any day).
  */
-function rentalDateSearch(
-  organisationId: number,
-  filters: TRentalDateFilters,
-): { filter: ListFilter } {
+function rentalDateSearch(organisationId: number, filters: TRentalDateFilters): ListFilter {
   const day = filters.date;
   const filter = new ListFilter()
     .where(sql`r.organisation_id = ${organisationId}`)
@@ -353,7 +350,7 @@ function rentalDateSearch(
   if (filters.categoryId) {
     filter.where(sql`r.category_id IN (${categoryTree(filters.categoryId)})`);
   }
-  return { filter };
+  return filter;
 }
 
 /**
@@ -488,7 +485,7 @@ export async function findRentalDatePage(
   filters: TRentalDateFilters,
   paging: { offset: number; rows: number },
 ): Promise<{ rows: TRentalOverviewRow[]; totalCount: number }> {
-  const { filter } = rentalDateSearch(organisationId, filters);
+  const filter = rentalDateSearch(organisationId, filters);
   if (!filters.categoryId) {
     // why: every page, deep ones too, starts at the month of its first case; a location
     // with those below it is counted per location (migration 023), not per location and
@@ -526,7 +523,7 @@ export function eachRentalDateBatch(
   organisationId: number,
   filters: TRentalDateFilters,
 ): AsyncGenerator<TRentalOverviewRow[]> {
-  const { filter } = rentalDateSearch(organisationId, filters);
+  const filter = rentalDateSearch(organisationId, filters);
   return eachListBatch<TRentalOverviewRow>(db, DELIVERED_LIST, filter);
 }
 
@@ -541,7 +538,7 @@ export async function findRentalDateChart(
     const counts = await casesOutPerGroup(db, organisationId, filters, [groupBy]);
     return chartOfGroups(db, organisationId, groupBy, counts, { from: null, to: filters.date });
   }
-  const { filter } = rentalDateSearch(organisationId, filters);
+  const filter = rentalDateSearch(organisationId, filters);
   return findChart(db, {
     source: DELIVERED_LIST,
     filter,
