@@ -4,7 +4,7 @@
 // countedPerBucket) instead of walking every row before it (api/README.md "A period is
 // counted from month counters").
 import type { TQueryable, TSqlParam } from './database.js';
-import type { TBucketCount } from './list-query.js';
+import { renderSql, type TBucketCount, type TSqlFragment } from './list-query.js';
 
 /**
  * Where a list keeps what `countOutPerStartMonth` reads. Names are the code's own
@@ -45,8 +45,8 @@ export type TOutOnADayNarrowing = {
   started: string;
   ended: string;
   column: string;
-  /** The values: ids the caller read first (a location tree, a kind's articles). */
-  values: readonly number[];
+  /** A query answering the values (ids, one column): a location tree, a kind's articles. */
+  values: TSqlFragment;
 };
 
 /**
@@ -75,12 +75,15 @@ export async function countOutPerStartMonth(
   const month = `$${params.push(monthText)}::date`;
   const dayParam = `$${params.push(day)}::date`;
   const monthBucket = `$${params.push(monthText)}::text`;
-  // why: the values are one array parameter (ids the caller read first), so the statement
-  // is the same text for any location or kind. Each value's buckets follow
-  // '<tab>/<value>', the whole list's '<tab>'.
-  const valuesParam = narrow ? `$${params.push(narrow.values.map(String))}::int[]` : '';
+  // why: the values are read once, in the statement (a location tree is a recursive
+  // query: written out at each use it was planned at each; read by a statement before,
+  // it cost a round trip). Each value's buckets follow '<tab>/<value>', the whole list's
+  // '<tab>'.
+  const values = narrow
+    ? `WITH narrow_values (id) AS MATERIALIZED (${renderSql(narrow.values, params)})\n`
+    : '';
   const prefixes = narrow
-    ? `(SELECT DISTINCT '/' || v::text AS prefix FROM unnest(${valuesParam}) v)`
+    ? `(SELECT DISTINCT '/' || id::text AS prefix FROM narrow_values WHERE id IS NOT NULL)`
     : `(SELECT '' AS prefix)`;
   const startPart = narrow ? 3 : 2;
   const started = `$${params.push(narrow?.started ?? source.started.list)}::text`;
@@ -88,11 +91,11 @@ export async function countOutPerStartMonth(
   const openTabs = source.started.tabs.filter((tab) => tab !== source.ended.tab);
   const open = `$${params.push(openTabs)}::text[]`;
   const endedTab = `$${params.push(source.ended.tab)}::text`;
-  const narrowed = narrow ? ` AND ${narrow.column} = ANY (${valuesParam})` : '';
+  const narrowed = narrow ? ` AND ${narrow.column} IN (SELECT id FROM narrow_values)` : '';
   const { table, startMonth, startKey, isEnded, endKey } = source;
   const endKeyByStart = source.endKeyByStart ?? endKey;
   return db.query<TBucketCount>(
-    `SELECT value, sum(n)::int AS count FROM (
+    `${values}SELECT value, sum(n)::int AS count FROM (
        SELECT split_part(c.bucket, '/', ${startPart}) AS value, sum(c.count) AS n
        FROM ${prefixes} k CROSS JOIN unnest(${open}) t(tab)
        CROSS JOIN LATERAL (

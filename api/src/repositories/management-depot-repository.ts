@@ -13,7 +13,7 @@ import type {
   TDepotOverviewFilters,
   TDepotOverviewRow,
 } from '@portal/shared/contract/management';
-import type { TQueryable, TSqlParam } from '../db/database.js';
+import type { TQueryable } from '../db/database.js';
 import {
   countOutPerStartMonth,
   type TOutOnADayNarrowing,
@@ -25,7 +25,6 @@ import {
   findListPage,
   isoDate,
   ListFilter,
-  renderSql,
   sql,
   totalFrom,
   countedPerBucket,
@@ -252,18 +251,13 @@ function categoryArticles(categoryId: number) {
   return sql`SELECT ca.id FROM articles ca WHERE ca.category_id IN (${categoryTree(categoryId)})`;
 }
 
-/** The stays of a kind's articles per month in and out (migration 023), for its ids. */
-async function kindArticles(db: TQueryable, categoryId: number): Promise<TOutOnADayNarrowing> {
-  const params: TSqlParam[] = [];
-  const rows = await db.query<{ id: number }>(
-    renderSql(categoryArticles(categoryId), params),
-    params,
-  );
+/** The stays of a kind's articles per month in and out (migration 023). */
+function kindArticles(categoryId: number): TOutOnADayNarrowing {
   return {
     started: 'product_depot_stays.article_id.from_month',
     ended: 'product_depot_stays.article_id.to_month.from_month',
     column: 'article_id',
-    values: rows.map((row) => row.id),
+    values: categoryArticles(categoryId),
   };
 }
 
@@ -360,7 +354,7 @@ export async function findDepotDatePage(
       IN_DEPOT,
       organisationId,
       filters.date,
-      filters.categoryId ? await kindArticles(db, filters.categoryId) : undefined,
+      filters.categoryId ? kindArticles(filters.categoryId) : undefined,
     );
     return findListPage<TDepotDateRow>(db, DEPOT_STAYS, filter, paging, countedPerBucket(perMonth));
   }

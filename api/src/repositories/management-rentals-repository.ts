@@ -28,7 +28,6 @@ import {
   findListPage,
   isoDate,
   ListFilter,
-  renderSql,
   sql,
   totalFrom,
   countedPerBucket,
@@ -461,21 +460,12 @@ const CASES_OUT: TOutOnADaySource = {
 };
 
 /** The cases of a location and those below it per start and end month (migration 023). */
-async function locationCasesOut(
-  db: TQueryable,
-  organisationId: number,
-  locationId: number,
-): Promise<TOutOnADayNarrowing> {
-  const params: TSqlParam[] = [];
-  const rows = await db.query<{ id: number }>(
-    renderSql(locationTree(organisationId, locationId), params),
-    params,
-  );
+function locationCasesOut(organisationId: number, locationId: number): TOutOnADayNarrowing {
   return {
     started: 'rental_cases.location_id.start_month',
     ended: 'rental_cases.location_id.page_bucket.start_month',
     column: 'location_id',
-    values: rows.map((row) => row.id),
+    values: locationTree(organisationId, locationId),
   };
 }
 
@@ -495,9 +485,7 @@ export async function findRentalDatePage(
       CASES_OUT,
       organisationId,
       filters.date,
-      filters.locationId
-        ? await locationCasesOut(db, organisationId, filters.locationId)
-        : undefined,
+      filters.locationId ? locationCasesOut(organisationId, filters.locationId) : undefined,
     );
     return findListPage<TRentalOverviewRow>(
       db,
