@@ -55,9 +55,9 @@ export type TOutOnADayNarrowing = {
  * ended in the day's month or later (counters per end and start month: one range of
  * buckets, '<tab>/<day's month>' to '<tab>/:'), minus those ended in the day's month
  * before the day (rows, one month at most on the end date's index). So only the ended rows
- * still out after the day's month are read (~450 buckets at 100,000 cases on a day two
- * years back, where counting every one ended before it read ~1,700), and a day further
- * back reads more. The day's own month from its rows. Exact for any dates: an ended row
+ * that ended from the day's month on are read (~670 buckets at 100,000 cases for a day two
+ * and a half years back, where counting every one ended before it read ~1,700); a day
+ * further back reads more. The day's own month from its rows. Exact for any dates: an ended row
  * without an end date ('-infinity') is below every range, one that ended before it began
  * never has a start month before the day's and an end month from it on. Buckets are
  * compared byte for byte, on index list_counts_buckets and whatever the collation
