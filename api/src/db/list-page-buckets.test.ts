@@ -238,6 +238,81 @@ describe('bucketed pages of a period (bucketed(), whereKeyBetween)', () => {
       });
     }
   });
+  it('narrowed to a location with those below it, pages from its counters through starts and ends', async () => {
+    const [top = 0, wing = 0, room = 0, other = 0, empty = 0] = (
+      await db.query<{ id: number }>(
+        `INSERT INTO locations (organisation_id, name) VALUES ($1, 'Hoofdgebouw'),
+           ($1, 'Vleugel'), ($1, 'Kamer'), ($1, 'Elders'), ($1, 'Leeg') RETURNING id`,
+        [org],
+      )
+    ).map((row) => row.id);
+    await db.query('UPDATE locations SET parent_id = $1 WHERE id = $2', [top, wing]);
+    await db.query('UPDATE locations SET parent_id = $1 WHERE id = $2', [wing, room]);
+    // why: the cases move to their places (an update the counters follow), a fifth nowhere.
+    await db.query(
+      `UPDATE rental_cases SET location_id = (ARRAY[$2, $3, $4, $5, NULL]::int[])[1 + id % 5]
+       WHERE organisation_id = $1`,
+      [org, top, wing, room, other],
+    );
+    const below = (location: number) =>
+      location === top ? [top, wing, room] : location === wing ? [wing, room] : [location];
+    const expectDay = async (day: string) => {
+      // why: the whole list too (null), whose counters per end and start month follow.
+      for (const location of [top, wing, other, empty, null]) {
+        const expected = await ids(
+          `SELECT id FROM rental_cases WHERE organisation_id = $1 AND start_date <= $2
+             AND NOT (status = 'ENDED' AND coalesce(end_date, '-infinity') < $2)
+             AND ($3::int[] IS NULL OR location_id = ANY ($3::int[]))
+           ORDER BY start_date DESC, id DESC`,
+          [org, day, location === null ? null : below(location).map(String)],
+        );
+        await expectPages(expected, 10, async (offset) => {
+          const page = await findRentalDatePage(
+            db,
+            org,
+            { date: day, ...(location === null ? {} : { locationId: location }) },
+            { offset, rows: 10 },
+          );
+          return { ids: page.rows.map((row) => row.rentalCaseId), totalCount: page.totalCount };
+        });
+      }
+    };
+    const days = ['2022-06-01', '2023-06-15', '2024-02-15', '2024-03-01', '2025-12-31'];
+    for (const day of days) await expectDay(day);
+    // why: rentals start (in the room, some on a day of a month already ended in), end (on
+    // a day, without a date, before their start), move and go, and every count follows.
+    await db.query(
+      `INSERT INTO rental_cases (organisation_id, display_name, status, start_date, location_id)
+       SELECT $1, 'Nieuw ' || g, 'ACTIVE', date '2024-02-10' - g * 9, $2
+       FROM generate_series(1, 30) g`,
+      [org, room],
+    );
+    await db.query(
+      `UPDATE rental_cases SET status = 'ENDED',
+         end_date = CASE WHEN id % 7 = 0 THEN NULL WHEN id % 7 = 1 THEN start_date - 3
+                         ELSE start_date + (id % 90) END
+       WHERE organisation_id = $1 AND status <> 'ENDED' AND id % 3 = 0`,
+      [org],
+    );
+    await db.query(
+      `UPDATE rental_cases SET location_id = $2
+       WHERE organisation_id = $1 AND location_id = $3 AND id % 4 = 0`,
+      [org, other, wing],
+    );
+    await db.query(
+      `DELETE FROM rental_cases WHERE organisation_id = $1 AND location_id = $2 AND id % 6 = 0`,
+      [org, room],
+    );
+    for (const day of [...days, '2024-02-10', '2018-01-01']) await expectDay(day);
+    // a day before any case: nothing out anywhere
+    const none = await findRentalDatePage(
+      db,
+      org,
+      { date: '2018-01-01', locationId: top },
+      { offset: 1, rows: 10 },
+    );
+    expect(none).toEqual({ rows: [], totalCount: 0 });
+  });
 });
 
 describe('the depot on a day', () => {

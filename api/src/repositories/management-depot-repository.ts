@@ -13,7 +13,7 @@ import type {
   TDepotOverviewFilters,
   TDepotOverviewRow,
 } from '@portal/shared/contract/management';
-import type { TQueryable, TSqlParam } from '../db/database.js';
+import type { TQueryable } from '../db/database.js';
 import {
   countOutPerStartMonth,
   type TOutOnADayNarrowing,
@@ -25,7 +25,6 @@ import {
   findListPage,
   isoDate,
   ListFilter,
-  renderSql,
   sql,
   totalFrom,
   countedPerBucket,
@@ -252,17 +251,13 @@ function categoryArticles(categoryId: number) {
   return sql`SELECT ca.id FROM articles ca WHERE ca.category_id IN (${categoryTree(categoryId)})`;
 }
 
-/** The stays' counters per article of a kind (db/out-on-a-day.ts), for its article ids. */
-async function kindArticles(db: TQueryable, categoryId: number): Promise<TOutOnADayNarrowing> {
-  const params: TSqlParam[] = [];
-  const rows = await db.query<{ id: number }>(
-    renderSql(categoryArticles(categoryId), params),
-    params,
-  );
+/** The stays of a kind's articles per month in and out (migration 023). */
+function kindArticles(categoryId: number): TOutOnADayNarrowing {
   return {
-    list: 'product_depot_stays.article_id.from_month.to_month',
+    started: 'product_depot_stays.article_id.from_month',
+    ended: 'product_depot_stays.article_id.to_month.from_month',
     column: 'article_id',
-    values: rows.map((row) => row.id),
+    values: categoryArticles(categoryId),
   };
 }
 
@@ -336,7 +331,7 @@ async function inDepotPerGroup(
 const IN_DEPOT: TOutOnADaySource = {
   table: 'product_depot_stays',
   started: { list: 'product_depot_stays.from_month', tabs: ['open', 'closed'] },
-  ended: { list: 'product_depot_stays.from_month.to_month', tab: 'closed' },
+  ended: { list: 'product_depot_stays.to_month.from_month', tab: 'closed' },
   startMonth: 'from_month',
   startKey: 'from_date',
   // why: index product_depot_stays_left holds the ends, product_depot_stays_list includes them.
@@ -353,13 +348,13 @@ export async function findDepotDatePage(
   const filter = depotDateSearch(organisationId, filters);
   if (!filters.warehouseId) {
     // why: every page, deep ones too, starts at the month its first product came in; a
-    // kind is counted per article (migration 022), not stay by stay.
+    // kind is counted per article (migration 023), not stay by stay.
     const perMonth = await countOutPerStartMonth(
       db,
       IN_DEPOT,
       organisationId,
       filters.date,
-      filters.categoryId ? await kindArticles(db, filters.categoryId) : undefined,
+      filters.categoryId ? kindArticles(filters.categoryId) : undefined,
     );
     return findListPage<TDepotDateRow>(db, DEPOT_STAYS, filter, paging, countedPerBucket(perMonth));
   }

@@ -16,7 +16,11 @@ import type {
 } from '@portal/shared/contract/management';
 import { addDaysIso } from '@portal/shared/rules';
 import type { TQueryable, TSqlParam } from '../db/database.js';
-import { countOutPerStartMonth, type TOutOnADaySource } from '../db/out-on-a-day.js';
+import {
+  countOutPerStartMonth,
+  type TOutOnADayNarrowing,
+  type TOutOnADaySource,
+} from '../db/out-on-a-day.js';
 import {
   bucketed,
   counted,
@@ -331,10 +335,7 @@ export async function findRentalCategoryCounts(
  * case running or waiting to be picked up has not ended; an ended one ended on its end date
  * (without one, it counts as ended before any day).
  */
-function rentalDateSearch(
-  organisationId: number,
-  filters: TRentalDateFilters,
-): { filter: ListFilter; narrowed: boolean } {
+function rentalDateSearch(organisationId: number, filters: TRentalDateFilters): ListFilter {
   const day = filters.date;
   const filter = new ListFilter()
     .where(sql`r.organisation_id = ${organisationId}`)
@@ -348,7 +349,7 @@ function rentalDateSearch(
   if (filters.categoryId) {
     filter.where(sql`r.category_id IN (${categoryTree(filters.categoryId)})`);
   }
-  return { filter, narrowed: Boolean(filters.locationId || filters.categoryId) };
+  return filter;
 }
 
 /**
@@ -448,7 +449,7 @@ const CASES_OUT: TOutOnADaySource = {
   table: 'rental_cases',
   started: { list: 'rental_cases.start_month', tabs: ALL_STATUSES },
   // why: an ended case's page bucket is the month of its end date (migration 009).
-  ended: { list: 'rental_cases.start_month.page_bucket', tab: 'ENDED' },
+  ended: { list: 'rental_cases.page_bucket.start_month', tab: 'ENDED' },
   startMonth: 'start_month',
   startKey: 'start_key',
   isEnded: "status = 'ENDED'",
@@ -458,16 +459,34 @@ const CASES_OUT: TOutOnADaySource = {
   endKeyByStart: "coalesce(end_date, '-infinity'::date)",
 };
 
+/** The cases of a location and those below it per start and end month (migration 023). */
+function locationCasesOut(organisationId: number, locationId: number): TOutOnADayNarrowing {
+  return {
+    started: 'rental_cases.location_id.start_month',
+    ended: 'rental_cases.location_id.page_bucket.start_month',
+    column: 'location_id',
+    values: locationTree(organisationId, locationId),
+  };
+}
+
 export async function findRentalDatePage(
   db: TQueryable,
   organisationId: number,
   filters: TRentalDateFilters,
   paging: { offset: number; rows: number },
 ): Promise<{ rows: TRentalOverviewRow[]; totalCount: number }> {
-  const { filter, narrowed } = rentalDateSearch(organisationId, filters);
-  if (!narrowed) {
-    // why: every page, deep ones too, starts at the month of its first case.
-    const perMonth = await countOutPerStartMonth(db, CASES_OUT, organisationId, filters.date);
+  const filter = rentalDateSearch(organisationId, filters);
+  if (!filters.categoryId) {
+    // why: every page, deep ones too, starts at the month of its first case; a location
+    // with those below it is counted per location (migration 023), not per location and
+    // category, and its pages fan out over the locations (DELIVERED_LIST.fanOut).
+    const perMonth = await countOutPerStartMonth(
+      db,
+      CASES_OUT,
+      organisationId,
+      filters.date,
+      filters.locationId ? locationCasesOut(organisationId, filters.locationId) : undefined,
+    );
     return findListPage<TRentalOverviewRow>(
       db,
       DELIVERED_LIST,
@@ -476,7 +495,7 @@ export async function findRentalDatePage(
       countedPerBucket(perMonth),
     );
   }
-  // why: a place or a kind is counted from the counters per location and category too.
+  // why: a kind (with a place or not) is counted from the counters per location and category.
   const [count] = await casesOutPerGroup(db, organisationId, filters, []);
   return findListPage<TRentalOverviewRow>(
     db,
@@ -492,7 +511,7 @@ export function eachRentalDateBatch(
   organisationId: number,
   filters: TRentalDateFilters,
 ): AsyncGenerator<TRentalOverviewRow[]> {
-  const { filter } = rentalDateSearch(organisationId, filters);
+  const filter = rentalDateSearch(organisationId, filters);
   return eachListBatch<TRentalOverviewRow>(db, DELIVERED_LIST, filter);
 }
 
@@ -507,7 +526,7 @@ export async function findRentalDateChart(
     const counts = await casesOutPerGroup(db, organisationId, filters, [groupBy]);
     return chartOfGroups(db, organisationId, groupBy, counts, { from: null, to: filters.date });
   }
-  const { filter } = rentalDateSearch(organisationId, filters);
+  const filter = rentalDateSearch(organisationId, filters);
   return findChart(db, {
     source: DELIVERED_LIST,
     filter,
