@@ -136,8 +136,10 @@ function createPool(options: TPgDatabaseOptions, max: number, applicationName: s
     // reaches. Awaited before the pool hands the connection out (a 'connect' listener is
     // not, and its query then ran beside the caller's: pg's deprecation warning at start,
     // an error in pg 9); a connection whose zone cannot be set is refused, not used.
+    // DateStyle ISO: dates as text read 'YYYY-MM-DD' (list-query.ts isoDate) also on a
+    // server configured otherwise; one round trip for both.
     onConnect: async (client) => {
-      await client.query(`SET TIME ZONE '${PORTAL_TIME_ZONE}'`);
+      await client.query(`SET TIME ZONE '${PORTAL_TIME_ZONE}'; SET DateStyle = 'ISO'`);
       // why: PostgreSQL compiles a statement it estimates costly to machine code first; the
       // portal's statements are short index reads and a few aggregates over thousands of
       // rows, for which that costs more than it saves (a year of rental costs: 0.4 s of
