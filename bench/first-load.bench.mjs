@@ -5,7 +5,7 @@
 // Prints every figure beside its target and exits 1 on a miss or a broken run. Needs
 // `npm run build` first.
 // Only talks to 127.0.0.1; stops its servers and removes its folders, also on Ctrl-C.
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { ensureBenchTools, runLighthouse } from './first-load/lighthouse.mjs';
@@ -99,18 +99,48 @@ async function preparePlainBuild(name, options) {
   const started = Date.now();
   await buildSingleBaseline(buildsRoot, options);
   console.log(`${name} build ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  // why: the router shows an area only when the manifest names its remote; the plain
-  // builds import the areas themselves and never fetch these entries.
+  // why: the router, the menus and /home's tiles show an area only when the manifest names
+  // its remote; the plain builds import the areas themselves and never fetch these entries.
   const manifest = join(buildsRoot, 'remotes.json');
   writeFileSync(
     manifest,
-    JSON.stringify({
-      auth: { entry: '/mf/auth/remoteEntry.js' },
-      rentals: { entry: '/mf/rentals/remoteEntry.js' },
-      requests: { entry: '/mf/requests/remoteEntry.js' },
-    }),
+    JSON.stringify(
+      Object.fromEntries(
+        deployedAreas().map((area) => [area, { entry: `/mf/${area}/remoteEntry.js` }]),
+      ),
+    ),
   );
   return { BUILDS_ROOT: buildsRoot, REMOTES_MANIFEST: manifest };
+}
+
+/**
+ * The areas the federated portal shows: every built remote, found as the api finds them
+ * (`scanRemotes`, api/src/routes/static/remotes-manifest.ts).
+ */
+function deployedAreas() {
+  return readdirSync(REPO_ROOT)
+    .map((folder) => /^mf-([a-z0-9][a-z0-9-]*)$/.exec(folder)?.[1])
+    .filter((area) => area && existsSync(join(REPO_ROOT, `mf-${area}`, 'dist', 'remoteEntry.js')))
+    .sort();
+}
+
+/**
+ * The builds must draw the same pages: an area missing from one manifest takes its tiles,
+ * menu entries and calls off that build's pages (the plain builds once named 3 of the 6
+ * areas, and their /home drew 176 elements against 253 and no overdue-inspections call).
+ */
+async function assertSameAreas(servers) {
+  const areasOf = async (server) =>
+    Object.keys(await (await fetch(`${server.url}/remotes.json`)).json())
+      .sort()
+      .join(', ');
+  const expected = await areasOf(servers[0]);
+  for (const server of servers.slice(1)) {
+    const areas = await areasOf(server);
+    if (areas !== expected) {
+      throw new Error(`${server.name} shows the areas ${areas}, ${servers[0].name} ${expected}`);
+    }
+  }
 }
 
 async function timeEveryBuild(browser, servers) {
@@ -265,6 +295,7 @@ async function main() {
     startApi('floor', floorEnv),
   ]);
   cleanups.push(federated.stop, single.stop, floor.stop);
+  await assertSameAreas([federated, single, floor]);
   const servers = {
     federated: { ...federated, auth: await signIn(federated.url) },
     single: { ...single, auth: await signIn(single.url) },

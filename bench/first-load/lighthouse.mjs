@@ -32,8 +32,9 @@ function medianRun(results) {
 
 /**
  * Runs Lighthouse `runs` times on each page of every build in `builds` (`{ key, pages }`,
- * each page `{ name, url, auth }`) in one Chromium (a fresh page each); `auth`, when given,
- * is put in local storage first, as a signed-in phone has it. The builds take turns run by
+ * each page `{ name, url, auth }`) in one Chromium (a fresh page each, each run a first
+ * load: no service worker, no cached file); `auth`, when given, is put in local storage
+ * first, as a signed-in phone has it. The builds take turns run by
  * run on each page (federated, single, federated, single, ...), so neither gets the cold
  * first runs of the browser or a quiet or busy spell of the machine to itself.
  * Returns per build key, per page, the run with the median score, `{ name, score, lcp,
@@ -82,10 +83,20 @@ async function lighthouseOnce(lighthouse, browser, { name, url, auth }) {
   const origin = new URL(url).origin;
   // why: a same-origin file that is not the app, so nothing clears storage first.
   await page.goto(`${origin}/config.json`);
-  await page.evaluate((record) => {
+  // why: every run a first load, as Lighthouse's own storage reset (off here, as it would
+  // clear the session too) makes it: without the worker the portal installed in an earlier
+  // run, whose caches then answered every file of the page, and without the HTTP cache.
+  // The single build has no worker, so its later runs were first loads and the portal's not.
+  await page.evaluate(async (record) => {
     localStorage.clear();
     if (record) localStorage.setItem('auth', JSON.stringify(record));
+    const registrations = await navigator.serviceWorker.getRegistrations();
+    await Promise.all(registrations.map((registration) => registration.unregister()));
+    await Promise.all((await caches.keys()).map((name) => caches.delete(name)));
   }, auth ?? null);
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.detach();
   const answer = await lighthouse(
     url,
     {
