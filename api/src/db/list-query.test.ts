@@ -9,6 +9,7 @@ import {
   countList,
   counted,
   eachListBatch,
+  exportBatchSizing,
   isoDate,
   likePattern,
   ListFilter,
@@ -346,5 +347,24 @@ describe('eachListBatch', () => {
     expect(asked).toBe(2);
     await batches.return(undefined);
     expect(running).toBe(0);
+  });
+});
+
+describe('exportBatchSizing', () => {
+  it('on PGlite sizes each batch to take about 5 ms, from 100 to 1,000 rows, at most doubling', () => {
+    const sizing = exportBatchSizing({ kind: 'pglite' });
+    expect(sizing.first).toBe(250);
+    expect(sizing.next(250, 2.5)).toBe(500);
+    expect(sizing.next(250, 0.5)).toBe(500);
+    expect(sizing.next(800, 1)).toBe(1_000);
+    expect(sizing.next(500, 10)).toBe(250);
+    expect(sizing.next(250, 40)).toBe(100);
+  });
+
+  it('reads 1,000 rows at a time on PostgreSQL, and the given number when one is given', () => {
+    const postgres = exportBatchSizing({ kind: 'postgres' });
+    expect([postgres.first, postgres.next(1_000, 50)]).toEqual([1_000, 1_000]);
+    const fixed = exportBatchSizing({ kind: 'pglite' }, 2);
+    expect([fixed.first, fixed.next(2, 0.01)]).toEqual([2, 2]);
   });
 });

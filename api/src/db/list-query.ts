@@ -14,6 +14,7 @@
 //     .where(sql`r.status = ${status}`);
 //   await findListPage(db, RENTAL_CASES, filter, { offset: 1, rows: 10 }, counted(...));
 //   for await (const rows of eachListBatch(db, RENTAL_CASES, filter)) ...
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { TDatabase, TQueryable, TSqlParam } from './database.js';
 
 export type TListSource = {
@@ -780,33 +781,59 @@ function withoutHelperColumns(row: Record<string, unknown>): object {
   return kept;
 }
 
+/** How many rows each export batch reads: the first, then the next from the last one. */
+type TBatchSizing = { first: number; next(rows: number, ms: number): number };
+
 /**
- * Rows per export batch. PGlite runs one statement at a time, so its batches stay short
- * (~5 ms) and other requests get the session between them; PostgreSQL serves other
- * requests beside a batch, so longer batches cost less per row.
+ * PGlite runs one statement at a time, so a batch holds the session from every other
+ * request: each is sized to take about `targetMs`, from how long the last one took (from
+ * asking to having it: never less than its time in the session). A list of cheap rows
+ * reads more at a time and spends less per row on asking; one whose rows cost more (an
+ * order's items, a product's page read per row) reads fewer (bench/README.md "Excel").
  */
-function exportBatchSize(db: TQueryable | TDatabase): number {
-  return 'kind' in db && db.kind === 'postgres' ? 1_000 : 250;
+const PGLITE_BATCHES = { firstRows: 250, minRows: 100, maxRows: 1_000, targetMs: 5 };
+
+/**
+ * Rows per export batch: fixed when given (tests), on PGlite by time (PGLITE_BATCHES);
+ * PostgreSQL serves other requests beside a batch, so longer batches cost less per row.
+ */
+export function exportBatchSizing(
+  db: TQueryable | Pick<TDatabase, 'kind'>,
+  fixed?: number,
+): TBatchSizing {
+  const rows = fixed ?? ('kind' in db && db.kind === 'postgres' ? 1_000 : null);
+  if (rows !== null) return { first: rows, next: () => rows };
+  const { firstRows, minRows, maxRows, targetMs } = PGLITE_BATCHES;
+  return {
+    first: firstRows,
+    next(last, ms) {
+      // why: at most twice the last, so one quick batch (rows still in the cache) does not
+      // make the next one hold the session for long.
+      const timed = Math.min(Math.round((last * targetMs) / Math.max(ms, 0.1)), last * 2);
+      return Math.min(maxRows, Math.max(minRows, timed));
+    },
+  };
 }
 
 /**
- * Every row of the list in order, `batchSize` at a time, each batch one indexed query that
- * starts after the last row of the previous one (keyset, never OFFSET): other requests get
- * the database between batches, and a long export costs the same per row at the end as at
- * the start. The next batch is asked for as soon as a batch has arrived, so the database
- * reads it while the caller writes this one (an export's file), instead of each waiting
- * for the other.
+ * Every row of the list in order, a batch at a time (exportBatchSizing), each batch one
+ * indexed query that starts after the last row of the previous one (keyset, never
+ * OFFSET): other requests get the database between batches, and a long export costs the
+ * same per row at the end as at the start. The next batch is asked for as soon as a batch
+ * has arrived, so the database reads it while the caller writes this one (an export's
+ * file), instead of each waiting for the other.
  */
 export async function* eachListBatch<TRow>(
   db: TQueryable | TDatabase,
   source: TListSource,
   filter: ListFilter,
-  batchSize = exportBatchSize(db),
+  batchSize?: number,
 ): AsyncGenerator<TRow[]> {
+  const sizing = exportBatchSizing(db, batchSize);
   const keyColumns = source.orderBy
     .map((key, i) => `${source.alias}.${key}::text AS "__key${i}"`)
     .join(', ');
-  const read = (after: string[] | null) => {
+  const read = async (after: string[] | null, size: number) => {
     const params: TSqlParam[] = [];
     let where = filter.toSql(params);
     if (after) {
@@ -817,23 +844,31 @@ export async function* eachListBatch<TRow>(
       const tuple = source.orderBy.map((key) => `${source.alias}.${key}`).join(', ');
       where += ` AND (${tuple}) ${source.descending ? '<' : '>'} (${placeholders.join(', ')})`;
     }
-    params.push(batchSize);
-    return db.query<TRow & Record<string, string>>(
+    params.push(size);
+    const began = performance.now();
+    const rows = await db.query<TRow & Record<string, string>>(
       `SELECT ${source.columns}, ${keyColumns}
        FROM ${source.table} ${source.alias} ${source.joins ?? ''}
        WHERE ${where} ORDER BY ${keys(source)} LIMIT $${params.length}`,
       params,
     );
+    return { rows, size, ms: performance.now() - began };
   };
-  let next: Promise<(TRow & Record<string, string>)[]> | null = read(null);
+  let next: ReturnType<typeof read> | null = read(null, sizing.first);
   try {
     while (next) {
-      const rows = await next;
+      const { rows, size, ms } = await next;
       next = null;
       const last = rows.at(-1);
       if (!last) return;
-      if (rows.length === batchSize)
-        next = read(source.orderBy.map((_, i) => last[`__key${i}`] ?? ''));
+      if (rows.length === size) {
+        const after = source.orderBy.map((_, i) => last[`__key${i}`] ?? '');
+        next = read(after, sizing.next(size, ms));
+        // why: the statement reaches the connection a few promise steps later, behind the
+        // caller's work on this batch (an export writes it without pausing); letting it go
+        // out first lets the database read the next batch meanwhile (bench/README.md "Excel").
+        await nextTurn();
+      }
       yield rows.map(withoutHelperColumns) as TRow[];
     }
   } finally {

@@ -74,13 +74,25 @@ export async function sendExcel<K extends TExcelSourceName>(
     finished();
   });
   const clientGone = () => gone;
+  const ask = () => {
+    const written = job.write(null);
+    // why: a failure rejects every batch asked for; the first one awaited reports it.
+    written.catch(() => undefined);
+    return written;
+  };
   const pump = async () => {
-    // why: one batch at a time, each asked for once the client has taken the bytes
+    // why: the next batch is asked for before the last one is answered, so the worker
+    // goes on as soon as it has sent a batch instead of waiting a round trip through this
+    // thread each time (~3 ms per batch on a busy machine, a third of a 100,000-row file:
+    // bench/README.md). Each answer still waits until the client has taken the bytes
     // before it (job.write waits for room in the output).
-    while (more) {
+    const asked = more ? [ask(), ask()] : [];
+    while (asked.length > 0) {
+      more = (await asked.shift()) ?? false;
       // why: a client that left needs no more rows; the worker stops reading.
       if (clientGone()) return job.abort(new Error('client gone'));
-      more = await job.write(null);
+      if (more) asked.push(ask());
+      else await Promise.all(asked);
     }
     await job.end();
   };

@@ -169,13 +169,13 @@ export function createWorkerPool(size: number): TWorkerPool {
       // why: a job aborted before anyone reads its output must not crash the process; a
       // reader (the response, a test) still gets the error.
       output.on('error', () => undefined);
-      let pending: { resolve(more: boolean): void; reject(error: Error): void } | null = null;
+      // why: the worker answers its messages in order, so several may be in flight (a
+      // caller may ask for the next part before this one is answered).
+      const pending: { resolve(more: boolean): void; reject(error: Error): void }[] = [];
       let failed: Error | null = null;
       const settle = (error: Error | null, more = true) => {
-        const waiting = pending;
-        pending = null;
-        if (error) waiting?.reject(error);
-        else waiting?.resolve(more);
+        if (!error) return pending.shift()?.resolve(more);
+        for (const waiting of pending.splice(0)) waiting.reject(error);
       };
       const handle = attach({
         onMessage(message) {
@@ -203,7 +203,7 @@ export function createWorkerPool(size: number): TWorkerPool {
       const send = (message: TToWorker) =>
         new Promise<boolean>((resolve, reject) => {
           if (failed) return reject(failed);
-          pending = { resolve, reject };
+          pending.push({ resolve, reject });
           handle.post(message);
         });
       const roomInOutput = () =>
