@@ -29,6 +29,7 @@ import {
   type TListTotal,
   type TSqlFragment,
 } from '../db/list-query.js';
+import { departmentRoom, NameLookup } from '../db/name-lookups.js';
 import { findRunningProductRequests } from './customer-requests-repository.js';
 import { categoryTree, locationTree } from './tree-queries.js';
 
@@ -235,6 +236,28 @@ export async function findProductsPage(
   return { rows: page.rows.map(withDue(today)), totalCount: page.totalCount };
 }
 
+/**
+ * What an export reads of a product instead of PRODUCT_COLUMNS: the table's own columns
+ * and the ids of the rows PRODUCT_JOINS joins, named from lookups (db/name-lookups.ts).
+ */
+const EXPORTED_PRODUCT_COLUMNS = `p.id AS "productId", p.article_id AS "articleId",
+  p.enable_reservation::int AS "enableReservation", p.serial_number AS "serialNumber",
+  p.status AS "productStatus", p.depot_status AS "depotStatus",
+  ${isoDate('p.start_date')} AS "startDate", p.location_id AS "locationId",
+  p.warehouse_id AS "warehouseId", p.department_id AS "departmentId", p.room,
+  ${isoDate('p.registration_date')} AS "registrationDate", p.product_brand AS "productBrand",
+  p.product_type AS "productType", p.quality, ${isoDate('p.inspect_date')} AS "inspectDate",
+  p.client_name AS "clientName", (p.barcode IS NOT NULL) AS "hasBarcode",
+  ${isoDate('p.next_inspection_date')} AS "nextInspectionDate"`;
+
+type TExportedProduct = Omit<TProductRow, 'title' | 'articleName' | 'owner' | 'departmentRoom'> & {
+  articleId: number;
+  locationId: number | null;
+  warehouseId: number | null;
+  departmentId: number | null;
+  room: string | null;
+};
+
 /** Every product of a list with its filters, in list order, in keyset batches (Excel). */
 export async function* eachProductBatch(
   db: TQueryable,
@@ -243,12 +266,41 @@ export async function* eachProductBatch(
   filters: TProductFilters,
   today: string,
 ): AsyncGenerator<TProduct[]> {
-  for await (const rows of eachListBatch<TProductRow>(
-    db,
-    productsList(filters),
-    productsFilter(organisationId, placement, filters),
-  )) {
-    yield rows.map(withDue(today));
+  const articles = new NameLookup(db, 'articles', organisationId);
+  const locations = new NameLookup(db, 'locations', organisationId);
+  const warehouses = new NameLookup(db, 'warehouses', organisationId);
+  const departments = new NameLookup(db, 'departments', organisationId);
+  const exported = { ...productsList(filters), columns: EXPORTED_PRODUCT_COLUMNS, joins: '' };
+  const filter = productsFilter(organisationId, placement, filters);
+  for await (const rows of eachListBatch<TExportedProduct>(db, exported, filter)) {
+    await articles.load(rows.map((row) => row.articleId));
+    await locations.load(rows.map((row) => row.locationId));
+    await warehouses.load(rows.map((row) => row.warehouseId));
+    await departments.load(rows.map((row) => row.departmentId));
+    yield rows.map((row): TProduct => {
+      const articleName = articles.name(row.articleId) ?? '';
+      return {
+        productId: row.productId,
+        title: `${articleName} ${row.serialNumber}`,
+        enableReservation: row.enableReservation,
+        articleName,
+        serialNumber: row.serialNumber,
+        productStatus: row.productStatus,
+        depotStatus: row.depotStatus,
+        startDate: row.startDate,
+        owner: locations.name(row.locationId) ?? warehouses.name(row.warehouseId),
+        departmentRoom: departmentRoom(departments.name(row.departmentId), row.room),
+        registrationDate: row.registrationDate,
+        productBrand: row.productBrand,
+        productType: row.productType,
+        quality: row.quality,
+        inspectDate: row.inspectDate,
+        clientName: row.clientName,
+        hasBarcode: row.hasBarcode,
+        nextInspectionDate: row.nextInspectionDate,
+        inspectionDue: inspectionDue(row.nextInspectionDate, today),
+      };
+    });
   }
 }
 

@@ -13,6 +13,7 @@ import {
   type TListTotal,
 } from '../db/list-query.js';
 import type { TFileContent } from './files-repository.js';
+import { NameLookup } from '../db/name-lookups.js';
 import { locationTree } from './tree-queries.js';
 
 /** The payment statuses a tab shows. */
@@ -105,7 +106,42 @@ export function eachInvoiceBatch(
   filters: TInvoiceListFilters,
 ): AsyncGenerator<TInvoice[]> {
   const { filter } = invoicesSearch(organisationId, tab, null, filters);
-  return eachListBatch<TInvoice>(db, INVOICES_LIST, filter);
+  return eachNamedInvoiceBatch(db, organisationId, filter);
+}
+
+/** What an export reads of an invoice instead: the location's id, named from a lookup. */
+const EXPORTED_INVOICES: TListSource = {
+  ...INVOICES_LIST,
+  columns: `i.id AS "invoiceId", i.invoice_number AS "invoiceNumber",
+    to_char(i.invoice_date, 'YYYY-MM-DD') AS "invoiceDate", i.price_display AS "priceDisplay",
+    i.payment_status AS "paymentStatus", i.invoice_type::int AS "invoiceType",
+    i.origin_type AS "originType", i.location_id AS "locationId",
+    i.document_name AS "documentName", i.title`,
+  joins: '',
+};
+
+async function* eachNamedInvoiceBatch(
+  db: TQueryable,
+  organisationId: number,
+  filter: ListFilter,
+): AsyncGenerator<TInvoice[]> {
+  const locations = new NameLookup(db, 'locations', organisationId);
+  type TExported = Omit<TInvoice, 'location'> & { locationId: number | null };
+  for await (const rows of eachListBatch<TExported>(db, EXPORTED_INVOICES, filter)) {
+    await locations.load(rows.map((row) => row.locationId));
+    yield rows.map((row): TInvoice => ({
+      invoiceId: row.invoiceId,
+      invoiceNumber: row.invoiceNumber,
+      invoiceDate: row.invoiceDate,
+      priceDisplay: row.priceDisplay,
+      paymentStatus: row.paymentStatus,
+      invoiceType: row.invoiceType,
+      originType: row.originType,
+      location: locations.name(row.locationId),
+      documentName: row.documentName,
+      title: row.title,
+    }));
+  }
 }
 
 /** The origin of an invoice of `organisationId` (SALE, RENTAL, Depot), or null. */

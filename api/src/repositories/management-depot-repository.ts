@@ -34,6 +34,7 @@ import {
 import { addDaysIso } from '@portal/shared/rules';
 import { addCounts, countGroups, countRowGroups, type TGroupCount } from '../db/grouped-counts.js';
 import { namedPoints, perCategory } from './group-names.js';
+import { NameLookup } from '../db/name-lookups.js';
 import { findChart, monthChart } from './management-charts.js';
 import { categoryCountsPage } from './management-rentals-repository.js';
 import { categoryTree, locationTree } from './tree-queries.js';
@@ -45,6 +46,15 @@ const ITEM_JOINS = `
   LEFT JOIN products ip ON ip.id = i.product_id AND ip.organisation_id = i.organisation_id
   LEFT JOIN articles ia ON ia.id = coalesce(i.article_id, ip.article_id)
   LEFT JOIN article_categories iac ON iac.id = coalesce(i.category_id, ia.category_id)`;
+
+/** An order's items in one row: their categories, serial numbers and number. */
+const ORDER_ITEMS = `
+    LEFT JOIN LATERAL (
+      SELECT string_agg(DISTINCT iac.title, ', ' ORDER BY iac.title) AS groups,
+        string_agg(ip.serial_number, ', ' ORDER BY i.id) AS serials,
+        coalesce(sum(i.amount), 0)::int AS products
+      FROM depot_case_items i ${ITEM_JOINS}
+      WHERE i.depot_case_id = c.id AND i.organisation_id = c.organisation_id) items ON true`;
 
 const DEPOT_OVERVIEW: TListSource = {
   table: 'depot_cases',
@@ -59,12 +69,7 @@ const DEPOT_OVERVIEW: TListSource = {
   joins: `
     JOIN organisations o ON o.id = c.organisation_id
     LEFT JOIN locations l ON l.id = c.location_id AND l.organisation_id = c.organisation_id
-    LEFT JOIN LATERAL (
-      SELECT string_agg(DISTINCT iac.title, ', ' ORDER BY iac.title) AS groups,
-        string_agg(ip.serial_number, ', ' ORDER BY i.id) AS serials,
-        coalesce(sum(i.amount), 0)::int AS products
-      FROM depot_case_items i ${ITEM_JOINS}
-      WHERE i.depot_case_id = c.id AND i.organisation_id = c.organisation_id) items ON true`,
+    ${ORDER_ITEMS}`,
   pageBuckets: { column: 'handled_month', type: 'date' },
   // why: index depot_cases_handled_location (migration 018).
   fanOut: ['location_id'],
@@ -115,7 +120,102 @@ export function eachDepotOverviewBatch(
   filters: TDepotOverviewFilters,
 ): AsyncGenerator<TDepotOverviewRow[]> {
   const { filter } = depotSearch(organisationId, filters);
-  return eachListBatch<TDepotOverviewRow>(db, DEPOT_OVERVIEW, filter);
+  return eachNamedOrderBatch(db, organisationId, filter);
+}
+
+/**
+ * What an export reads of an order instead: its own columns and the location's id; the
+ * names come from lookups and the items from one statement per batch (eachNamedOrderBatch).
+ */
+const EXPORTED_ORDERS: TListSource = {
+  ...DEPOT_OVERVIEW,
+  columns: `c.id AS "depotCaseId", ${isoDate('c.handled_on')} AS "handleDate",
+    c.location_id AS "locationId", c.form_type AS "formType",
+    c.pickup_address AS "pickupAddress", c.dropoff_address AS "dropoffAddress", c.name`,
+  joins: '',
+};
+
+type TExportedOrder = Omit<
+  TDepotOverviewRow,
+  'customerName' | 'articleGroup' | 'serialNumber' | 'numberOfProducts'
+> & { locationId: number | null };
+
+/** An item of an order as an export reads it: the names are looked up. */
+type TExportedItem = {
+  depotCaseId: number;
+  articleId: number | null;
+  categoryId: number | null;
+  serialNumber: string | null;
+  amount: number;
+};
+
+/**
+ * The depot orders of a search with their items, as ORDER_ITEMS puts them in one row: the
+ * items' categories once each in the database's order of titles, their products' serial
+ * numbers in item order, the number of products. One statement per batch reads the items
+ * (the lateral join, run once per order, was most of a file's time on PGlite).
+ */
+async function* eachNamedOrderBatch(
+  db: TQueryable,
+  organisationId: number,
+  filter: ListFilter,
+): AsyncGenerator<TDepotOverviewRow[]> {
+  const locations = new NameLookup(db, 'locations', organisationId);
+  const articles = new NameLookup(db, 'articles', organisationId);
+  const categories = new NameLookup(db, 'article_categories', organisationId);
+  const organisations = new NameLookup(db, 'organisations', organisationId);
+  await organisations.load([organisationId]);
+  const organisation = organisations.name(organisationId);
+  for await (const rows of eachListBatch<TExportedOrder>(db, EXPORTED_ORDERS, filter)) {
+    const items = await db.query<TExportedItem>(
+      `SELECT i.depot_case_id AS "depotCaseId", coalesce(i.article_id, ip.article_id) AS "articleId",
+         i.category_id AS "categoryId", ip.serial_number AS "serialNumber", i.amount
+       FROM depot_case_items i
+       LEFT JOIN products ip ON ip.id = i.product_id AND ip.organisation_id = i.organisation_id
+       WHERE i.organisation_id = $1 AND i.depot_case_id = ANY ($2::int[])
+       ORDER BY i.id`,
+      [organisationId, rows.map((row) => String(row.depotCaseId))],
+    );
+    await locations.load(rows.map((row) => row.locationId));
+    await articles.load(items.map((item) => item.articleId));
+    const categoryOf = (item: TExportedItem) =>
+      item.categoryId ?? articles.get(item.articleId)?.categoryId ?? null;
+    await categories.load(items.map(categoryOf));
+    const itemsOf = new Map<number, TExportedItem[]>();
+    for (const item of items) {
+      const own = itemsOf.get(item.depotCaseId);
+      if (own) own.push(item);
+      else itemsOf.set(item.depotCaseId, [item]);
+    }
+    yield rows.map((row): TDepotOverviewRow => {
+      const own = itemsOf.get(row.depotCaseId) ?? [];
+      const titles = new Map<string, number>();
+      for (const item of own) {
+        const category = categories.get(categoryOf(item));
+        if (category?.name != null && !titles.has(category.name)) {
+          titles.set(category.name, category.position);
+        }
+      }
+      const serials = own.map((item) => item.serialNumber).filter((serial) => serial !== null);
+      return {
+        depotCaseId: row.depotCaseId,
+        handleDate: row.handleDate,
+        customerName: locations.name(row.locationId) ?? organisation,
+        articleGroup: joinedOrNull([...titles].sort((a, b) => a[1] - b[1]).map(([title]) => title)),
+        serialNumber: joinedOrNull(serials),
+        formType: row.formType,
+        pickupAddress: row.pickupAddress,
+        dropoffAddress: row.dropoffAddress,
+        name: row.name,
+        numberOfProducts: own.reduce((sum, item) => sum + item.amount, 0),
+      };
+    });
+  }
+}
+
+/** SQL's string_agg(..., ', '): null for nothing. */
+function joinedOrNull(parts: readonly string[]): string | null {
+  return parts.length === 0 ? null : parts.join(', ');
 }
 
 /**
@@ -232,6 +332,44 @@ const DEPOT_STAYS: TListSource = {
   joins: PRODUCT_JOINS,
   pageBuckets: { column: 'from_month', type: 'date' },
 };
+
+/** What an export reads of a stay instead: its product's own columns, names from lookups. */
+const EXPORTED_STAYS: TListSource = {
+  ...DEPOT_STAYS,
+  columns: `p.id AS "productId", p.article_id AS "articleId", p.serial_number AS "serialNumber",
+    s.warehouse_id AS "warehouseId", ${isoDate('s.from_date')} AS "inDepotFrom",
+    ${isoDate('s.to_date')} AS "inDepotUntil"`,
+  joins: 'JOIN products p ON p.id = s.product_id',
+};
+
+type TExportedStay = Omit<TDepotDateRow, 'articleName' | 'articleGroup' | 'owner'> & {
+  articleId: number;
+  warehouseId: number | null;
+};
+
+async function* eachNamedStayBatch(
+  db: TQueryable,
+  organisationId: number,
+  filter: ListFilter,
+): AsyncGenerator<TDepotDateRow[]> {
+  const articles = new NameLookup(db, 'articles', organisationId);
+  const categories = new NameLookup(db, 'article_categories', organisationId);
+  const warehouses = new NameLookup(db, 'warehouses', organisationId);
+  for await (const rows of eachListBatch<TExportedStay>(db, EXPORTED_STAYS, filter)) {
+    await articles.load(rows.map((row) => row.articleId));
+    await categories.load(rows.map((row) => articles.get(row.articleId)?.categoryId));
+    await warehouses.load(rows.map((row) => row.warehouseId));
+    yield rows.map((row): TDepotDateRow => ({
+      productId: row.productId,
+      articleName: articles.name(row.articleId) ?? '',
+      serialNumber: row.serialNumber,
+      articleGroup: categories.name(articles.get(row.articleId)?.categoryId),
+      owner: warehouses.name(row.warehouseId),
+      inDepotFrom: row.inDepotFrom,
+      inDepotUntil: row.inDepotUntil,
+    }));
+  }
+}
 
 /**
  * A product was in the depot on a day when its stay began on or before it and did not
@@ -371,7 +509,7 @@ export function eachDepotDateBatch(
   filters: TDepotDateFilters,
 ): AsyncGenerator<TDepotDateRow[]> {
   const filter = depotDateSearch(organisationId, filters);
-  return eachListBatch<TDepotDateRow>(db, DEPOT_STAYS, filter);
+  return eachNamedStayBatch(db, organisationId, filter);
 }
 
 export async function findDepotDateChart(

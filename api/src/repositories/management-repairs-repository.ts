@@ -22,6 +22,7 @@ import {
   type TBucketedTotal,
   type TListSource,
 } from '../db/list-query.js';
+import { NameLookup } from '../db/name-lookups.js';
 import { findChart } from './management-charts.js';
 import { categoryTree, locationTree } from './tree-queries.js';
 
@@ -43,6 +44,26 @@ const REPAIRS_OVERVIEW: TListSource = {
     LEFT JOIN locations l ON l.id = p.location_id AND l.organisation_id = p.organisation_id
     LEFT JOIN warehouses w ON w.id = p.warehouse_id`,
   pageBuckets: { column: 'overview_month', type: 'date' },
+};
+
+/**
+ * What an export reads of a repair instead: its product's own columns, the article and
+ * place named from lookups (db/name-lookups.ts, eachRepairOverviewBatch).
+ */
+const EXPORTED_REPAIRS: TListSource = {
+  ...REPAIRS_OVERVIEW,
+  columns: `x.repair_number AS "repairNumber", p.serial_number AS "serialNumber",
+    p.location_id AS "locationId", p.warehouse_id AS "warehouseId",
+    x.customer_reference AS "customerReference", ${isoDate('x.repair_date')} AS "repairDate",
+    x.id AS "repairId", p.article_id AS "articleId", x.status,
+    ${isoDate('x.created_at')} AS "createDate"`,
+  joins: 'JOIN products p ON p.id = x.product_id',
+};
+
+type TExportedRepair = Omit<TRepairRow, 'location' | 'documentName' | 'articleName'> & {
+  locationId: number | null;
+  warehouseId: number | null;
+  articleId: number;
 };
 
 /** The repairs of the open and archive tabs: every repair. */
@@ -107,8 +128,26 @@ export async function* eachRepairOverviewBatch(
   filters: TRepairOverviewFilters,
 ): AsyncGenerator<TRepairOverviewRow[]> {
   const { filter } = repairSearch(organisationId, filters);
-  for await (const rows of eachListBatch<TRepairRow>(db, REPAIRS_OVERVIEW, filter)) {
-    yield rows.map(withLabel);
+  const articles = new NameLookup(db, 'articles', organisationId);
+  const locations = new NameLookup(db, 'locations', organisationId);
+  const warehouses = new NameLookup(db, 'warehouses', organisationId);
+  for await (const rows of eachListBatch<TExportedRepair>(db, EXPORTED_REPAIRS, filter)) {
+    await articles.load(rows.map((row) => row.articleId));
+    await locations.load(rows.map((row) => row.locationId));
+    await warehouses.load(rows.map((row) => row.warehouseId));
+    yield rows.map((row): TRepairOverviewRow => ({
+      repairNumber: row.repairNumber,
+      serialNumber: row.serialNumber,
+      location: locations.name(row.locationId) ?? warehouses.name(row.warehouseId),
+      customerReference: row.customerReference,
+      repairDate: row.repairDate,
+      repairId: row.repairId,
+      documentName: `reparatiebon-${row.repairNumber}.pdf`,
+      articleName: articles.name(row.articleId) ?? '',
+      status: row.status,
+      statusLabel: MESSAGES.repairStatusLabels[row.status],
+      createDate: row.createDate,
+    }));
   }
 }
 

@@ -18,6 +18,13 @@ import {
   type TTestContext,
 } from '../../testing/test-context.js';
 import { todayIso } from '../rentals/request-fields.js';
+import type { TExcelSource } from '../../exports/excel-source.js';
+import {
+  EXCEL_SOURCES,
+  type TExcelParams,
+  type TExcelSourceName,
+} from '../../exports/excel-sources.js';
+import type { TXlsxCell } from '../../files/xlsx-writer.js';
 
 let t: TTestContext;
 let anna: string;
@@ -91,7 +98,39 @@ async function overviewRows(path: string, body: Record<string, unknown>, key: st
   }
 }
 
+/** The rental overviews' file parameters, as far as their columns go (the same for all). */
+const RENTALS = { organisationId: 0, overview: 'type', type: 'DELIVER', filters: {} } as const;
+
 const YEAR_AGO = () => `${Number(todayIso().slice(0, 4)) - 1}${todayIso().slice(4)}`;
+
+/** A cell as the file holds it and exceljs reads it back: a date-formatted number a Date. */
+function cellAsRead(value: TXlsxCell, numFmt: string | undefined): unknown {
+  if (typeof value === 'number' && numFmt === MANAGEMENT_TEXTS.excel.dateFormat) {
+    return new Date(Math.round((value - 25569) * 86_400_000));
+  }
+  return value;
+}
+
+/**
+ * Every cell of the file is what its columns make of the overview's rows, as the pages
+ * answer them: the file reads its rows its own way (names from lookups, not joins:
+ * db/name-lookups.ts), and both must agree to the last cell.
+ */
+function expectEveryCell<K extends TExcelSourceName>(
+  sheet: TSheet,
+  source: K,
+  params: TExcelParams<K>,
+  rows: readonly Record<string, unknown>[],
+) {
+  // why: the sources are typed per name, as sendExcel runs them.
+  const { columns } = EXCEL_SOURCES[source] as TExcelSource<TExcelParams<K>, unknown>;
+  const fileColumns = columns(params);
+  expect(sheet.rows.length).toBe(rows.length);
+  const asRead = (cells: readonly unknown[]) => fileColumns.map((_, i) => cells[i] ?? null);
+  expect(sheet.rows.map(asRead)).toEqual(
+    rows.map((row) => fileColumns.map((column) => cellAsRead(column.value(row), column.numFmt))),
+  );
+}
 
 function expectTyped(sheet: TSheet, columns: number) {
   expect(sheet.header).toHaveLength(columns);
@@ -119,7 +158,7 @@ describe('the rental overviews as Excel', () => {
       headers.companyName,
     ]);
     expectTyped(sheet, 10);
-    expect(sheet.rows.map((row) => row[0])).toEqual(rows.map((row) => row.rentalCaseId));
+    expectEveryCell(sheet, 'management-rentals', RENTALS, rows);
     const first = rows[0] as { startDate: string; displayName: string };
     expect(sheet.rows[0]?.[1]).toBe(first.displayName);
     expect(sheet.rows[0]?.[4]).toEqual(new Date(`${first.startDate}T00:00:00Z`));
@@ -160,7 +199,7 @@ describe('the rental overviews as Excel', () => {
       const sheet = await spreadsheet(search.file);
       const rows = await overviewRows(search.call[0], search.call[1], 'cases');
       expect(rows.length).toBeGreaterThan(0);
-      expect(sheet.rows.map((row) => row[0])).toEqual(rows.map((row) => row.rentalCaseId));
+      expectEveryCell(sheet, 'management-rentals', RENTALS, rows);
       expectTyped(sheet, 10);
       expect(sheet.fileName).toBe(search.fileName);
     }
@@ -191,23 +230,49 @@ describe('repairs, depot and products as Excel', () => {
     const filters = { dateFrom: YEAR_AGO() };
     const sheet = await spreadsheet({ documentType: 'repairs', filters });
     const rows = await overviewRows('repairs', { filters }, 'repairs');
-    expect(sheet.rows.map((row) => row[0])).toEqual(rows.map((row) => row.repairNumber));
+    expectEveryCell(sheet, 'management-repairs', { organisationId: 0, filters }, rows);
     expect(sheet.header[4]).toBe(MANAGEMENT_TEXTS.repairColumns.customerReference);
     expect(sheet.rows.some((row) => row[5] instanceof Date)).toBe(true);
     expectTyped(sheet, 8);
   });
 
   it('depot orders, their category counts and the depot on a day', async () => {
+    // why: an order of several items, in several categories (one twice), out of title order.
+    const [order] = await t.db.query<{ id: number; org: number }>(
+      `SELECT c.id, c.organisation_id AS org FROM depot_cases c
+       JOIN organisations o ON o.id = c.organisation_id
+       WHERE o.name = 'Zorggroep De Linde' AND c.depot_status = 'COMPLETED'
+       ORDER BY c.handled_on DESC, c.id DESC LIMIT 1`,
+    );
+    await t.db.query(
+      `INSERT INTO depot_case_items (organisation_id, depot_case_id, product_id)
+       SELECT $1, $2, min(p.id) FROM products p JOIN articles a ON a.id = p.article_id
+       WHERE p.organisation_id = $1 GROUP BY a.category_id ORDER BY a.category_id DESC LIMIT 3`,
+      [order?.org ?? 0, order?.id ?? 0],
+    );
+    await t.db.query(
+      `INSERT INTO depot_case_items (organisation_id, depot_case_id, category_id, amount)
+       SELECT $1, $2, min(id), 2 FROM article_categories`,
+      [order?.org ?? 0, order?.id ?? 0],
+    );
     const depot = await spreadsheet({ documentType: 'depot', filters: {} });
     const orders = await overviewRows('depot', { filters: {} }, 'cases');
-    expect(depot.rows.map((row) => row[0])).toEqual(orders.map((row) => row.depotCaseId));
+    expectEveryCell(depot, 'management-depot', { organisationId: 0, filters: {} }, orders);
+    // why: the file lists an order's items its own way (several categories and products).
+    expect(orders.some((order) => String(order.articleGroup).includes(', '))).toBe(true);
+    expect(orders.some((order) => String(order.serialNumber).includes(', '))).toBe(true);
     expect(depot.rows[0]?.[1]).toBeInstanceOf(Date);
     expectTyped(depot, 10);
     const counts = await spreadsheet({ documentType: 'depot-category', filters: {} });
     expect(counts.rows.length).toBeGreaterThan(0);
     const day = await spreadsheet({ documentType: 'depotdate', filters: { date: todayIso() } });
     const products = await overviewRows('depotdate', { filters: { date: todayIso() } }, 'products');
-    expect(day.rows.map((row) => row[0])).toEqual(products.map((row) => row.productId));
+    expectEveryCell(
+      day,
+      'management-depot-date',
+      { organisationId: 0, filters: { date: todayIso() } },
+      products,
+    );
     expect(day.fileName).toBe(`depot-op-${todayIso()}.xlsx`);
     expectTyped(day, 7);
   });
@@ -216,14 +281,19 @@ describe('repairs, depot and products as Excel', () => {
     for (const [documentType, tabType] of [
       ['products location', 'location'],
       ['products depot', 'depot'],
-    ]) {
+    ] as const) {
       const sheet = await spreadsheet({ documentType, filters: { quality: 'GOOD' } });
       const rows = await overviewRows(
         'products',
         { tabType, filters: { quality: 'GOOD' } },
         'products',
       );
-      expect(sheet.rows.map((row) => row[0])).toEqual(rows.map((row) => row.productId));
+      expectEveryCell(
+        sheet,
+        'products',
+        { organisationId: 0, tabType, filters: { quality: 'GOOD' }, today: todayIso() },
+        rows,
+      );
       expect(sheet.fileName).toMatch(
         /^hulpmiddelen-(op-locatie|in-depot)-\d{4}-\d{2}-\d{2}\.xlsx$/,
       );
@@ -241,6 +311,27 @@ describe('repairs, depot and products as Excel', () => {
       [YEAR_AGO()],
     );
     expect(sheet.rows).toHaveLength(row?.n ?? -1);
+    const invoices: Record<string, unknown>[] = [];
+    for (let offset = 1; invoices.length < (row?.n ?? 0); offset += 100) {
+      const answer = await t.call('POST', '/customer/management/invoices', {
+        token: anna,
+        body: {
+          tabType: 'all',
+          viewType: 'all',
+          typeId: null,
+          filters: { dateFrom: YEAR_AGO(), limitOffset: offset, limitRows: 100 },
+        },
+      });
+      const page = answer.json.response as { invoices: Record<string, unknown>[] };
+      if (page.invoices.length === 0) break;
+      invoices.push(...page.invoices);
+    }
+    expectEveryCell(
+      sheet,
+      'management-invoices',
+      { organisationId: 0, tabType: 'all', filters: {} },
+      invoices,
+    );
     expect(typeof sheet.rows[0]?.[2]).toBe('number');
     expect(sheet.numFmt(3)).toBe(MANAGEMENT_TEXTS.excel.euroFormat);
     expect(sheet.rows.some((cells) => Number(cells[2]) < 0)).toBe(true);
