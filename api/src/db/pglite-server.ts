@@ -34,11 +34,14 @@ export type TPgliteServer = {
 };
 
 /**
- * PGlite's default of 128 MB of shared buffers is touched at start-up and stays resident
- * (WebAssembly memory never shrinks); the operating system's file cache holds the data
- * files anyway, so a small buffer pool keeps the process near 180 MB (bench/README.md).
+ * PGlite's default of 128 MB of shared buffers stays resident once touched (WebAssembly
+ * memory never shrinks), so the pool is small. But each page PostgreSQL does not find in
+ * it is read from the operating system's file cache through the WebAssembly file system
+ * (~5 us a page), and an export that walks a 30 MB table in an index's order reads a page
+ * for nearly every row with 16 MB: 32 MB holds a 100,000-row list and its index, for ~8 MB
+ * more at rest (bench/README.md "Excel", memory.bench.mjs).
  */
-const POSTGRESQL_CONF = ['shared_buffers = 16MB', 'work_mem = 4MB', 'maintenance_work_mem = 32MB'];
+const POSTGRESQL_CONF = ['shared_buffers = 32MB', 'work_mem = 4MB', 'maintenance_work_mem = 32MB'];
 
 /**
  * Opens PGlite in `dataDir` (null: in memory); a new database starts from the template
