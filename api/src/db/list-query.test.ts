@@ -354,17 +354,24 @@ describe('exportBatchSizing', () => {
   it('on PGlite sizes each batch to take about 5 ms, from 100 to 1,000 rows, at most doubling', () => {
     const sizing = exportBatchSizing({ kind: 'pglite' });
     expect(sizing.first).toBe(250);
-    expect(sizing.next(250, 2.5)).toBe(500);
-    expect(sizing.next(250, 0.5)).toBe(500);
-    expect(sizing.next(800, 1)).toBe(1_000);
-    expect(sizing.next(500, 10)).toBe(250);
-    expect(sizing.next(250, 40)).toBe(100);
+    expect(sizing.next(250, 2.5, true)).toBe(500);
+    expect(sizing.next(250, 0.5, true)).toBe(500);
+    expect(sizing.next(800, 1, true)).toBe(1_000);
+    expect(sizing.next(500, 10, true)).toBe(250);
+    expect(sizing.next(250, 40, true)).toBe(100);
+  });
+
+  it("grows a batch but never shrinks one on a time that only bounds the database's", () => {
+    const sizing = exportBatchSizing({ kind: 'pglite' });
+    expect(sizing.next(250, 2.5, false)).toBe(500);
+    expect(sizing.next(500, 10, false)).toBe(500);
+    expect(sizing.next(500, 40, false)).toBe(500);
   });
 
   it('reads 1,000 rows at a time on PostgreSQL, and the given number when one is given', () => {
     const postgres = exportBatchSizing({ kind: 'postgres' });
-    expect([postgres.first, postgres.next(1_000, 50)]).toEqual([1_000, 1_000]);
+    expect([postgres.first, postgres.next(1_000, 50, true)]).toEqual([1_000, 1_000]);
     const fixed = exportBatchSizing({ kind: 'pglite' }, 2);
-    expect([fixed.first, fixed.next(2, 0.01)]).toEqual([2, 2]);
+    expect([fixed.first, fixed.next(2, 0.01, true)]).toEqual([2, 2]);
   });
 });

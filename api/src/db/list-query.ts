@@ -781,13 +781,17 @@ function withoutHelperColumns(row: Record<string, unknown>): object {
   return kept;
 }
 
-/** How many rows each export batch reads: the first, then the next from the last one. */
-type TBatchSizing = { first: number; next(rows: number, ms: number): number };
+/**
+ * How many rows each export batch reads: the first, then the next from the last one's rows
+ * and time (`exact`: the time the database took; else an upper bound of it).
+ */
+type TBatchSizing = { first: number; next(rows: number, ms: number, exact: boolean): number };
 
 /**
  * PGlite runs one statement at a time, so a batch holds the session from every other
  * request: each is sized to take about `targetMs`, from how long the last one took (from
- * asking to having it: never less than its time in the session). A list of cheap rows
+ * asking to having it: never less than its time in the session, and more when it arrived
+ * while the caller was busy). A list of cheap rows
  * reads more at a time and spends less per row on asking; one whose rows cost more (an
  * order's items, a product's page read per row) reads fewer (bench/README.md "Excel").
  */
@@ -806,11 +810,14 @@ export function exportBatchSizing(
   const { firstRows, minRows, maxRows, targetMs } = PGLITE_BATCHES;
   return {
     first: firstRows,
-    next(last, ms) {
+    next(last, ms, exact) {
       // why: at most twice the last, so one quick batch (rows still in the cache) does not
       // make the next one hold the session for long.
       const timed = Math.min(Math.round((last * targetMs) / Math.max(ms, 0.1)), last * 2);
-      return Math.min(maxRows, Math.max(minRows, timed));
+      // why: a bound from above may grow a batch but never shrinks one: the time was the
+      // caller's (writing the last batch), not the session's.
+      const rows = exact ? timed : Math.max(timed, last);
+      return Math.min(maxRows, Math.max(minRows, rows));
     },
   };
 }
@@ -857,13 +864,17 @@ export async function* eachListBatch<TRow>(
   let next: ReturnType<typeof read> | null = read(null, sizing.first);
   try {
     while (next) {
+      const asked = performance.now();
       const { rows, size, ms } = await next;
+      // why: a batch that arrived while the caller was still writing the last one was
+      // handed over late, so its time only bounds the database's from above.
+      const waited = performance.now() - asked > 0.2;
       next = null;
       const last = rows.at(-1);
       if (!last) return;
       if (rows.length === size) {
         const after = source.orderBy.map((_, i) => last[`__key${i}`] ?? '');
-        next = read(after, sizing.next(size, ms));
+        next = read(after, sizing.next(size, ms, waited));
         // why: the statement reaches the connection a few promise steps later, behind the
         // caller's work on this batch (an export writes it without pausing); letting it go
         // out first lets the database read the next batch meanwhile (bench/README.md "Excel").
