@@ -35,13 +35,14 @@ export type TPgliteServer = {
 
 /**
  * PGlite's default of 128 MB of shared buffers stays resident once touched (WebAssembly
- * memory never shrinks), so the pool is small. But each page PostgreSQL does not find in
- * it is read from the operating system's file cache through the WebAssembly file system
- * (~5 us a page), and an export that walks a 30 MB table in an index's order reads a page
- * for nearly every row with 16 MB: 32 MB holds a 100,000-row list and its index, for ~8 MB
- * more at rest (bench/README.md "Excel", memory.bench.mjs).
+ * memory never shrinks), so the pool is small: the operating system's file cache holds the
+ * data files anyway. The price is a read through the WebAssembly file system (~5 us) for
+ * each page not in the pool: an export that walks a 30 MB table in an index's order reads
+ * one for nearly every row. 24 MB held such a list (its Excel in 1.2-1.6 s instead of
+ * 3.3 s) but took the process 8-10 MB further at rest, past the 250 MB memory.bench.mjs
+ * allows (bench/README.md "Excel").
  */
-const POSTGRESQL_CONF = ['shared_buffers = 32MB', 'work_mem = 4MB', 'maintenance_work_mem = 32MB'];
+const POSTGRESQL_CONF = ['shared_buffers = 16MB', 'work_mem = 4MB', 'maintenance_work_mem = 32MB'];
 
 /**
  * Opens PGlite in `dataDir` (null: in memory); a new database starts from the template
