@@ -88,6 +88,30 @@ describe('the worker pool', () => {
     ]);
   });
 
+  it('takes parts asked for before the last is answered, in order, and fails them all', async () => {
+    const job = pool.openStream('xlsx', {
+      sheetName: 'Lijst',
+      columns: [{ header: 'N', width: 5 }],
+    });
+    const bytes = readAll(job.output);
+    const answers = await Promise.all([1, 2, 3, 4].map((n) => job.write([[n]])));
+    expect(answers).toEqual([true, true, true, true]);
+    await job.end();
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await bytes) as unknown as ArrayBuffer);
+    const cells: unknown[] = [];
+    workbook.getWorksheet('Lijst')?.eachRow((row) => cells.push(row.getCell(1).value));
+    expect(cells).toEqual(['N', 1, 2, 3, 4]);
+
+    const doomed = createWorkerPool(1);
+    const failing = doomed.openStream('xlsx', { sheetName: 'Lijst', columns: [] });
+    void readAll(failing.output).catch(() => undefined);
+    await failing.write([[1]]);
+    const pending = [failing.write([[2]]), failing.write([[3]])];
+    await doomed.close();
+    for (const write of pending) await expect(write).rejects.toBeInstanceOf(WorkerTaskError);
+  });
+
   it('answers a failing job with an error, and a stopped worker too', async () => {
     await expect(
       pool.run('invoice-pdf', { supplierName: 'x', invoice: null as never }),
