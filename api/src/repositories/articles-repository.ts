@@ -43,15 +43,19 @@ const PRODUCT_JOINS = `
 /** What the list query answers; the due status is added per row (it depends on today). */
 type TProductRow = Omit<TProduct, 'inspectionDue'>;
 
-const PRODUCT_COLUMNS = `p.id AS "productId", a.name || ' ' || p.serial_number AS title,
-  p.enable_reservation::int AS "enableReservation", a.name AS "articleName",
-  p.serial_number AS "serialNumber", p.status AS "productStatus",
-  p.depot_status AS "depotStatus", ${isoDate('p.start_date')} AS "startDate",
-  coalesce(l.name, w.name) AS owner, ${DEPARTMENT_ROOM} AS "departmentRoom",
+/** A product's own columns, as a page and an export read them. */
+const OWN_PRODUCT_COLUMNS = `p.id AS "productId",
+  p.enable_reservation::int AS "enableReservation", p.serial_number AS "serialNumber",
+  p.status AS "productStatus", p.depot_status AS "depotStatus",
+  ${isoDate('p.start_date')} AS "startDate",
   ${isoDate('p.registration_date')} AS "registrationDate", p.product_brand AS "productBrand",
   p.product_type AS "productType", p.quality, ${isoDate('p.inspect_date')} AS "inspectDate",
   p.client_name AS "clientName", (p.barcode IS NOT NULL) AS "hasBarcode",
   ${isoDate('p.next_inspection_date')} AS "nextInspectionDate"`;
+
+const PRODUCT_COLUMNS = `${OWN_PRODUCT_COLUMNS}, a.name || ' ' || p.serial_number AS title,
+  a.name AS "articleName", coalesce(l.name, w.name) AS owner,
+  ${DEPARTMENT_ROOM} AS "departmentRoom"`;
 
 /** Newest registered first (index products_list). */
 export const PRODUCTS_LIST: TListSource = {
@@ -240,15 +244,9 @@ export async function findProductsPage(
  * What an export reads of a product instead of PRODUCT_COLUMNS: the table's own columns
  * and the ids of the rows PRODUCT_JOINS joins, named from lookups (db/name-lookups.ts).
  */
-const EXPORTED_PRODUCT_COLUMNS = `p.id AS "productId", p.article_id AS "articleId",
-  p.enable_reservation::int AS "enableReservation", p.serial_number AS "serialNumber",
-  p.status AS "productStatus", p.depot_status AS "depotStatus",
-  ${isoDate('p.start_date')} AS "startDate", p.location_id AS "locationId",
-  p.warehouse_id AS "warehouseId", p.department_id AS "departmentId", p.room,
-  ${isoDate('p.registration_date')} AS "registrationDate", p.product_brand AS "productBrand",
-  p.product_type AS "productType", p.quality, ${isoDate('p.inspect_date')} AS "inspectDate",
-  p.client_name AS "clientName", (p.barcode IS NOT NULL) AS "hasBarcode",
-  ${isoDate('p.next_inspection_date')} AS "nextInspectionDate"`;
+const EXPORTED_PRODUCT_COLUMNS = `${OWN_PRODUCT_COLUMNS}, p.article_id AS "articleId",
+  p.location_id AS "locationId", p.warehouse_id AS "warehouseId",
+  p.department_id AS "departmentId", p.room`;
 
 type TExportedProduct = Omit<TProductRow, 'title' | 'articleName' | 'owner' | 'departmentRoom'> & {
   articleId: number;

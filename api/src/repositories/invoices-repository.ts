@@ -28,16 +28,18 @@ const PAYMENT_STATUSES_OF_TAB: Record<TInvoiceTab, readonly string[]> = {
 };
 
 /** Newest first; served by invoices_organisation_date, _payment_status and _rental_case. */
+/** An invoice's own columns, as a page and an export read them. */
+const OWN_COLUMNS = `i.id AS "invoiceId", i.invoice_number AS "invoiceNumber",
+  to_char(i.invoice_date, 'YYYY-MM-DD') AS "invoiceDate", i.price_display AS "priceDisplay",
+  i.payment_status AS "paymentStatus", i.invoice_type::int AS "invoiceType",
+  i.origin_type AS "originType", i.document_name AS "documentName", i.title`;
+
 export const INVOICES_LIST: TListSource = {
   table: 'invoices',
   alias: 'i',
   orderBy: ['invoice_date', 'id'],
   descending: true,
-  columns: `i.id AS "invoiceId", i.invoice_number AS "invoiceNumber",
-    to_char(i.invoice_date, 'YYYY-MM-DD') AS "invoiceDate", i.price_display AS "priceDisplay",
-    i.payment_status AS "paymentStatus", i.invoice_type::int AS "invoiceType",
-    i.origin_type AS "originType", l.name AS location, i.document_name AS "documentName",
-    i.title`,
+  columns: `${OWN_COLUMNS}, l.name AS location`,
   joins: 'LEFT JOIN locations l ON l.id = i.location_id AND l.organisation_id = i.organisation_id',
   pageBuckets: { column: 'page_bucket', type: 'date' },
 };
@@ -112,11 +114,7 @@ export function eachInvoiceBatch(
 /** What an export reads of an invoice instead: the location's id, named from a lookup. */
 const EXPORTED_INVOICES: TListSource = {
   ...INVOICES_LIST,
-  columns: `i.id AS "invoiceId", i.invoice_number AS "invoiceNumber",
-    to_char(i.invoice_date, 'YYYY-MM-DD') AS "invoiceDate", i.price_display AS "priceDisplay",
-    i.payment_status AS "paymentStatus", i.invoice_type::int AS "invoiceType",
-    i.origin_type AS "originType", i.location_id AS "locationId",
-    i.document_name AS "documentName", i.title`,
+  columns: `${OWN_COLUMNS}, i.location_id AS "locationId"`,
   joins: '',
 };
 

@@ -56,15 +56,18 @@ const ORDER_ITEMS = `
       FROM depot_case_items i ${ITEM_JOINS}
       WHERE i.depot_case_id = c.id AND i.organisation_id = c.organisation_id) items ON true`;
 
+/** An order's own columns, as a page and an export read them. */
+const OWN_ORDER_COLUMNS = `c.id AS "depotCaseId", ${isoDate('c.handled_on')} AS "handleDate",
+  c.form_type AS "formType", c.pickup_address AS "pickupAddress",
+  c.dropoff_address AS "dropoffAddress", c.name`;
+
 const DEPOT_OVERVIEW: TListSource = {
   table: 'depot_cases',
   alias: 'c',
   orderBy: ['handled_day_key', 'id'],
   descending: true,
-  columns: `c.id AS "depotCaseId", ${isoDate('c.handled_on')} AS "handleDate",
-    coalesce(l.name, o.name) AS "customerName", items.groups AS "articleGroup",
-    items.serials AS "serialNumber", c.form_type AS "formType",
-    c.pickup_address AS "pickupAddress", c.dropoff_address AS "dropoffAddress", c.name,
+  columns: `${OWN_ORDER_COLUMNS}, coalesce(l.name, o.name) AS "customerName",
+    items.groups AS "articleGroup", items.serials AS "serialNumber",
     items.products AS "numberOfProducts"`,
   joins: `
     JOIN organisations o ON o.id = c.organisation_id
@@ -129,9 +132,7 @@ export function eachDepotOverviewBatch(
  */
 const EXPORTED_ORDERS: TListSource = {
   ...DEPOT_OVERVIEW,
-  columns: `c.id AS "depotCaseId", ${isoDate('c.handled_on')} AS "handleDate",
-    c.location_id AS "locationId", c.form_type AS "formType",
-    c.pickup_address AS "pickupAddress", c.dropoff_address AS "dropoffAddress", c.name`,
+  columns: `${OWN_ORDER_COLUMNS}, c.location_id AS "locationId"`,
   joins: '',
 };
 
@@ -321,14 +322,17 @@ const PRODUCT_JOINS = `
   LEFT JOIN warehouses w ON w.id = s.warehouse_id`;
 
 /** The stays in a depot, newest arrival first (index product_depot_stays_list). */
+/** A stay's own columns and its product's, as a page and an export read them. */
+const OWN_STAY_COLUMNS = `p.id AS "productId", p.serial_number AS "serialNumber",
+  ${isoDate('s.from_date')} AS "inDepotFrom", ${isoDate('s.to_date')} AS "inDepotUntil"`;
+
 const DEPOT_STAYS: TListSource = {
   table: 'product_depot_stays',
   alias: 's',
   orderBy: ['from_date', 'id'],
   descending: true,
-  columns: `p.id AS "productId", a.name AS "articleName", p.serial_number AS "serialNumber",
-    ac.title AS "articleGroup", w.name AS owner, ${isoDate('s.from_date')} AS "inDepotFrom",
-    ${isoDate('s.to_date')} AS "inDepotUntil"`,
+  columns: `${OWN_STAY_COLUMNS}, a.name AS "articleName", ac.title AS "articleGroup",
+    w.name AS owner`,
   joins: PRODUCT_JOINS,
   pageBuckets: { column: 'from_month', type: 'date' },
 };
@@ -336,9 +340,7 @@ const DEPOT_STAYS: TListSource = {
 /** What an export reads of a stay instead: its product's own columns, names from lookups. */
 const EXPORTED_STAYS: TListSource = {
   ...DEPOT_STAYS,
-  columns: `p.id AS "productId", p.article_id AS "articleId", p.serial_number AS "serialNumber",
-    s.warehouse_id AS "warehouseId", ${isoDate('s.from_date')} AS "inDepotFrom",
-    ${isoDate('s.to_date')} AS "inDepotUntil"`,
+  columns: `${OWN_STAY_COLUMNS}, p.article_id AS "articleId", s.warehouse_id AS "warehouseId"`,
   joins: 'JOIN products p ON p.id = s.product_id',
 };
 

@@ -49,22 +49,21 @@ import { categoryTree, locationTree } from './tree-queries.js';
 
 const DEPARTMENT_ROOM = `nullif(concat_ws(' / ', d.name, nullif(r.room, '')), '')`;
 
-const COLUMNS = `r.id AS "rentalCaseId", r.display_name AS "displayName",
+/** A case's own columns, as a page and an export read them. */
+const OWN_COLUMNS = `r.id AS "rentalCaseId", r.display_name AS "displayName",
   ${isoDate('r.start_date')} AS "startDate", ${isoDate('r.end_date')} AS "endDate",
-  ${DEPARTMENT_ROOM} AS "departmentRoom", r.end_user AS "endUser", c.name AS contact,
-  l.name AS "companyName", r.general_use::int AS "generalUse",
-  r.serial_number AS "serialNumber", ac.title AS "categoryName"`;
+  r.end_user AS "endUser", r.general_use::int AS "generalUse",
+  r.serial_number AS "serialNumber"`;
+
+const COLUMNS = `${OWN_COLUMNS}, ${DEPARTMENT_ROOM} AS "departmentRoom", c.name AS contact,
+  l.name AS "companyName", ac.title AS "categoryName"`;
 
 /**
- * What an export reads of a case instead of COLUMNS: the table's own columns and the ids of
- * the rows COLUMNS joins, named from lookups (db/name-lookups.ts, withNames below).
+ * What an export reads of a case instead of COLUMNS: the ids of the rows COLUMNS joins,
+ * named from lookups (db/name-lookups.ts, eachNamedBatch).
  */
-const EXPORT_COLUMNS = `r.id AS "rentalCaseId", r.display_name AS "displayName",
-  ${isoDate('r.start_date')} AS "startDate", ${isoDate('r.end_date')} AS "endDate",
-  r.department_id AS "departmentId", r.room, r.end_user AS "endUser",
-  r.contact_id AS "contactId", r.location_id AS "locationId",
-  r.general_use::int AS "generalUse", r.serial_number AS "serialNumber",
-  r.category_id AS "categoryId"`;
+const EXPORT_COLUMNS = `${OWN_COLUMNS}, r.department_id AS "departmentId", r.room,
+  r.contact_id AS "contactId", r.location_id AS "locationId", r.category_id AS "categoryId"`;
 
 type TExportedCase = Omit<
   TRentalOverviewRow,

@@ -28,18 +28,22 @@ import { categoryTree, locationTree } from './tree-queries.js';
 
 type TRepairRow = Omit<TRepairOverviewRow, 'statusLabel'>;
 
+/** A repair's own columns and its product's serial number, as a page and an export read them. */
+const OWN_COLUMNS = `x.repair_number AS "repairNumber", p.serial_number AS "serialNumber",
+  x.customer_reference AS "customerReference", ${isoDate('x.repair_date')} AS "repairDate",
+  x.id AS "repairId", x.status, ${isoDate('x.created_at')} AS "createDate"`;
+
+const REPAIR_PRODUCT = 'JOIN products p ON p.id = x.product_id';
+
 const REPAIRS_OVERVIEW: TListSource = {
   table: 'repairs',
   alias: 'x',
   orderBy: ['overview_date', 'id'],
   descending: true,
-  columns: `x.repair_number AS "repairNumber", p.serial_number AS "serialNumber",
-    coalesce(l.name, w.name) AS location, x.customer_reference AS "customerReference",
-    ${isoDate('x.repair_date')} AS "repairDate", x.id AS "repairId",
-    'reparatiebon-' || x.repair_number || '.pdf' AS "documentName", a.name AS "articleName",
-    x.status, ${isoDate('x.created_at')} AS "createDate"`,
+  columns: `${OWN_COLUMNS}, coalesce(l.name, w.name) AS location,
+    'reparatiebon-' || x.repair_number || '.pdf' AS "documentName", a.name AS "articleName"`,
   joins: `
-    JOIN products p ON p.id = x.product_id
+    ${REPAIR_PRODUCT}
     JOIN articles a ON a.id = p.article_id
     LEFT JOIN locations l ON l.id = p.location_id AND l.organisation_id = p.organisation_id
     LEFT JOIN warehouses w ON w.id = p.warehouse_id`,
@@ -52,12 +56,9 @@ const REPAIRS_OVERVIEW: TListSource = {
  */
 const EXPORTED_REPAIRS: TListSource = {
   ...REPAIRS_OVERVIEW,
-  columns: `x.repair_number AS "repairNumber", p.serial_number AS "serialNumber",
-    p.location_id AS "locationId", p.warehouse_id AS "warehouseId",
-    x.customer_reference AS "customerReference", ${isoDate('x.repair_date')} AS "repairDate",
-    x.id AS "repairId", p.article_id AS "articleId", x.status,
-    ${isoDate('x.created_at')} AS "createDate"`,
-  joins: 'JOIN products p ON p.id = x.product_id',
+  columns: `${OWN_COLUMNS}, p.location_id AS "locationId", p.warehouse_id AS "warehouseId",
+    p.article_id AS "articleId"`,
+  joins: REPAIR_PRODUCT,
 };
 
 type TExportedRepair = Omit<TRepairRow, 'location' | 'documentName' | 'articleName'> & {
