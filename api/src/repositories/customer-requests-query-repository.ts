@@ -16,6 +16,7 @@ import {
   type TListSource,
   type TListTotal,
 } from '../db/list-query.js';
+import { NameLookup } from '../db/name-lookups.js';
 
 export type TRequestsFilter = {
   organisationId: number;
@@ -54,14 +55,17 @@ function iso(value: Date | string): string {
   return (value instanceof Date ? value : new Date(value)).toISOString();
 }
 
+/** A request's own columns, as a page and an export read them. */
+const OWN_COLUMNS = 'r.id, r.type, r.created_at AS "createdAt"';
+
 /** A tab of the overview, newest first; served by index customer_requests_list. */
 export const CUSTOMER_REQUESTS_LIST: TListSource = {
   table: 'customer_requests',
   alias: 'r',
   orderBy: ['created_at', 'id'],
   descending: true,
-  columns: `r.id, r.type, r.created_at AS "createdAt",
-    lf.name AS "locationFrom", lt.name AS "locationTo", c.name AS contact`,
+  columns: `${OWN_COLUMNS}, lf.name AS "locationFrom", lt.name AS "locationTo",
+    c.name AS contact`,
   joins: `
     LEFT JOIN locations lf ON lf.id = r.location_from_id AND lf.organisation_id = r.organisation_id
     LEFT JOIN locations lt ON lt.id = r.location_to_id AND lt.organisation_id = r.organisation_id
@@ -136,12 +140,31 @@ export async function* eachCustomerRequestBatch(
   db: TQueryable,
   filter: TRequestsFilter,
 ): AsyncGenerator<TRequestListRow[]> {
-  for await (const rows of eachListBatch<TRawListRow>(
-    db,
-    requestsList(filter),
-    requestsFilter(filter),
-  )) {
-    yield rows.map(toListRow);
+  const locations = new NameLookup(db, 'locations', filter.organisationId);
+  const contacts = new NameLookup(db, 'contacts', filter.organisationId);
+  // why: names from lookups read once per file, not joined per batch (db/name-lookups.ts).
+  const exported = {
+    ...requestsList(filter),
+    columns: `${OWN_COLUMNS}, r.location_from_id AS "locationFromId",
+      r.location_to_id AS "locationToId", r.contact_id AS "contactId"`,
+    joins: '',
+  };
+  type TExported = Pick<TRawListRow, 'id' | 'type' | 'createdAt'> & {
+    locationFromId: number | null;
+    locationToId: number | null;
+    contactId: number | null;
+  };
+  for await (const rows of eachListBatch<TExported>(db, exported, requestsFilter(filter))) {
+    await locations.load(rows.flatMap((row) => [row.locationFromId, row.locationToId]));
+    await contacts.load(rows.map((row) => row.contactId));
+    yield rows.map((row) => ({
+      id: row.id,
+      type: row.type,
+      createdAt: iso(row.createdAt),
+      locationFrom: locations.name(row.locationFromId),
+      locationTo: locations.name(row.locationToId),
+      contact: contacts.name(row.contactId),
+    }));
   }
 }
 

@@ -21,6 +21,7 @@ import {
   type TListSource,
   type TListTotal,
 } from '../db/list-query.js';
+import { departmentRoom, NameLookup } from '../db/name-lookups.js';
 import { locationTree } from './tree-queries.js';
 
 /** Tab → stored status (README "Rentals"). */
@@ -66,6 +67,11 @@ function rentalCasesList(tab: TRentalTab, filters: TRentalListFilters): TListSou
 
 const DEPARTMENT_ROOM = `nullif(concat_ws(' / ', d.name, nullif(r.room, '')), '')`;
 
+/** A case's own columns, as a page and an export read them. */
+const OWN_COLUMNS = `r.id AS "rentalCaseId", r.display_name AS "displayName",
+  ${isoDate('r.start_date')} AS "startDate", ${isoDate('r.end_date')} AS "endDate",
+  r.end_user AS "endUser", r.general_use::int AS "generalUse"`;
+
 const LIST_JOINS = `
   LEFT JOIN departments d ON d.id = r.department_id AND d.organisation_id = r.organisation_id
   LEFT JOIN locations l ON l.id = r.location_id AND l.organisation_id = r.organisation_id`;
@@ -79,10 +85,7 @@ export const RENTAL_CASES_LIST: TListSource = {
   alias: 'r',
   orderBy: ['list_date', 'id'],
   descending: true,
-  columns: `r.id AS "rentalCaseId", r.display_name AS "displayName",
-    ${isoDate('r.start_date')} AS "startDate", ${isoDate('r.end_date')} AS "endDate",
-    ${DEPARTMENT_ROOM} AS "departmentRoom", r.end_user AS "endUser",
-    l.name AS "companyName", r.general_use::int AS "generalUse"`,
+  columns: `${OWN_COLUMNS}, ${DEPARTMENT_ROOM} AS "departmentRoom", l.name AS "companyName"`,
   joins: LIST_JOINS,
   pageBuckets: { column: 'page_bucket', type: 'date' },
 };
@@ -165,11 +168,48 @@ export function eachRentalCaseBatch(
   tab: TRentalTab,
   filters: TRentalListFilters,
 ): AsyncGenerator<TRentalCase[]> {
-  return eachListBatch<TRentalCase>(
+  return eachNamedCaseBatch(
     db,
+    organisationId,
     rentalCasesList(tab, filters),
     rentalCasesFilter(organisationId, tab, filters),
   );
+}
+
+/** The batches as the list's rows, named from lookups read once per file (db/name-lookups.ts). */
+async function* eachNamedCaseBatch(
+  db: TQueryable,
+  organisationId: number,
+  list: TListSource,
+  filter: ListFilter,
+): AsyncGenerator<TRentalCase[]> {
+  const departments = new NameLookup(db, 'departments', organisationId);
+  const locations = new NameLookup(db, 'locations', organisationId);
+  const exported = {
+    ...list,
+    columns: `${OWN_COLUMNS}, r.department_id AS "departmentId", r.room,
+      r.location_id AS "locationId"`,
+    joins: '',
+  };
+  type TExported = Omit<TRentalCase, 'departmentRoom' | 'companyName'> & {
+    departmentId: number | null;
+    room: string | null;
+    locationId: number | null;
+  };
+  for await (const rows of eachListBatch<TExported>(db, exported, filter)) {
+    await departments.load(rows.map((row) => row.departmentId));
+    await locations.load(rows.map((row) => row.locationId));
+    yield rows.map((row): TRentalCase => ({
+      rentalCaseId: row.rentalCaseId,
+      displayName: row.displayName,
+      startDate: row.startDate,
+      endDate: row.endDate,
+      departmentRoom: departmentRoom(departments.name(row.departmentId), row.room),
+      endUser: row.endUser,
+      companyName: locations.name(row.locationId),
+      generalUse: row.generalUse,
+    }));
+  }
 }
 
 export type TRentalCaseRow = {

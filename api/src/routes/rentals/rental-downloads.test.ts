@@ -128,6 +128,22 @@ describe('POST /customer/rentals/cases/excel', () => {
     const total = (list.json.response as { totalCount: number }).totalCount;
     expect(rows).toHaveLength(total + 1);
     expect(rows[1]?.[2]).toBeInstanceOf(Date);
+    // why: the file names its rows from lookups, the list from joins: both must agree.
+    const all = await t.call('POST', '/customer/rentals/cases', {
+      token: bram,
+      body: { tabType: 'archive', filters: { limitOffset: 1, limitRows: 100 } },
+    });
+    type TListed = {
+      rentalCaseId: number;
+      departmentRoom: string | null;
+      companyName: string | null;
+    };
+    const cases = (all.json.response as { cases: TListed[] }).cases;
+    expect(cases.length).toBe(total);
+    expect(cases.some((c) => c.departmentRoom !== null && c.companyName !== null)).toBe(true);
+    expect(rows.slice(1).map((row) => [row[0], row[4] ?? null, row[6] ?? null])).toEqual(
+      cases.map((c) => [c.rentalCaseId, c.departmentRoom, c.companyName]),
+    );
   });
 
   it('answers invalid filters with the error envelope before any byte of the file', async () => {
