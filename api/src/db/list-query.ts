@@ -791,9 +791,9 @@ type TBatchSizing = { first: number; next(rows: number, ms: number, exact: boole
  * PGlite runs one statement at a time, so a batch holds the session from every other
  * request: each is sized to take about `targetMs`, from how long the last one took (from
  * asking to having it: never less than its time in the session, and more when it arrived
- * while the caller was busy). A list of cheap rows
- * reads more at a time and spends less per row on asking; one whose rows cost more (an
- * order's items, a product's page read per row) reads fewer (bench/README.md "Excel").
+ * while the caller was busy). A list of cheap rows reads more at a time and spends less
+ * per row on asking; one whose rows cost more (a page read per row) reads fewer
+ * (bench/README.md "Excel").
  */
 const PGLITE_BATCHES = { firstRows: 250, minRows: 100, maxRows: 1_000, targetMs: 5 };
 
