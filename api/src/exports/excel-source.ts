@@ -23,7 +23,53 @@ export type TExcelSource<TParams, TRow> = {
   batches(db: TQueryable, params: TParams): AsyncIterable<TRow[]>;
 };
 
-/** A calendar date ('YYYY-MM-DD') as the Date Excel shows as that day. */
-export function excelDate(iso: string | null): Date | null {
-  return iso ? new Date(`${iso}T00:00:00Z`) : null;
+/** Excel's serial number of 1970-01-01 (day 0 is 1899-12-30). */
+const UNIX_EPOCH_SERIAL = 25_569;
+
+/** The digits of `text` from `from` to `to` as a number, or -1 when one is not a digit. */
+function digits(text: string, from: number, to: number): number {
+  let value = 0;
+  for (let i = from; i < to; i += 1) {
+    const digit = text.charCodeAt(i) - 0x30;
+    if (digit < 0 || digit > 9) return -1;
+    value = value * 10 + digit;
+  }
+  return value;
+}
+
+/** Days from 1970-01-01 to a day of the proleptic Gregorian calendar (H. Hinnant's days_from_civil). */
+function daysFromCivil(year: number, month: number, day: number): number {
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yearOfEra = y - era * 400;
+  const dayOfYear = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + day - 1;
+  const dayOfEra =
+    yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
+  return era * 146_097 + dayOfEra - 719_468;
+}
+
+function daysInMonth(year: number, month: number): number {
+  if (month === 2) return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28;
+  return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
+}
+
+/**
+ * A calendar date ('YYYY-MM-DD') as the serial number Excel keeps for that day (the cell
+ * shows it as a date through its column's number format). why not a Date: it is counted
+ * from the digits, without a Date object and the parsing of a string per cell (a 100,000-
+ * row export has 200,000 dates; issue 25). Anything but a real 'YYYY-MM-DD' day is read
+ * as `new Date` reads it, and a day it cannot read leaves the cell empty.
+ */
+export function excelDate(iso: string | null): number | null {
+  if (!iso) return null;
+  if (iso.length === 10 && iso.charCodeAt(4) === 0x2d && iso.charCodeAt(7) === 0x2d) {
+    const year = digits(iso, 0, 4);
+    const month = digits(iso, 5, 7);
+    const day = digits(iso, 8, 10);
+    if (year >= 0 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month)) {
+      return daysFromCivil(year, month, day) + UNIX_EPOCH_SERIAL;
+    }
+  }
+  const ms = Date.parse(`${iso}T00:00:00Z`);
+  return Number.isFinite(ms) ? ms / 86_400_000 + UNIX_EPOCH_SERIAL : null;
 }

@@ -1,11 +1,21 @@
 // The streamed .xlsx read back with exceljs: values of every kind, formats, widths, the
 // bold header, and text that XML would choke on.
+import { inflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { asPlainText, createXlsxWriter, startXlsx } from './xlsx-writer.js';
 
+/** The sheet's XML in a file of createXlsxWriter (its entry is deflated, then a descriptor). */
+function sheetXml(file: Buffer): string {
+  const name = Buffer.from('xl/worksheets/sheet1.xml');
+  const start = file.indexOf(name) + name.length;
+  // why: inflating stops at the entry's last block; what follows it is not read.
+  return inflateRawSync(file.subarray(start)).toString();
+}
+
 async function write(rows: Parameters<ReturnType<typeof createXlsxWriter>['write']>[0][]) {
   const chunks: Uint8Array[] = [];
+  const file = () => Buffer.concat(chunks);
   const writer = createXlsxWriter(
     {
       sheetName: 'Verhuur: lijst/2026?',
@@ -22,8 +32,8 @@ async function write(rows: Parameters<ReturnType<typeof createXlsxWriter>['write
   for (const batch of rows) await writer.write(batch);
   await writer.end();
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
-  return { workbook, bytes: chunks.length };
+  await workbook.xlsx.load(file() as unknown as ArrayBuffer);
+  return { workbook, bytes: chunks.length, xml: sheetXml(file()) };
 }
 
 describe('createXlsxWriter', () => {
@@ -141,6 +151,8 @@ describe('createXlsxWriter', () => {
       '@SUM(A1)',
       '\tTab',
       '\rCR',
+      // why: the characters XML forbids are left out, so they must not hide a formula.
+      '\u0007=1+1',
     ];
     const { workbook } = await write([
       hostile.map((text, i) => [i, text, null, null, null]),
@@ -150,8 +162,69 @@ describe('createXlsxWriter', () => {
     workbook.worksheets[0]?.eachRow((row, number) => {
       if (number > 1) texts.push(row.getCell(2).value);
     });
-    expect(texts).toEqual([...hostile.map((text) => `'${text}`), 'Kamer -1 = prima']);
-    for (const text of hostile) expect(asPlainText(text)).toBe(`'${text}`);
+    expect(texts).toEqual([
+      ...hostile.map((text) => `'${text.replace('\u0007', '')}`),
+      'Kamer -1 = prima',
+    ]);
+    for (const text of hostile.slice(0, -1)) expect(asPlainText(text)).toBe(`'${text}`);
     expect(asPlainText("'al een apostrof")).toBe("'al een apostrof");
+  });
+});
+
+describe('the sheet XML', () => {
+  it('gives a cell its reference only where it does not follow the cell before it', async () => {
+    const { xml } = await write([
+      [
+        [1, 'Bed', null, null, true],
+        [2, null, null, null, false],
+      ],
+    ]);
+    // why: a reference changes every row, which deflate cannot shorten (ECMA-376 lets a
+    // cell without one follow the cell before it).
+    expect(xml).toContain(
+      '<row r="2"><c r="A2"><v>1</v></c><c t="inlineStr"><is><t>Bed</t></is></c>' +
+        '<c r="E2" t="b"><v>1</v></c></row>' +
+        '<row r="3"><c r="A3"><v>2</v></c><c r="E3" t="b"><v>0</v></c></row>',
+    );
+  });
+
+  it('keeps the white space a text starts or ends with, and marks only those texts', async () => {
+    const texts = [' voor', 'achter ', '\u00a0harde spatie', 'mid den', 'regel\nregel'];
+    const { workbook, xml } = await write([texts.map((text, i) => [i, text, null, null, null])]);
+    const read: unknown[] = [];
+    workbook.worksheets[0]?.eachRow((row, number) => {
+      if (number > 1) read.push(row.getCell(2).value);
+    });
+    expect(read).toEqual(texts);
+    expect(xml.match(/xml:space="preserve"/g)).toHaveLength(3);
+    expect(xml).toContain('<is><t>mid den</t></is>');
+  });
+
+  it('writes records through their columns as it writes rows of cells', async () => {
+    const sheet = {
+      sheetName: 'Lijst',
+      columns: [
+        { header: 'Nummer', width: 10 },
+        { header: 'Naam', width: 20 },
+        { header: 'Datum', width: 12, numFmt: 'dd-mm-yyyy' },
+      ],
+    };
+    const records = [
+      { id: 1, name: 'Bed & co', day: 46_353 },
+      { id: 2, name: '', day: null },
+    ];
+    const files: string[] = [];
+    for (const asRecords of [true, false]) {
+      const chunks: Uint8Array[] = [];
+      const writer = createXlsxWriter(sheet, (bytes) => chunks.push(bytes));
+      if (asRecords) {
+        await writer.writeRecords(records, [(r) => r.id, (r) => r.name, (r) => r.day]);
+      } else {
+        await writer.write(records.map((r) => [r.id, r.name, r.day]));
+      }
+      await writer.end();
+      files.push(sheetXml(Buffer.concat(chunks)));
+    }
+    expect(files[0]).toBe(files[1]);
   });
 });

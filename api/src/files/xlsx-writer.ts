@@ -1,18 +1,21 @@
 // A one-sheet .xlsx (Office Open XML SpreadsheetML) written as a stream: the package parts
 // first, then the sheet's rows as they come, deflated into the zip piece by piece. Made
 // for exports of 100,000 rows: exceljs' streaming writer needed ~90 µs per row (9 s for
-// 100,000 rows on the benchmark machine), this writer a few µs. Cells are numbers, text
-// (inline strings), booleans and dates (serial numbers with the column's number format);
-// the header row is bold; columns have widths. Read back in tests with exceljs.
+// 100,000 rows on the benchmark machine), this writer ~3 µs (the rows are encoded straight
+// into bytes by sheet-rows.ts). Cells are numbers, text (inline strings), booleans and
+// dates (serial numbers with the column's number format); a cell's reference is written
+// only where it does not follow the cell before it; the header row is bold; columns have
+// widths. Read back in tests with exceljs.
 // Text that a spreadsheet could take for a formula gets a leading apostrophe (see
 // `asPlainText`), here once for every export. `startXlsx` writes the package parts before
 // the sheet (a few KB) and tells where the zip stands, so that the download can begin
 // before the worker thread that writes the rows is up; `createXlsxWriter(sheet, emit,
 // resumePoint)` continues from there. The header row is frozen and carries an autofilter
 // over every row.
+import { SheetRows, type TXlsxCell } from './sheet-rows.js';
 import { createZipWriter, type TZipResumePoint } from './zip-writer.js';
 
-export type TXlsxCell = string | number | boolean | Date | null;
+export type { TXlsxCell };
 
 export type TXlsxColumn = {
   header: string;
@@ -27,6 +30,14 @@ export type TXlsxSheet = { sheetName: string; columns: readonly TXlsxColumn[] };
 export type TXlsxWriter = {
   /** Adds rows (cell values in column order) to the sheet. */
   write(rows: readonly (readonly TXlsxCell[])[]): Promise<void>;
+  /**
+   * Adds a row per record, cell `i` being `cells[i](record)`: the same as `write` without
+   * an array of cells per row (100,000 of them per export).
+   */
+  writeRecords<T>(
+    records: readonly T[],
+    cells: readonly ((record: T) => TXlsxCell)[],
+  ): Promise<void>;
   /** Ends the sheet and the file. */
   end(): Promise<void>;
 };
@@ -35,9 +46,6 @@ const XML = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 const MAIN_NS = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const REL_NS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 const PACKAGE_REL_NS = 'http://schemas.openxmlformats.org/package/2006/relationships';
-const DAY_MS = 86_400_000;
-/** Excel's day 0 (with its 1900 leap year bug, dates from March 1900 on are right). */
-const EPOCH_MS = Date.UTC(1899, 11, 30);
 /** Custom number formats start at id 164. */
 const FIRST_CUSTOM_FORMAT = 164;
 /** Style 0 is plain, 1 the bold header; the number formats follow. */
@@ -50,8 +58,8 @@ const FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
 // eslint-disable-next-line no-control-regex
 const NEEDS_ESCAPE = /[&<>"\r\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/;
 
+/** Text of the package parts (the cells' text is escaped by xml-bytes.ts, the same way). */
 function escapeXml(text: string): string {
-  // why: almost no cell needs it; one test is cheaper than five replaces per cell.
   if (!NEEDS_ESCAPE.test(text)) return text;
   return (
     text
@@ -174,7 +182,11 @@ function numberFormats(sheet: TXlsxSheet): string[] {
   return [...new Set(sheet.columns.flatMap((column) => column.numFmt ?? []))];
 }
 
-/** The zip's level: 1 is twice as fast as the default and ~20 % larger for a sheet. */
+/**
+ * The zip's level. 1: a 100,000-row rental sheet (49 MB of XML) deflates in ~70 ms to 2.4
+ * MB; 2 and 3 take as long and are < 1 % smaller; 6 (the default) takes ~3.5 times as
+ * long for 9 % less (2.2 MB); 4 and 5 are slower and larger than 1 (bench/README.md).
+ */
 const LEVEL = 1;
 
 /** Writes the package parts before the sheet; the zip continues from the answer. */
@@ -193,37 +205,20 @@ export function createXlsxWriter(
   resume: TZipResumePoint = startXlsx(sheet, emit),
 ): TXlsxWriter {
   const formats = numberFormats(sheet);
-  const styleOf = sheet.columns.map((column) =>
-    column.numFmt ? ` s="${FIRST_FORMAT_STYLE + formats.indexOf(column.numFmt)}"` : '',
-  );
   const letters = sheet.columns.map((_, i) => columnLetters(i));
+  const rows = new SheetRows(
+    letters,
+    sheet.columns.map((column) =>
+      column.numFmt ? ` s="${FIRST_FORMAT_STYLE + formats.indexOf(column.numFmt)}"` : '',
+    ),
+    ' s="1"',
+  );
+  const columnCount = sheet.columns.length;
   const zip = createZipWriter(emit, { level: LEVEL, resume });
   const data = zip.openEntry('xl/worksheets/sheet1.xml');
-  let rowNumber = 0;
-
-  const cell = (value: TXlsxCell, column: number, row: number, style: string): string => {
-    if (value === null || value === undefined || value === '') return '';
-    const ref = `${letters[column]}${row}`;
-    if (typeof value === 'number') {
-      return Number.isFinite(value) ? `<c r="${ref}"${style}><v>${value}</v></c>` : '';
-    }
-    if (typeof value === 'boolean')
-      return `<c r="${ref}" t="b"${style}><v>${value ? 1 : 0}</v></c>`;
-    if (value instanceof Date) {
-      const serial = (value.getTime() - EPOCH_MS) / DAY_MS;
-      return Number.isFinite(serial) ? `<c r="${ref}"${style}><v>${serial}</v></c>` : '';
-    }
-    return `<c r="${ref}" t="inlineStr"${style}><is><t xml:space="preserve">${escapeXml(asPlainText(value))}</t></is></c>`;
-  };
-
-  const rowXml = (cells: readonly TXlsxCell[], style: (column: number) => string): string => {
-    rowNumber += 1;
-    let xml = `<row r="${rowNumber}">`;
-    for (let i = 0; i < sheet.columns.length; i += 1) {
-      xml += cell(cells[i] ?? null, i, rowNumber, style(i));
-    }
-    return `${xml}</row>`;
-  };
+  // why: the rows are encoded into one buffer (sheet-rows.ts), a batch at a time, and
+  // deflated from there; the zip has read the bytes when `write` returns.
+  const flush = () => data.write(rows.take());
 
   const widths = sheet.columns
     .map(
@@ -235,34 +230,46 @@ export function createXlsxWriter(
     '<sheetViews><sheetView workbookViewId="0">' +
     '<pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/>' +
     '<selection pane="bottomLeft" activeCell="A2" sqref="A2"/></sheetView></sheetViews>';
-  const head =
-    `${XML}<worksheet xmlns="${MAIN_NS}" xmlns:r="${REL_NS}">` +
-    frozenHeader +
-    (widths ? `<cols>${widths}</cols>` : '') +
-    '<sheetData>' +
-    rowXml(
-      sheet.columns.map((column) => column.header),
-      () => ' s="1"',
-    );
-  let pending: Promise<void> = data.write(Buffer.from(head));
+  rows.raw(
+    Buffer.from(
+      `${XML}<worksheet xmlns="${MAIN_NS}" xmlns:r="${REL_NS}">` +
+        frozenHeader +
+        (widths ? `<cols>${widths}</cols>` : '') +
+        '<sheetData>',
+    ),
+  );
+  rows.startRow(true);
+  sheet.columns.forEach((column, i) => rows.cell(column.header, i));
+  rows.endRow();
+  const started = flush();
 
   return {
-    async write(rows) {
-      await pending;
-      let xml = '';
-      for (const row of rows) xml += rowXml(row, (column) => styleOf[column] ?? '');
-      pending = data.write(Buffer.from(xml));
-      await pending;
+    async write(batch) {
+      for (const row of batch) {
+        rows.startRow();
+        for (let i = 0; i < columnCount; i += 1) rows.cell(row[i], i);
+        rows.endRow();
+      }
+      await flush();
+    },
+    async writeRecords(records, cells) {
+      for (const record of records) {
+        rows.startRow();
+        for (let i = 0; i < columnCount; i += 1) rows.cell(cells[i]?.(record), i);
+        rows.endRow();
+      }
+      await flush();
     },
     async end() {
-      await pending;
+      await started;
+      const rowCount = rows.rowNumber;
       // why: the header row filters every row below it (Excel's autofilter buttons).
       const lastColumn = letters.at(-1) ?? 'A';
       await data.write(
-        Buffer.from(`</sheetData><autoFilter ref="A1:${lastColumn}${rowNumber}"/></worksheet>`),
+        Buffer.from(`</sheetData><autoFilter ref="A1:${lastColumn}${rowCount}"/></worksheet>`),
       );
       await data.end();
-      zip.addFile('xl/workbook.xml', Buffer.from(workbookPart(sheet, rowNumber)));
+      zip.addFile('xl/workbook.xml', Buffer.from(workbookPart(sheet, rowCount)));
       zip.finish();
     },
   };

@@ -29,7 +29,10 @@ function dosDateTime(date: Date): { time: number; date: number } {
 }
 
 export type TZipEntryWriter = {
-  /** Deflates and emits `bytes`; resolves when they are out. */
+  /**
+   * Deflates and emits `bytes`; resolves when they are out. `bytes` are read before it
+   * returns, so the caller may fill them again at once (xlsx-writer.ts does).
+   */
   write(bytes: Uint8Array): Promise<void>;
   /** Flushes the entry and writes its data descriptor. */
   end(): Promise<void>;

@@ -30,7 +30,7 @@ export async function openExcelExport(
   // built for it (sendExcel ties the two together).
   const source = EXCEL_SOURCES[input.source] as TExcelSource<unknown, unknown> | undefined;
   if (!source) throw new Error(`Unknown Excel source ${input.source}`);
-  const columns = source.columns(input.params);
+  const cells = source.columns(input.params).map((column) => column.value);
   const db = await openPgDatabase({
     ...input.database,
     max: 1,
@@ -61,7 +61,7 @@ export async function openExcelExport(
       closedOnFailure(async () => {
         const next = await batches.next();
         if (next.done) return false;
-        await writer.write(next.value.map((row) => columns.map((column) => column.value(row))));
+        await writer.writeRecords(next.value, cells);
         return true;
       }),
     end: () =>
