@@ -81,8 +81,8 @@ export async function sendExcel<K extends TExcelSourceName>(
     return written;
   };
   const pump = async () => {
-    // why: the next batch is asked for before the last one is answered, so the worker
-    // goes on as soon as it has sent a batch instead of waiting a round trip through this
+    // why: the next part is asked for before the last one is answered, so the worker
+    // goes on as soon as it has sent a part instead of waiting a round trip through this
     // thread each time (~3 ms per batch on a busy machine, a third of a 100,000-row file:
     // bench/README.md). Each answer still waits until the client has taken the bytes
     // before it (job.write waits for room in the output).

@@ -1,9 +1,9 @@
 // Worker side of an Excel download (exports/excel-export.ts): reads the list from the
 // database itself, on a connection of its own, turns the rows into cells and writes the
-// .xlsx as they come (files/xlsx-writer.ts). Each `write` is one keyset batch and answers
-// whether there may be more; the request thread paces it by the client's reading and
-// only passes bytes on. Parsing 100,000 rows and their garbage once took ~630 ms of the
-// request thread per file (bench/README.md).
+// .xlsx as they come (files/xlsx-writer.ts). Each `write` is a part of the file (keyset
+// batches up to PART_ROWS rows) and answers whether there may be more; the request thread
+// paces it by the client's reading and only passes bytes on. Parsing 100,000 rows and
+// their garbage once took ~630 ms of the request thread per file (bench/README.md).
 import type { TDatabase, TDatabaseConnection } from '../db/database.js';
 import { openPgDatabase } from '../db/pg-database.js';
 import type { TExcelSource } from '../exports/excel-source.js';
@@ -11,6 +11,13 @@ import { EXCEL_SOURCES, type TExcelSourceName } from '../exports/excel-sources.j
 import { createXlsxWriter, type TXlsxSheet } from '../files/xlsx-writer.js';
 import type { TZipResumePoint } from '../files/zip-writer.js';
 import type { TStreamWriter } from './tasks.js';
+
+/**
+ * Rows per part after the first: a batch on PostgreSQL (1,000 rows), four on PGlite (250
+ * each, db/list-query.ts). About 25-60 KB of the file, well below what the request thread
+ * buffers before it waits for the client (worker-pool.ts).
+ */
+const PART_ROWS = 1_000;
 
 export type TExcelExportInput = TXlsxSheet & {
   /** Where the request thread left the zip (files/xlsx-writer.ts startXlsx). */
@@ -40,6 +47,7 @@ export async function openExcelExport(
   });
   const batches = source.batches(db, input.params)[Symbol.asyncIterator]();
   const writer = createXlsxWriter(input, emit, input.resume);
+  let parts = 0;
   let closing: Promise<void> | null = null;
   const close = () => {
     closing ??= (async () => {
@@ -59,9 +67,17 @@ export async function openExcelExport(
   return {
     write: () =>
       closedOnFailure(async () => {
-        const next = await batches.next();
-        if (next.done) return false;
-        await writer.writeRecords(next.value, cells);
+        // why: the first part is one batch, so the download starts as soon as it is read;
+        // later parts take batches up to PART_ROWS rows, each part one answer to the
+        // request thread with its bytes (worker-main.ts) instead of one per batch.
+        let rows = 0;
+        do {
+          const next = await batches.next();
+          if (next.done) return false;
+          await writer.writeRecords(next.value, cells);
+          rows += next.value.length;
+        } while (parts > 0 && rows < PART_ROWS);
+        parts += 1;
         return true;
       }),
     end: () =>

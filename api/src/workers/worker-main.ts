@@ -36,18 +36,46 @@ function send(message: TFromWorker, transfer: ArrayBuffer[] = []): void {
 }
 
 function fail(id: number, error: unknown): void {
+  stepBytes.delete(id);
   streams.get(id)?.abort?.();
   streams.delete(id);
   chains.delete(id);
   send({ id, kind: 'error', message: error instanceof Error ? error.message : String(error) });
 }
 
+/** Per stream job in a step (a part or its end), the bytes the step wrote so far. */
+const stepBytes = new Map<number, Uint8Array[]>();
+
 function emitter(id: number): (bytes: Uint8Array) => void {
   return (bytes) => {
     // why: a copy owns its whole buffer, which can then be moved instead of copied again.
     const copy = new Uint8Array(bytes);
-    send({ id, kind: 'data', bytes: copy }, [copy.buffer]);
+    const collected = stepBytes.get(id);
+    if (collected) collected.push(copy);
+    else send({ id, kind: 'data', bytes: copy }, [copy.buffer]);
   };
+}
+
+/**
+ * The bytes a step wrote, as one buffer for its answer. why: a message per piece and
+ * another for the answer woke the request thread twice per batch (~800 times for a
+ * 100,000-row Excel); the answer carries them (issue 25).
+ */
+function takeStepBytes(id: number): Uint8Array | undefined {
+  const collected = stepBytes.get(id) ?? [];
+  stepBytes.delete(id);
+  if (collected.length <= 1) return collected[0];
+  return Buffer.concat(collected);
+}
+
+/** The answer to a step, with the bytes it wrote (moved, not copied). */
+function answer(message: TFromWorker & { kind: 'ack' | 'done' }): void {
+  const bytes = takeStepBytes(message.id);
+  if (!bytes) return send(message);
+  // why: Buffer.concat may answer a slice of a shared pool; only a buffer of its own moves.
+  const owned = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
+  const moved = owned ? bytes : new Uint8Array(bytes);
+  send({ ...message, bytes: moved }, [moved.buffer as ArrayBuffer]);
 }
 
 /** Runs `step` after the job's earlier steps; a failing step ends the job. */
@@ -56,9 +84,11 @@ function chain(id: number, step: (writer: TStreamWriter<unknown>) => Promise<voi
   const next = previous.then(async () => {
     const writer = streams.get(id);
     if (!writer) return;
+    stepBytes.set(id, []);
     try {
       await step(writer);
     } catch (error) {
+      stepBytes.delete(id);
       fail(id, error);
     }
   });
@@ -100,16 +130,17 @@ port.on('message', (message: TToWorker) => {
     case 'write':
       return chain(id, async (writer) => {
         const more = await writer.write(message.part);
-        send({ id, kind: 'ack', ...(typeof more === 'boolean' ? { more } : {}) });
+        answer({ id, kind: 'ack', ...(typeof more === 'boolean' ? { more } : {}) });
       });
     case 'end':
       return chain(id, async (writer) => {
         await writer.end();
         streams.delete(id);
         chains.delete(id);
-        send({ id, kind: 'done' });
+        answer({ id, kind: 'done' });
       });
     case 'abort':
+      stepBytes.delete(id);
       streams.get(id)?.abort?.();
       streams.delete(id);
       chains.delete(id);

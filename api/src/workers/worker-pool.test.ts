@@ -112,6 +112,28 @@ describe('the worker pool', () => {
     for (const write of pending) await expect(write).rejects.toBeInstanceOf(WorkerTaskError);
   });
 
+  it('hands over the bytes of a part with its answer, none after it', async () => {
+    const job = pool.openStream('xlsx', {
+      sheetName: 'Lijst',
+      columns: [{ header: 'Nr', width: 8 }],
+    });
+    const chunks: Buffer[] = [];
+    job.output.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const ended = new Promise((resolve) => job.output.once('end', resolve));
+    let before = 0;
+    for (let part = 0; part < 3; part += 1) {
+      await job.write(Array.from({ length: 300 }, (_, i) => [part * 300 + i]));
+      const received = Buffer.concat(chunks).length;
+      expect(received).toBeGreaterThan(before);
+      before = received;
+    }
+    await job.end();
+    await ended;
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
+    expect(workbook.getWorksheet('Lijst')?.rowCount).toBe(901);
+  });
+
   it('answers a failing job with an error, and a stopped worker too', async () => {
     await expect(
       pool.run('invoice-pdf', { supplierName: 'x', invoice: null as never }),

@@ -180,8 +180,11 @@ export function createWorkerPool(size: number): TWorkerPool {
       const handle = attach({
         onMessage(message) {
           if (message.kind === 'data') output.write(message.bytes);
-          else if (message.kind === 'ack') settle(null, message.more ?? true);
-          else if (message.kind === 'done') {
+          else if (message.kind === 'ack') {
+            if (message.bytes) output.write(message.bytes);
+            settle(null, message.more ?? true);
+          } else if (message.kind === 'done') {
+            if (message.bytes) output.write(message.bytes);
             handle.detach();
             output.end();
             settle(null);

@@ -1,5 +1,7 @@
 // The messages between the request thread (worker-pool.ts) and a worker (worker-main.ts).
 // Every message carries the job id; a worker serves many jobs at once, one message at a time.
+// A stream job's bytes travel with the answer to the part (or end) that wrote them, as
+// `bytes`; only bytes written outside a part (while the job opens) come as 'data'.
 
 export type TToWorker =
   | { id: number; kind: 'run'; task: string; input: unknown }
@@ -11,6 +13,6 @@ export type TToWorker =
 export type TFromWorker =
   | { id: number; kind: 'result'; output: unknown }
   | { id: number; kind: 'data'; bytes: Uint8Array }
-  | { id: number; kind: 'ack'; more?: boolean }
-  | { id: number; kind: 'done' }
+  | { id: number; kind: 'ack'; more?: boolean; bytes?: Uint8Array }
+  | { id: number; kind: 'done'; bytes?: Uint8Array }
   | { id: number; kind: 'error'; message: string };
