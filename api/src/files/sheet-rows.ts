@@ -12,8 +12,6 @@ const EPOCH_MS = Date.UTC(1899, 11, 30);
 const ROW_OPEN = markup('<row r="');
 const TAG_END = markup('">');
 const ROW_CLOSE = markup('</row>');
-const CELL_OPEN = markup('<c');
-const QUOTE = markup('"');
 const TEXT_CLOSE = markup('</t></is></c>');
 const VALUE_CLOSE = markup('</v></c>');
 const APOSTROPHE = markup("'");
@@ -22,10 +20,8 @@ const FALSE = markup('0');
 /** Room for a cell's markup (reference, type, style, tags) besides its text. */
 const CELL_MARKUP = 128;
 
-/** A column's markup: what follows `<c` (or `<c r="B12"`) for each kind of value. */
-type TColumnMarkup = {
-  /** `<c r="B`: the reference's start (the row number and a quote follow). */
-  reference: Uint8Array;
+/** What follows a cell's start for each kind of value, up to the value. */
+type TCellMarkup = {
   text: Uint8Array;
   /** why: without xml:space Excel drops the white space a text starts or ends with. */
   preservedText: Uint8Array;
@@ -33,13 +29,30 @@ type TColumnMarkup = {
   boolean: Uint8Array;
 };
 
+/** A column's markup, encoded once. */
+type TColumnMarkup = {
+  /** `<c r="B`: a reference's start (the row number follows). */
+  reference: Uint8Array;
+  /** After the reference's row number: `"` and the rest of the cell's start. */
+  referenced: TCellMarkup;
+  /** A cell without a reference: `<c` and the rest of its start. */
+  continued: TCellMarkup;
+};
+
+function cellMarkup(start: string, style: string): TCellMarkup {
+  return {
+    text: markup(`${start} t="inlineStr"${style}><is><t>`),
+    preservedText: markup(`${start} t="inlineStr"${style}><is><t xml:space="preserve">`),
+    number: markup(`${start}${style}><v>`),
+    boolean: markup(`${start} t="b"${style}><v>`),
+  };
+}
+
 function columnMarkup(letters: string, style: string): TColumnMarkup {
   return {
     reference: markup(`<c r="${letters}`),
-    text: markup(` t="inlineStr"${style}><is><t>`),
-    preservedText: markup(` t="inlineStr"${style}><is><t xml:space="preserve">`),
-    number: markup(`${style}><v>`),
-    boolean: markup(` t="b"${style}><v>`),
+    referenced: cellMarkup('"', style),
+    continued: cellMarkup('<c', style),
   };
 }
 
@@ -101,19 +114,16 @@ export class SheetRows {
     if (value === null || value === undefined || value === '') return;
     if (typeof value === 'string') return this.text(value, column);
     const xml = this.xml;
-    const markupOf = this.columns[column] as TColumnMarkup;
     xml.reserve(CELL_MARKUP);
     if (typeof value === 'boolean') {
-      this.open(markupOf, column);
-      xml.put(markupOf.boolean);
+      xml.put(this.open(column).boolean);
       xml.put(value ? TRUE : FALSE);
       xml.put(VALUE_CLOSE);
       return;
     }
     const number = typeof value === 'number' ? value : (value.getTime() - EPOCH_MS) / DAY_MS;
     if (!Number.isFinite(number)) return;
-    this.open(markupOf, column);
-    xml.put(markupOf.number);
+    xml.put(this.open(column).number);
     xml.number(number);
     xml.put(VALUE_CLOSE);
   }
@@ -130,35 +140,44 @@ export class SheetRows {
   // row's first cell, a cell after an empty one): every reference changes from row to
   // row, which deflate cannot shorten, so they were two thirds of the deflated sheet
   // (6.2 MB of a 100,000-row rental file, 2.4 MB without; bench/README.md).
-  private open(markupOf: TColumnMarkup, column: number): void {
-    const xml = this.xml;
+  private open(column: number): TCellMarkup {
+    const markupOf = this.columns[column] as TColumnMarkup;
     if (column === this.nextColumn) {
-      xml.put(CELL_OPEN);
-    } else {
-      xml.put(markupOf.reference);
-      xml.number(this.rowNumber);
-      xml.put(QUOTE);
+      this.nextColumn = column + 1;
+      return markupOf.continued;
     }
     this.nextColumn = column + 1;
+    this.xml.put(markupOf.reference);
+    this.xml.number(this.rowNumber);
+    return markupOf.referenced;
   }
 
   /** A text cell: escaped, protected against formulas (asPlainText), white space kept. */
   private text(text: string, column: number): void {
     let from = 0;
     let to = text.length;
-    while (from < to && isForbiddenInXml(text.charCodeAt(from))) from += 1;
-    while (to > from && isForbiddenInXml(text.charCodeAt(to - 1))) to -= 1;
+    let first = text.charCodeAt(0);
+    let last = text.charCodeAt(to - 1);
+    // why: the checks below are the rare cases; most texts start and end with a letter.
+    if (first < 0x20 || first >= 0xfffe) {
+      while (from < to && isForbiddenInXml(text.charCodeAt(from))) from += 1;
+      first = text.charCodeAt(from);
+    }
+    if (last < 0x20 || last >= 0xfffe) {
+      while (to > from && isForbiddenInXml(text.charCodeAt(to - 1))) to -= 1;
+      last = text.charCodeAt(to - 1);
+    }
     // why: judged by what remains once the characters XML forbids are left out, so a
     // control character cannot hide a leading '=' from the apostrophe.
-    const formula = from < to && startsFormula(text.charCodeAt(from));
+    const formula = from < to && first <= 0x40 && startsFormula(first);
     const preserve =
       from < to &&
-      ((!formula && isWhiteSpace(text.charCodeAt(from))) || isWhiteSpace(text.charCodeAt(to - 1)));
+      ((!formula && (first <= 0x20 || first >= 0xa0) && isWhiteSpace(first)) ||
+        ((last <= 0x20 || last >= 0xa0) && isWhiteSpace(last)));
     const xml = this.xml;
-    const markupOf = this.columns[column] as TColumnMarkup;
     xml.reserve(CELL_MARKUP + 6 * (to - from));
-    this.open(markupOf, column);
-    xml.put(preserve ? markupOf.preservedText : markupOf.text);
+    const start = this.open(column);
+    xml.put(preserve ? start.preservedText : start.text);
     if (formula) xml.put(APOSTROPHE);
     xml.escapedText(text, from, to);
     xml.put(TEXT_CLOSE);
