@@ -351,13 +351,13 @@ describe('eachListBatch', () => {
 });
 
 describe('exportBatchSizing', () => {
-  it('on PGlite sizes each batch to take about 5 ms, from 100 to 1,000 rows, at most doubling', () => {
+  it('on PGlite sizes each batch to take about 8 ms, from 100 to 1,000 rows, at most doubling', () => {
     const sizing = exportBatchSizing({ kind: 'pglite' });
     expect(sizing.first).toBe(250);
     expect(sizing.next(250, 2.5, true)).toBe(500);
     expect(sizing.next(250, 0.5, true)).toBe(500);
     expect(sizing.next(800, 1, true)).toBe(1_000);
-    expect(sizing.next(500, 10, true)).toBe(250);
+    expect(sizing.next(500, 10, true)).toBe(400);
     expect(sizing.next(250, 40, true)).toBe(100);
   });
 

@@ -795,7 +795,7 @@ type TBatchSizing = { first: number; next(rows: number, ms: number, exact: boole
  * per row on asking; one whose rows cost more (a page read per row) reads fewer
  * (bench/README.md "Excel").
  */
-const PGLITE_BATCHES = { firstRows: 250, minRows: 100, maxRows: 1_000, targetMs: 5 };
+const PGLITE_BATCHES = { firstRows: 250, minRows: 100, maxRows: 1_000, targetMs: 8 };
 
 /**
  * Rows per export batch: fixed when given (tests), on PGlite by time (PGLITE_BATCHES);
