@@ -13,9 +13,10 @@ import type { TZipResumePoint } from '../files/zip-writer.js';
 import type { TStreamWriter } from './tasks.js';
 
 /**
- * Rows per part after the first: a batch on PostgreSQL (1,000 rows), four on PGlite (250
- * each, db/list-query.ts). About 25-60 KB of the file, well below what the request thread
- * buffers before it waits for the client (worker-pool.ts).
+ * Rows per part after the first: a batch on PostgreSQL (1,000 rows), one to ten on PGlite
+ * (100-1,000 rows each, sized by time: db/list-query.ts exportBatchSizing). About 25-60 KB
+ * of the file, well below what the request thread buffers before it waits for the client
+ * (worker-pool.ts).
  */
 const PART_ROWS = 1_000;
 
