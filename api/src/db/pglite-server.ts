@@ -39,8 +39,8 @@ export type TPgliteServer = {
  * data files anyway. The price is a read through the WebAssembly file system (~5 us) for
  * each page not in the pool: an export that walks a 30 MB table in an index's order reads
  * one for nearly every row. 24 MB held such a list (its Excel in 1.2-1.6 s instead of
- * 3.3 s) but took the process 8-10 MB further at rest, past the 250 MB memory.bench.mjs
- * allows (bench/README.md "Excel").
+ * 3.3 s) but took the process 8-10 MB further at rest: memory.bench.mjs measured up to
+ * 249.7 of its 250 MB at rest and 395 of 400 MB at the first start (bench/README.md).
  */
 const POSTGRESQL_CONF = ['shared_buffers = 16MB', 'work_mem = 4MB', 'maintenance_work_mem = 32MB'];
 
