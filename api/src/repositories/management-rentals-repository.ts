@@ -26,7 +26,6 @@ import {
   counted,
   eachListBatch,
   findListPage,
-  isoDate,
   ListFilter,
   sql,
   totalFrom,
@@ -45,15 +44,13 @@ import {
 import { departmentRoom, NameLookup } from '../db/name-lookups.js';
 import { namedPoints, namesOf } from './group-names.js';
 import { findChart, monthChart, type TChartGrouping } from './management-charts.js';
+import { RENTAL_CASE_COLUMNS } from './rentals-repository.js';
 import { categoryTree, locationTree } from './tree-queries.js';
 
 const DEPARTMENT_ROOM = `nullif(concat_ws(' / ', d.name, nullif(r.room, '')), '')`;
 
-/** A case's own columns, as a page and an export read them. */
-const OWN_COLUMNS = `r.id AS "rentalCaseId", r.display_name AS "displayName",
-  ${isoDate('r.start_date')} AS "startDate", ${isoDate('r.end_date')} AS "endDate",
-  r.end_user AS "endUser", r.general_use::int AS "generalUse",
-  r.serial_number AS "serialNumber"`;
+/** A case's own columns, as a page and an export read them: the rental lists' and its serial. */
+const OWN_COLUMNS = `${RENTAL_CASE_COLUMNS}, r.serial_number AS "serialNumber"`;
 
 const COLUMNS = `${OWN_COLUMNS}, ${DEPARTMENT_ROOM} AS "departmentRoom", c.name AS contact,
   l.name AS "companyName", ac.title AS "categoryName"`;

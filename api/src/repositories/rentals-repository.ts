@@ -67,8 +67,8 @@ function rentalCasesList(tab: TRentalTab, filters: TRentalListFilters): TListSou
 
 const DEPARTMENT_ROOM = `nullif(concat_ws(' / ', d.name, nullif(r.room, '')), '')`;
 
-/** A case's own columns, as a page and an export read them. */
-const OWN_COLUMNS = `r.id AS "rentalCaseId", r.display_name AS "displayName",
+/** A case's own columns, as a page and an export read them (the management overviews too). */
+export const RENTAL_CASE_COLUMNS = `r.id AS "rentalCaseId", r.display_name AS "displayName",
   ${isoDate('r.start_date')} AS "startDate", ${isoDate('r.end_date')} AS "endDate",
   r.end_user AS "endUser", r.general_use::int AS "generalUse"`;
 
@@ -85,7 +85,7 @@ export const RENTAL_CASES_LIST: TListSource = {
   alias: 'r',
   orderBy: ['list_date', 'id'],
   descending: true,
-  columns: `${OWN_COLUMNS}, ${DEPARTMENT_ROOM} AS "departmentRoom", l.name AS "companyName"`,
+  columns: `${RENTAL_CASE_COLUMNS}, ${DEPARTMENT_ROOM} AS "departmentRoom", l.name AS "companyName"`,
   joins: LIST_JOINS,
   pageBuckets: { column: 'page_bucket', type: 'date' },
 };
@@ -187,7 +187,7 @@ async function* eachNamedCaseBatch(
   const locations = new NameLookup(db, 'locations', organisationId);
   const exported = {
     ...list,
-    columns: `${OWN_COLUMNS}, r.department_id AS "departmentId", r.room,
+    columns: `${RENTAL_CASE_COLUMNS}, r.department_id AS "departmentId", r.room,
       r.location_id AS "locationId"`,
     joins: '',
   };
