@@ -1,6 +1,8 @@
-// How PostgreSQL plans the first page of a long list: once for all calls. Its own database,
-// so that no other test's calls are in the statement's history of plans.
+// How PostgreSQL plans a long list: its first page once for all calls, an export's batches
+// from an index alone. Its own database, so that no other test's calls are in the
+// statement's history of plans.
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { eachRentalOverviewBatch } from '../repositories/management-rentals-repository.js';
 import { findRentalCasesPage } from '../repositories/rentals-repository.js';
 import { openTestDatabase, type TTestDatabase } from '../testing/test-database.js';
 import type { TQueryable, TSqlParam } from './database.js';
@@ -52,4 +54,27 @@ it('a first page of a long list is planned once for all calls (a generic plan)',
   });
   // planned again for every call, it was { generic: 0, custom: 8 }
   expect(plans).toEqual([{ generic: 3, custom: 5 }]);
+});
+
+it("the 'Verhuur' file reads its cases from their index alone, in its order (migration 025)", async () => {
+  const { db } = database;
+  // why: index-only scans need the table's pages marked all-visible (autovacuum on
+  // PostgreSQL, db/pglite-maintenance.ts on PGlite).
+  await db.exec('VACUUM (ANALYZE) rental_cases');
+  const statements: { text: string; params: readonly TSqlParam[] }[] = [];
+  const seen: TQueryable = {
+    query<T>(text: string, params: readonly TSqlParam[] = []) {
+      statements.push({ text, params });
+      return db.query<T>(text, params);
+    },
+    exec: (text) => db.exec(text),
+  };
+  const batches = eachRentalOverviewBatch(seen, org, 'DELIVER', {});
+  await batches.next();
+  await batches.return(undefined);
+  const batch = statements.find(({ text }) => /FROM rental_cases r\b/.test(text));
+  if (!batch) throw new Error('no batch statement');
+  const plan = await db.query(`EXPLAIN (FORMAT JSON) ${batch.text}`, batch.params);
+  // with the case columns read from the table it was an "Index Scan" of it
+  expect(JSON.stringify(plan)).toMatch(/"Index Only Scan".*"rental_cases_delivered"/);
 });
