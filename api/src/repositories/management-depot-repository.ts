@@ -4,6 +4,7 @@
 // datum' (the products in a depot on a day, from the depot's history, migration 018). One
 // list query each on an index of its order; periods counted from month counters. Always
 // scoped by organisation_id.
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type {
   TCategoryCount,
   TChart,
@@ -150,11 +151,31 @@ type TExportedItem = {
   amount: number;
 };
 
+/** The items of some orders, in item order (eachNamedOrderBatch). */
+function readOrderItems(
+  db: TQueryable,
+  organisationId: number,
+  orders: readonly TExportedOrder[],
+): Promise<TExportedItem[]> {
+  return db.query<TExportedItem>(
+    `SELECT i.depot_case_id AS "depotCaseId", coalesce(i.article_id, ip.article_id) AS "articleId",
+       i.category_id AS "categoryId", ip.serial_number AS "serialNumber", i.amount
+     FROM depot_case_items i
+     LEFT JOIN products ip ON ip.id = i.product_id AND ip.organisation_id = i.organisation_id
+     WHERE i.organisation_id = $1 AND i.depot_case_id = ANY ($2::int[])
+     ORDER BY i.id`,
+    [organisationId, orders.map((row) => String(row.depotCaseId))],
+  );
+}
+
 /**
  * The depot orders of a search with their items, as ORDER_ITEMS puts them in one row: the
  * items' categories once each in the database's order of titles, their products' serial
  * numbers in item order, the number of products. One statement per batch reads the items
- * (the lateral join, run once per order, was most of a file's time on PGlite).
+ * (the lateral join, run once per order, was most of a file's time on PGlite), asked for
+ * as soon as the batch is there and handed over one batch later: the database reads them
+ * (and the next batch) while the caller writes the batch before, instead of waiting for it
+ * (the worker's second connection, workers/excel-export-task.ts; bench/README.md "Excel").
  */
 async function* eachNamedOrderBatch(
   db: TQueryable,
@@ -167,16 +188,8 @@ async function* eachNamedOrderBatch(
   const organisations = new NameLookup(db, 'organisations', organisationId);
   await organisations.load([organisationId]);
   const organisation = organisations.name(organisationId);
-  for await (const rows of eachListBatch<TExportedOrder>(db, EXPORTED_ORDERS, filter)) {
-    const items = await db.query<TExportedItem>(
-      `SELECT i.depot_case_id AS "depotCaseId", coalesce(i.article_id, ip.article_id) AS "articleId",
-         i.category_id AS "categoryId", ip.serial_number AS "serialNumber", i.amount
-       FROM depot_case_items i
-       LEFT JOIN products ip ON ip.id = i.product_id AND ip.organisation_id = i.organisation_id
-       WHERE i.organisation_id = $1 AND i.depot_case_id = ANY ($2::int[])
-       ORDER BY i.id`,
-      [organisationId, rows.map((row) => String(row.depotCaseId))],
-    );
+
+  const named = async (rows: TExportedOrder[], items: TExportedItem[]) => {
     await locations.load(rows.map((row) => row.locationId));
     await articles.load(items.map((item) => item.articleId));
     const categoryOf = (item: TExportedItem) =>
@@ -188,7 +201,7 @@ async function* eachNamedOrderBatch(
       if (own) own.push(item);
       else itemsOf.set(item.depotCaseId, [item]);
     }
-    yield rows.map((row): TDepotOverviewRow => {
+    return rows.map((row): TDepotOverviewRow => {
       const own = itemsOf.get(row.depotCaseId) ?? [];
       const titles = new Map<string, number>();
       for (const item of own) {
@@ -211,6 +224,30 @@ async function* eachNamedOrderBatch(
         numberOfProducts: own.reduce((sum, item) => sum + item.amount, 0),
       };
     });
+  };
+
+  let waiting: { rows: TExportedOrder[]; items: Promise<TExportedItem[]> } | null = null;
+  try {
+    for await (const rows of eachListBatch<TExportedOrder>(db, EXPORTED_ORDERS, filter)) {
+      const items = readOrderItems(db, organisationId, rows);
+      // why: a failure is thrown where the batch is handed over, not as an unhandled one
+      // meanwhile.
+      items.catch(() => undefined);
+      // why: the statement goes out before the caller's work on the batch before.
+      await nextTurn();
+      const before = waiting;
+      waiting = { rows, items };
+      if (before) yield await named(before.rows, await before.items);
+    }
+    if (waiting) {
+      const last = waiting;
+      waiting = null;
+      yield await named(last.rows, await last.items);
+    }
+  } finally {
+    // why: a caller that stops early leaves a batch's items unread; they settle before
+    // the caller closes the database.
+    await waiting?.items.catch(() => undefined);
   }
 }
 

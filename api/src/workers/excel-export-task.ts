@@ -41,7 +41,10 @@ export async function openExcelExport(
   const cells = source.columns(input.params).map((column) => column.value);
   const db = await openPgDatabase({
     ...input.database,
-    max: 1,
+    // why: a second connection, so a source that asks for more beside its next batch
+    // (depot orders' items) sends it at once, not when the writer next lets the first
+    // connection's answer in.
+    max: 2,
     urgentMax: 1,
     // why: the connection lives as long as this file; nothing is worth preparing.
     prepare: false,

@@ -277,6 +277,35 @@ describe('repairs, depot and products as Excel', () => {
     expectTyped(day, 7);
   });
 
+  it('depot orders over several batches: each with its own items', async () => {
+    // why: the file reads an order's items one batch after its orders (read ahead,
+    // management-depot-repository.ts); 900 more orders make several batches (250 first).
+    const [org] = await t.db.query<{ id: number }>(
+      "SELECT id FROM organisations WHERE name = 'Zorggroep De Linde'",
+    );
+    await t.db.query(
+      `INSERT INTO depot_cases (organisation_id, name, form_type, depot_status, handled_at,
+         pickup_address, location_id)
+       SELECT $1, 'Opdracht ' || g, 'TRANSPORT-OUT', 'COMPLETED',
+         timestamptz '2026-01-01 10:00+01' - g * interval '7 hours', 'Straat ' || g, $2
+       FROM generate_series(1, 900) g`,
+      [org?.id ?? 0, topLocation],
+    );
+    await t.db.query(
+      `INSERT INTO depot_case_items (organisation_id, depot_case_id, product_id, amount)
+       SELECT c.organisation_id, c.id, p.id, 1
+       FROM depot_cases c
+       JOIN LATERAL (SELECT id FROM products WHERE organisation_id = c.organisation_id
+         ORDER BY id OFFSET c.id % 3 LIMIT 1 + c.id % 2) p ON true
+       WHERE c.organisation_id = $1 AND c.name LIKE 'Opdracht %' AND c.id % 5 <> 0`,
+      [org?.id ?? 0],
+    );
+    const depot = await spreadsheet({ documentType: 'depot', filters: {} });
+    const orders = await overviewRows('depot', { filters: {} }, 'cases');
+    expect(orders.length).toBeGreaterThan(900);
+    expectEveryCell(depot, 'management-depot', { organisationId: 0, filters: {} }, orders);
+  });
+
   it('products on location and in the depot', async () => {
     for (const [documentType, tabType] of [
       ['products location', 'location'],
