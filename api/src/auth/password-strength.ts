@@ -1,10 +1,11 @@
 // The strength estimate of a password (zxcvbn-ts with its common and Dutch dictionaries),
 // run in a worker thread (workers/tasks.ts 'password-strength'): building the matcher takes
 // ~75 ms and one estimate 2-200 ms of CPU, which the request thread must not spend
-// (api/README.md "Sign-in"). Loaded only in the workers that get such a job.
-import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import * as common from '@zxcvbn-ts/language-common';
-import * as dutch from '@zxcvbn-ts/language-nl-be';
+// (api/README.md "Sign-in"). Loaded only in the workers that get such a job: the libraries
+// are imported when the first estimate is asked for. why: bundled into the worker's entry, a
+// static import here became one at the entry's top, and every worker (an Excel's too) loaded
+// the dictionaries at start: ~100 ms and ~30 MB (api/README.md "Worker threads").
+import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import type { TPasswordWeakness } from '@portal/shared/rules';
 
 export type TPasswordStrengthInput = {
@@ -26,14 +27,21 @@ export type TPasswordStrength = {
  */
 const SCORED_LENGTH = 64;
 
-let factory: ZxcvbnFactory | null = null;
+let factory: Promise<ZxcvbnFactory> | null = null;
 
-function estimator(): ZxcvbnFactory {
-  factory ??= new ZxcvbnFactory({
-    dictionary: { ...common.dictionary, ...dutch.dictionary },
-    graphs: common.adjacencyGraphs,
-    maxLength: SCORED_LENGTH,
-  });
+function estimator(): Promise<ZxcvbnFactory> {
+  factory ??= (async () => {
+    const [{ ZxcvbnFactory }, common, dutch] = await Promise.all([
+      import('@zxcvbn-ts/core'),
+      import('@zxcvbn-ts/language-common'),
+      import('@zxcvbn-ts/language-nl-be'),
+    ]);
+    return new ZxcvbnFactory({
+      dictionary: { ...common.dictionary, ...dutch.dictionary },
+      graphs: common.adjacencyGraphs,
+      maxLength: SCORED_LENGTH,
+    });
+  })();
   return factory;
 }
 
@@ -57,11 +65,11 @@ const WEAKNESS: Record<string, TPasswordWeakness> = {
   userInputs: 'personal',
 };
 
-export function estimatePasswordStrength({
+export async function estimatePasswordStrength({
   password,
   userInputs,
-}: TPasswordStrengthInput): TPasswordStrength {
-  const result = estimator().check(password, userInputs);
+}: TPasswordStrengthInput): Promise<TPasswordStrength> {
+  const result = (await estimator()).check(password, userInputs);
   const warning = result.feedback.warning;
   return { score: result.score, weakness: (warning && WEAKNESS[warning]) || 'short' };
 }
