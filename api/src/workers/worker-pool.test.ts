@@ -148,3 +148,20 @@ describe('the worker pool', () => {
     await expect(bytes).rejects.toBeInstanceOf(WorkerTaskError);
   });
 });
+
+describe("the worker's entry", () => {
+  it('imports a library only one kind of job needs where that job first uses it', () => {
+    // why: the bundle hoists a package's static import in a job's module to the entry's
+    // top, and every worker then loaded it at start (the password dictionaries: ~0.1 s and
+    // ~30 MB of each Excel's worker). pg stays: the Excel jobs, the commonest, read the
+    // database.
+    const entry = readFileSync(
+      `${process.env.PORTAL_ENTRY_DIR ?? ''}/workers/worker-main.js`,
+      'utf8',
+    );
+    const atTop = [...entry.matchAll(/^import .* from "([^"]+)";$/gm)].map((m) => m[1]);
+    expect(atTop.filter((name) => !name?.startsWith('node:') && !name?.startsWith('.'))).toEqual([
+      'pg',
+    ]);
+  });
+});
