@@ -1,6 +1,6 @@
 // A small pool of worker threads for CPU-heavy work (PDF, Excel, and later image and upload
 // decoding), so the request thread only routes (ARCHITECTURE "The request thread only
-// routes"). Workers start on first use and stop after a minute without work; a worker
+// routes"). Workers start on first use and stop after 15 s without work; a worker
 // serves several jobs at once, message by message. See api/README.md "Worker threads".
 //
 //   const pdf = await runTask('invoice-pdf', { invoice, supplierName });
