@@ -95,7 +95,10 @@ export async function authorise(
     await refuseUnread(request, reply, 401, sessionExpired());
     return { session: null, refused: true };
   }
-  if (access !== 'session' && !canOpen(session.permissions, access.route, access.level)) {
+  if (access === 'session') return { session, refused: false };
+  // why: a call of several pages (anyOf) checks the page of its body itself, after this.
+  const routes = 'anyOf' in access ? access.anyOf : [access.route];
+  if (!routes.some((route) => canOpen(session.permissions, route, access.level))) {
     await refuseUnread(request, reply, 403, forbidden());
     return { session, refused: true };
   }

@@ -23,8 +23,14 @@ export type TCall<
   body: TBody;
   /** Schema of the whole envelope of a successful answer. */
   response: TResponse;
-  /** The route whose level the caller needs, and that level; null for public calls. */
-  access: { route: string; level: 1 | 2 } | 'session' | null;
+  /**
+   * The route whose level the caller needs, and that level; null for public calls. A call
+   * that serves several pages, the page depending on its body, names them all (`anyOf`):
+   * a caller who reaches none is refused before the body is read, whatever it holds, and
+   * the call checks the page of the body it got.
+   */
+  access:
+    { route: string; level: 1 | 2 } | { anyOf: readonly string[]; level: 1 | 2 } | 'session' | null;
   /**
    * The work lane the call waits in (api work-lanes.ts). A call whose body pages is in the
    * list lane anyway; an aggregate without paging (a chart) names it here.

@@ -306,6 +306,9 @@ const chartOf = <T extends z.ZodRawShape>(shape: T) =>
 
 const noParams = z.object({});
 const level1 = (page: TManagementPage) => ({ route: MANAGEMENT_ROUTES[page], level: 1 }) as const;
+/** The access of a call that serves several pages; the api checks the page of the body. */
+export const anyManagementPage = (...pages: TManagementPage[]) =>
+  ({ anyOf: pages.map((page) => MANAGEMENT_ROUTES[page]), level: 1 }) as const;
 
 /** Every overview answers its rows, the total and the file name its Excel gets. */
 const ZOverviewAnswer = <T extends z.ZodRawShape>(rows: T) =>
@@ -319,7 +322,7 @@ export const getRentalOverviewCall = defineCall({
   response: ZOverviewAnswer({ cases: z.array(ZRentalOverviewRow) }),
   // why: DELIVER and RETURN are 'Verhuur', ACTIVE 'Actieve verhuurdossiers'; the api checks
   // the page of the type asked (rentalOverviewPage).
-  access: 'session',
+  access: anyManagementPage('rental', 'activeRental'),
 });
 
 export const getRentalCategoryCountsCall = defineCall({
@@ -328,7 +331,7 @@ export const getRentalCategoryCountsCall = defineCall({
   params: noParams,
   body: ZRentalOverviewRequest,
   response: ZOverviewAnswer({ items: z.array(ZCategoryCount) }),
-  access: 'session',
+  access: anyManagementPage('rental', 'activeRental'),
 });
 
 export const getRepairOverviewCall = defineCall({
@@ -365,7 +368,7 @@ export const getProductOverviewCall = defineCall({
   body: ZProductOverviewRequest,
   response: ZOverviewAnswer({ products: z.array(ZProduct) }),
   // why: 'location' is 'Hulpmiddelen op locatie', 'depot' 'Hulpmiddelen in depot'.
-  access: 'session',
+  access: anyManagementPage('productsLocation', 'productsDepot'),
 });
 
 export const getRentalDateOverviewCall = defineCall({
@@ -397,7 +400,7 @@ export const getRentalChartCall = defineCall({
   params: noParams,
   body: chartOf({ tabType: ZRentalOverviewType, filters: ZRentalOverviewFilters }),
   response: ZChartAnswer,
-  access: 'session',
+  access: anyManagementPage('rental', 'activeRental'),
   lane: 'list',
 });
 
@@ -427,7 +430,7 @@ export const getProductChartCall = defineCall({
   params: noParams,
   body: chartOf({ tabType: ZProductPlacement, filters: ZProductFilters }),
   response: ZChartAnswer,
-  access: 'session',
+  access: anyManagementPage('productsLocation', 'productsDepot'),
   lane: 'list',
 });
 
@@ -478,6 +481,19 @@ export const getRentalCostCall = defineCall({
  * (PDF). Answers the file (Excel mime type for spreadsheets), or an envelope on refusal.
  */
 export const MANAGEMENT_EXCEL_PATH = '/customer/management/overviews/excel';
+/** Who may ask for a download at all: the page of its document type is checked after. */
+export const MANAGEMENT_EXCEL_ACCESS = anyManagementPage(
+  'invoices',
+  'rental',
+  'activeRental',
+  'rentalDate',
+  'repairs',
+  'depot',
+  'depotDate',
+  'productsLocation',
+  'productsDepot',
+  'rentalCost',
+);
 
 /** The document types (spec 001 §7: 'rental, repairs, depot, products location, ...'). */
 export const ZManagementExcelRequest = z.discriminatedUnion('documentType', [

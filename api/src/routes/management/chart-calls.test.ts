@@ -294,4 +294,23 @@ describe('access (spec 000 §2.2: management routes are level 1)', () => {
     });
     expect(invoices.statusCode).toBe(403);
   });
+
+  it('refuses medewerker@delinde.nl whatever the body holds: 403, not a message about it', async () => {
+    // why: a call of several pages (the page depends on the body) checked the page after
+    // the body, so someone who reaches none of them learned what a body lacked instead.
+    const bram = await t.login(BRAM);
+    const calls = (Object.values(management) as unknown[]).filter(
+      (value): value is TCall =>
+        typeof value === 'object' && value !== null && 'path' in value && 'access' in value,
+    );
+    for (const call of calls) {
+      const answer = await t.call('POST', call.path, { token: bram, body: { tabType: 'X' } });
+      expect(answer.statusCode, call.path).toBe(403);
+    }
+    const download = await t.call('POST', management.MANAGEMENT_EXCEL_PATH, {
+      token: bram,
+      body: { documentType: 'salaris' },
+    });
+    expect(download.statusCode).toBe(403);
+  });
 });

@@ -7,6 +7,7 @@
 // of every origin, as the repair slip is against the repairs overview.
 import {
   documentPage,
+  MANAGEMENT_EXCEL_ACCESS,
   MANAGEMENT_EXCEL_PATH,
   ZManagementExcelRequest,
 } from '@portal/shared/contract/management';
@@ -159,7 +160,7 @@ export function managementDownloadRoute(app: FastifyInstance, deps: TDeps): void
     {
       path: MANAGEMENT_EXCEL_PATH,
       // why: the page a document belongs to depends on its type (documentPage).
-      access: 'session',
+      access: MANAGEMENT_EXCEL_ACCESS,
       body: ZManagementExcelRequest,
     },
     async ({ session, body, request, reply }) => {
