@@ -2,7 +2,16 @@ import { defineCall, ZStatusOnly } from '@portal/shared/contract';
 import { MESSAGES } from '@portal/shared/rules';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANNA, BRAM, createTestContext, type TTestContext } from '../testing/test-context.js';
+import { hashPassword } from '../auth/password-hash.js';
+import { createUser } from '../repositories/users-repository.js';
+import { idOf } from '../testing/rental-fixtures.js';
+import {
+  ANNA,
+  BRAM,
+  createTestContext,
+  TEST_SCRYPT_COST,
+  type TTestContext,
+} from '../testing/test-context.js';
 import { success } from './envelope.js';
 import { registerCall } from './register-call.js';
 
@@ -14,6 +23,15 @@ const invoicesCall = defineCall({
   body: z.undefined(),
   response: ZStatusOnly,
   access: { route: '/management/invoices', level: 1 },
+});
+// why: a call of several pages whose body says which (the handler checks that one).
+const eitherPageCall = defineCall({
+  method: 'POST',
+  path: '/test/either-page',
+  params: z.object({}),
+  body: z.object({ page: z.enum(['/management/invoices', '/requests']) }),
+  response: ZStatusOnly,
+  access: { anyOf: ['/management/invoices', '/requests'], level: 1 },
 });
 const crashCall = defineCall({
   method: 'POST',
@@ -32,6 +50,7 @@ beforeAll(async () => {
     {
       beforeReady(app) {
         registerCall(app, invoicesCall, async () => success(null));
+        registerCall(app, eitherPageCall, async () => success(null));
         registerCall(app, crashCall, async () => {
           crashes += 1;
           throw new Error('database exploded at /secret/path.ts:12');
@@ -55,6 +74,28 @@ describe('registerCall access', () => {
     const answer = await t.call('GET', '/test/invoices', { token: anna });
     expect(answer.statusCode).toBe(200);
     expect(answer.json.status).toBe('success');
+  });
+
+  it('with several routes: 403 to a user who reaches none whatever the body, on to the body for one who reaches one', async () => {
+    const org = await idOf(t.db, "SELECT id FROM organisations WHERE name = 'Zorggroep De Linde'");
+    await createUser(t.db, {
+      organisationId: org,
+      email: 'magazijn@delinde.nl',
+      fullName: 'Magazijn',
+      passwordHash: await hashPassword('Geheim123!', TEST_SCRYPT_COST),
+      roles: ['customer'],
+      permissions: { '/articles': 2 },
+    });
+    const neither = await t.login('magazijn@delinde.nl', 'Geheim123!');
+    const bram = await t.login(BRAM); // /rentals and /requests
+    const wrong = { page: 'salaris' };
+    const refused = await t.call('POST', '/test/either-page', { token: neither, body: wrong });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json.message).toBe(MESSAGES.forbidden);
+    const checked = await t.call('POST', '/test/either-page', { token: bram, body: wrong });
+    expect(checked.json.message).toBe(MESSAGES.invalidInput);
+    const body = { page: '/requests' };
+    expect((await t.call('POST', '/test/either-page', { token: bram, body })).statusCode).toBe(200);
   });
 
   it('answers 401 before 403 without a session', async () => {

@@ -11,7 +11,6 @@ import type { FastifyRequest } from 'fastify';
 import type { TDatabase } from '../db/database.js';
 import { failure, forbidden, type TFailure } from '../http/envelope.js';
 import { DEFAULT_BODY_LIMIT, type TBodyReader } from '../http/register-call.js';
-import { mayOpen } from '../http/route-access.js';
 import { deleteUnclaimedParts, insertFilePart } from '../repositories/file-parts-repository.js';
 import { DataUrlSink, UploadRefused, type TPartWriter } from './data-url-sink.js';
 import { JsonLimitError, JsonStreamReader, JsonSyntaxError } from './json-stream-reader.js';
@@ -64,12 +63,6 @@ class TooManyFiles extends Error {}
 /** The guids of the files a request staged, for cleaning up before the answer goes out. */
 const stagedByRequest = new WeakMap<FastifyRequest, string[]>();
 
-/** The routes (level 2) a repair report needs, by request type (see the repair call). */
-export const REPAIR_ROUTE = {
-  'REPAIR-RENTAL': '/rentals/active/repair',
-  'REPAIR-DEPOT': '/articles/location/product/actions/repair',
-} as const;
-
 type TRefusal = { refused: { statusCode: number; answer: TFailure } };
 
 const refusal = (statusCode: number, answer: TFailure): TRefusal => ({
@@ -106,10 +99,9 @@ function refusalFor(error: unknown): TRefusal | null {
 /** Reads the repair body from `stream`, storing the files as they arrive. */
 export function repairUploadReader(db: TDatabase): TBodyReader {
   return async (stream: Readable, { request, session }) => {
-    // why: refuse before reading when the user may report no repair at all.
-    if (!session || !Object.values(REPAIR_ROUTE).some((route) => mayOpen(session, route, 2))) {
-      return refusal(403, forbidden());
-    }
+    // why: the call's access (anyOf its routes) refused, before this, a user who may
+    // report no repair at all.
+    if (!session) return refusal(403, forbidden());
     const writers: PartWriter[] = [];
     stagedByRequest.set(request, []);
     const reader = new JsonStreamReader({

@@ -415,6 +415,21 @@ const noBody = z.undefined();
 const VIEW = { route: '/articles', level: 1 } as const;
 const LOCATION_ACTION = '/articles/location/product/actions';
 
+/**
+ * The route of a product's own page for an action (`scan`, `edit`, ...) by its placement:
+ * a product in a depot has its own pages (spec 000 §2.2).
+ */
+export function productActionRoute(placement: 'location' | 'depot', action: string): string {
+  return `/articles/${placement}/product/actions/${action}`;
+}
+
+/** A call whose route is the action's page of the product's placement (checked after). */
+const eitherPlacement = (action: string) =>
+  ({
+    anyOf: [productActionRoute('location', action), productActionRoute('depot', action)],
+    level: 2,
+  }) as const;
+
 export const getProductsCall = defineCall({
   method: 'POST',
   path: '/customer/articles/overview',
@@ -511,7 +526,7 @@ export const linkQrCodeCall = defineCall({
   response: ZProductWritten,
   // why: location and depot products have their own scan route; the api checks the one
   // that matches the product's placement (level 2).
-  access: 'session',
+  access: eitherPlacement('scan'),
 });
 
 /** Answers the created request (handler vdm) or null (intern). */
@@ -542,7 +557,7 @@ export const editProductCall = defineCall({
   body: ZEditProductRequest,
   response: ZProductWritten,
   // why: the edit route of the product's placement (location or depot), level 2.
-  access: 'session',
+  access: eitherPlacement('edit'),
 });
 
 export const registerClientRepairCall = defineCall({

@@ -33,6 +33,11 @@ export type TDepotStatus = z.infer<typeof ZDepotStatus>;
 
 export const ZDepotTab = z.enum(['pending', 'archive']);
 export type TDepotTab = z.infer<typeof ZDepotTab>;
+/** The route (shell route table) whose page lists orders of each tab. */
+export const DEPOT_TAB_ROUTES: Record<TDepotTab, string> = {
+  pending: '/articles/depot-pending',
+  archive: '/articles/depot-archive',
+};
 
 export const ZDepotCase = z.object({
   depotCaseId: z.number().int(),
@@ -150,7 +155,7 @@ export const getDepotCasesCall = defineCall({
   body: ZDepotCasesRequest,
   response: ZEnvelope(z.object({ cases: z.array(ZDepotCase), totalCount: z.number().int() })),
   // why: pending and archive have their own routes; the api checks the tab's route.
-  access: 'session',
+  access: { anyOf: Object.values(DEPOT_TAB_ROUTES), level: 1 },
 });
 
 export const getDepotCaseDetailsCall = defineCall({
@@ -161,7 +166,7 @@ export const getDepotCaseDetailsCall = defineCall({
   response: ZEnvelope(z.object({ details: ZDepotCaseDetails })),
   // why: a pending order is seen under depot-pending, a finished one under depot-archive;
   // the access table names the route of each.
-  access: 'session',
+  access: { anyOf: Object.values(DEPOT_TAB_ROUTES), level: 1 },
 });
 
 export const createDepotRequestCall = defineCall({

@@ -134,7 +134,9 @@ export const getPageTitleCall = defineCall({
   params: z.object({ type: ZPageTitleType, id: ZId }),
   body: noBody,
   response: ZEnvelope(z.string()),
-  access: 'session',
+  // why: the page of each type (the access table's product, rentalCase, depotOrder and
+  // customerRequest); the api checks the one of the type asked.
+  access: { anyOf: ['/articles', '/rentals', '/articles/depot-pending', '/requests'], level: 1 },
 });
 
 export const getProductDocumentsCall = defineCall({
@@ -143,7 +145,8 @@ export const getProductDocumentsCall = defineCall({
   params: idParams,
   body: noBody,
   response: ZEnvelope(z.object({ documents: z.array(ZProductDocument) })),
-  access: 'session',
+  // why: the access table's productDocument.
+  access: { route: '/articles', level: 1 },
 });
 
 /**

@@ -329,6 +329,12 @@ export const createRetourCall = defineCall({
   access: { route: '/rentals/active/retour', level: 2 },
 });
 
+/** The routes (level 2) a repair report needs, by request type (createRepairRequestCall). */
+export const REPAIR_REQUEST_ROUTES = {
+  'REPAIR-RENTAL': '/rentals/active/repair',
+  'REPAIR-DEPOT': '/articles/location/product/actions/repair',
+} as const;
+
 export const createRepairRequestCall = defineCall({
   method: 'PUT',
   path: '/customer/articles/product/request/repair',
@@ -337,7 +343,7 @@ export const createRepairRequestCall = defineCall({
   response: ZCreatedRequest,
   // why: one call serves rental and depot repairs; the api checks the route that belongs
   // to the request type (/rentals/active/repair or the product repair action), level 2.
-  access: 'session',
+  access: { anyOf: Object.values(REPAIR_REQUEST_ROUTES), level: 2 },
 });
 
 export const getInvoicesCall = defineCall({
@@ -346,6 +352,7 @@ export const getInvoicesCall = defineCall({
   params: noParams,
   body: ZInvoicesRequest,
   response: ZEnvelope(z.object({ invoices: z.array(ZInvoice), totalCount: z.number().int() })),
-  // why: viewType 'rental' needs /rentals (level 1), 'all' needs /management/invoices.
-  access: 'session',
+  // why: viewType 'rental' needs /rentals (level 1), 'all' needs /management/invoices
+  // (the access table's rentalInvoice and saleInvoice).
+  access: { anyOf: ['/rentals', '/management/invoices'], level: 1 },
 });

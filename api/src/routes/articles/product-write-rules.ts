@@ -9,6 +9,7 @@ import {
   type TProductAction,
   type TProductActionFacts,
 } from '@portal/shared/rules';
+import { productActionRoute } from '@portal/shared/contract/articles';
 import type { TQueryable } from '../../db/database.js';
 import { failure, type TFailure } from '../../http/envelope.js';
 import { findRunningProductRequests } from '../../repositories/customer-requests-repository.js';
@@ -68,7 +69,7 @@ export function nothingChanged(): TFailure {
 
 /** The route of the product's own page for an action (`scan`, `edit`), level 2 (spec 000 §2.2). */
 export function actionRoute(product: TProductForWrite, action: string): string {
-  return `/articles/${product.placement === 'depot' ? 'depot' : 'location'}/product/actions/${action}`;
+  return productActionRoute(product.placement === 'depot' ? 'depot' : 'location', action);
 }
 
 /** 'yyyy-MM-dd' of today in the portal's time zone. */

@@ -2,9 +2,9 @@
 // order's details. A running order is seen under depot-pending, a finished one under
 // depot-archive; the caller needs level 1 on the route of the tab it is in.
 import {
+  DEPOT_TAB_ROUTES,
   getDepotCaseDetailsCall,
   getDepotCasesCall,
-  type TDepotTab,
 } from '@portal/shared/contract/depot';
 import { MESSAGES } from '@portal/shared/rules';
 import type { FastifyInstance } from 'fastify';
@@ -17,12 +17,6 @@ import {
   findDepotCaseRef,
   findDepotCasesPage,
 } from '../../repositories/depot-cases-repository.js';
-
-/** The route (shell route table) whose page lists orders of each tab. */
-export const DEPOT_TAB_ROUTES: Record<TDepotTab, string> = {
-  pending: '/articles/depot-pending',
-  archive: '/articles/depot-archive',
-};
 
 export function depotCaseCalls(app: FastifyInstance, { db }: TDeps): void {
   registerCall(app, getDepotCasesCall, async (context) => {

@@ -1,13 +1,16 @@
 // POST /Rest/Pwa/customer/depot/cases/excel: a depot order tab with its filters as a
 // streamed .xlsx (exports/excel-export.ts, the columns in exports/sources/depot-cases.ts).
-import { DEPOT_CASES_EXCEL_PATH, ZDepotCasesExcelRequest } from '@portal/shared/contract/depot';
+import {
+  DEPOT_CASES_EXCEL_PATH,
+  DEPOT_TAB_ROUTES,
+  ZDepotCasesExcelRequest,
+} from '@portal/shared/contract/depot';
 import { MESSAGES } from '@portal/shared/rules';
 import type { FastifyInstance } from 'fastify';
 import type { TDeps } from '../../deps.js';
 import { sendExcel } from '../../exports/excel-export.js';
 import { registerExcelRoute } from '../../exports/excel-route.js';
 import { mayOpen, refuseForbidden } from '../../http/route-access.js';
-import { DEPOT_TAB_ROUTES } from './depot-case-calls.js';
 
 export function depotCasesExcelRoute(app: FastifyInstance, { db }: TDeps): void {
   registerExcelRoute(
@@ -16,7 +19,7 @@ export function depotCasesExcelRoute(app: FastifyInstance, { db }: TDeps): void 
       path: DEPOT_CASES_EXCEL_PATH,
       // why: the tab's own route is checked below, as the depot lists do: a user may hold
       // only '/articles/depot-pending', not all of '/articles'.
-      access: 'session',
+      access: { anyOf: Object.values(DEPOT_TAB_ROUTES), level: 1 },
       body: ZDepotCasesExcelRequest,
     },
     async ({ session, body: { tabType, ...filters }, request, reply }) => {

@@ -4,6 +4,7 @@
 import {
   createRentalRequestCall,
   createRepairRequestCall,
+  REPAIR_REQUEST_ROUTES,
   MAX_REPAIR_FILES,
   createRetourCall,
   getRetourCasesCall,
@@ -46,7 +47,6 @@ import { isStagedFile, type TStagedFile } from '../../uploads/data-url-sink.js';
 import {
   releaseStagedFiles,
   REPAIR_BODY_LIMIT,
-  REPAIR_ROUTE,
   repairUploadReader,
 } from '../../uploads/repair-upload.js';
 import { isRefusal, productForAction } from '../articles/product-write-rules.js';
@@ -237,7 +237,7 @@ export function rentalRequestCalls(app: FastifyInstance, { db, config }: TDeps):
       const session = sessionOf(context);
       const { body } = context;
       const organisationId = session.organisationId;
-      if (!mayOpen(session, REPAIR_ROUTE[body.requestType], 2)) {
+      if (!mayOpen(session, REPAIR_REQUEST_ROUTES[body.requestType], 2)) {
         return refuseForbidden(context.reply);
       }
       // why: registered with ZReceivedRepairRequest, the files are stored ones, not strings.
