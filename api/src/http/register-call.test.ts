@@ -2,16 +2,7 @@ import { defineCall, ZStatusOnly } from '@portal/shared/contract';
 import { MESSAGES } from '@portal/shared/rules';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../auth/password-hash.js';
-import { createUser } from '../repositories/users-repository.js';
-import { idOf } from '../testing/rental-fixtures.js';
-import {
-  ANNA,
-  BRAM,
-  createTestContext,
-  TEST_SCRYPT_COST,
-  type TTestContext,
-} from '../testing/test-context.js';
+import { ANNA, BRAM, createTestContext, type TTestContext } from '../testing/test-context.js';
 import { success } from './envelope.js';
 import { registerCall } from './register-call.js';
 
@@ -77,16 +68,7 @@ describe('registerCall access', () => {
   });
 
   it('with several routes: 403 to a user who reaches none whatever the body, on to the body for one who reaches one', async () => {
-    const org = await idOf(t.db, "SELECT id FROM organisations WHERE name = 'Zorggroep De Linde'");
-    await createUser(t.db, {
-      organisationId: org,
-      email: 'magazijn@delinde.nl',
-      fullName: 'Magazijn',
-      passwordHash: await hashPassword('Geheim123!', TEST_SCRYPT_COST),
-      roles: ['customer'],
-      permissions: { '/articles': 2 },
-    });
-    const neither = await t.login('magazijn@delinde.nl', 'Geheim123!');
+    const neither = await t.loginWith('magazijn@delinde.nl', { '/articles': 2 });
     const bram = await t.login(BRAM); // /rentals and /requests
     const wrong = { page: 'salaris' };
     const refused = await t.call('POST', '/test/either-page', { token: neither, body: wrong });

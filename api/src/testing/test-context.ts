@@ -3,11 +3,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { TPermissions } from '@portal/shared/contract';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.js';
+import { hashPassword } from '../auth/password-hash.js';
 import { readConfig, type TConfig } from '../config.js';
 import type { TDatabase } from '../db/database.js';
 import { readOutbox, type TOutboxMail } from '../mail/outbox-reader.js';
+import { createUser } from '../repositories/users-repository.js';
 import { DEMO_PASSWORD } from '../seed/demo-accounts.js';
 import { seedDemo } from '../seed/demo-seed.js';
 import { openTestDatabase } from './test-database.js';
@@ -30,6 +33,11 @@ export type TTestContext = {
   config: TConfig;
   /** Signs in (demo password by default) and returns the session token. */
   login(email: string, password?: string): Promise<string>;
+  /**
+   * Adds a customer of Zorggroep De Linde with exactly `permissions` (the demo password),
+   * signs in as them and returns the session token.
+   */
+  loginWith(email: string, permissions: TPermissions): Promise<string>;
   /** Calls /Rest/Pwa<path> with an optional token and JSON body. */
   call(
     method: 'GET' | 'POST' | 'PUT',
@@ -110,22 +118,38 @@ export async function createTestContext(
   };
 
   let signIns = 0;
+  async function login(email: string, password = DEMO_PASSWORD): Promise<string> {
+    // why: each sign-in from its own address, so the per-address limit never trips here.
+    signIns += 1;
+    const remoteAddress = `10.${Math.floor(signIns / 65536) % 256}.${Math.floor(signIns / 256) % 256}.${signIns % 256}`;
+    const answer = await call('POST', '/auth/login', {
+      body: { emailaddress: email, password },
+      remoteAddress,
+    });
+    const token = answer.json.auth?.token;
+    if (!token) throw new Error(`login of ${email} failed: ${JSON.stringify(answer.json)}`);
+    return token;
+  }
+
   return {
     app,
     db,
     config,
     call,
-    async login(email, password = DEMO_PASSWORD) {
-      // why: each sign-in from its own address, so the per-address limit never trips here.
-      signIns += 1;
-      const remoteAddress = `10.${Math.floor(signIns / 65536) % 256}.${Math.floor(signIns / 256) % 256}.${signIns % 256}`;
-      const answer = await call('POST', '/auth/login', {
-        body: { emailaddress: email, password },
-        remoteAddress,
+    login,
+    async loginWith(email, permissions) {
+      const [org] = await db.query<{ id: number }>(
+        "SELECT id FROM organisations WHERE name = 'Zorggroep De Linde'",
+      );
+      await createUser(db, {
+        organisationId: org?.id ?? 0,
+        email,
+        fullName: email,
+        passwordHash: await hashPassword(DEMO_PASSWORD, TEST_SCRYPT_COST),
+        roles: ['customer'],
+        permissions,
       });
-      const token = answer.json.auth?.token;
-      if (!token) throw new Error(`login of ${email} failed: ${JSON.stringify(answer.json)}`);
-      return token;
+      return login(email);
     },
     outbox: () => readOutbox(config.outboxDir),
     settled: async () => {

@@ -1,10 +1,8 @@
 import type { TDepotCase, TDepotCaseDetails } from '@portal/shared/contract/depot';
 import { MESSAGES } from '@portal/shared/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../auth/password-hash.js';
-import { createUser } from '../../repositories/users-repository.js';
 import { createRentalsTestContext, idOf } from '../../testing/rental-fixtures.js';
-import { TEST_SCRYPT_COST, type TTestContext } from '../../testing/test-context.js';
+import type { TTestContext } from '../../testing/test-context.js';
 
 let t: TTestContext;
 let anna: string, bram: string, carla: string, pendingOnly: string;
@@ -12,18 +10,7 @@ beforeAll(async () => {
   const context = await createRentalsTestContext();
   t = context.t;
   ({ anna, bram, carla } = context.tokens);
-  await createUser(t.db, {
-    organisationId: await idOf(
-      t.db,
-      "SELECT id FROM organisations WHERE name = 'Zorggroep De Linde'",
-    ),
-    email: 'opdrachten@delinde.nl',
-    fullName: 'Alleen Opdrachten',
-    passwordHash: await hashPassword('Geheim123!', TEST_SCRYPT_COST),
-    roles: ['customer'],
-    permissions: { '/articles/depot-pending': 1 },
-  });
-  pendingOnly = await t.login('opdrachten@delinde.nl', 'Geheim123!');
+  pendingOnly = await t.loginWith('opdrachten@delinde.nl', { '/articles/depot-pending': 1 });
 });
 afterAll(() => t.close());
 

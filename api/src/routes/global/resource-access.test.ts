@@ -4,15 +4,9 @@
 // not (403; the QR look-up answers the scan screen's 'U heeft geen rechten ...').
 import { MESSAGES, RESOURCE_ACCESS, type TResourceKind } from '@portal/shared/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../auth/password-hash.js';
 import { insertFile } from '../../repositories/files-repository.js';
-import { createUser } from '../../repositories/users-repository.js';
 import { idOf } from '../../testing/rental-fixtures.js';
-import {
-  createTestContext,
-  TEST_SCRYPT_COST,
-  type TTestContext,
-} from '../../testing/test-context.js';
+import { createTestContext, type TTestContext } from '../../testing/test-context.js';
 
 let t: TTestContext;
 let org: number;
@@ -201,18 +195,9 @@ function managementProbes(repairId: number, locationId: number) {
 
 let users = 0;
 /** Signs in a new De Linde user with exactly `permissions`. */
-async function userWith(permissions: Record<string, number>): Promise<string> {
+function userWith(permissions: Record<string, number>): Promise<string> {
   users += 1;
-  const email = `toegang${users}@delinde.nl`;
-  await createUser(t.db, {
-    organisationId: org,
-    email,
-    fullName: 'Toegang Test',
-    passwordHash: await hashPassword('Geheim123!', TEST_SCRYPT_COST),
-    roles: ['customer'],
-    permissions,
-  });
-  return t.login(email, 'Geheim123!');
+  return t.loginWith(`toegang${users}@delinde.nl`, permissions);
 }
 
 const KINDS = Object.keys(RESOURCE_ACCESS) as TResourceKind[];

@@ -8,15 +8,7 @@ import { MANAGEMENT_TEXTS } from '@portal/shared/rules/management-texts';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idOf } from '../../testing/rental-fixtures.js';
-import { hashPassword } from '../../auth/password-hash.js';
-import { createUser } from '../../repositories/users-repository.js';
-import {
-  ANNA,
-  BRAM,
-  createTestContext,
-  TEST_SCRYPT_COST,
-  type TTestContext,
-} from '../../testing/test-context.js';
+import { ANNA, BRAM, createTestContext, type TTestContext } from '../../testing/test-context.js';
 import { todayIso } from '../rentals/request-fields.js';
 import type { TExcelSource } from '../../exports/excel-source.js';
 import {
@@ -460,15 +452,9 @@ describe('the repair slip and who may download', () => {
 
   it("answers an invoice's PDF of any origin to whom may open the management invoice list", async () => {
     const org = await idOf(t.db, "SELECT id FROM organisations WHERE name = 'Zorggroep De Linde'");
-    await createUser(t.db, {
-      organisationId: org,
-      email: 'controller@delinde.nl',
-      fullName: 'Controller',
-      passwordHash: await hashPassword('Geheim123!', TEST_SCRYPT_COST),
-      roles: ['customer'],
-      permissions: { '/management/invoices': 1 },
+    const controller = await t.loginWith('controller@delinde.nl', {
+      '/management/invoices': 1,
     });
-    const controller = await t.login('controller@delinde.nl', 'Geheim123!');
     const rentalInvoice = await idOf(
       t.db,
       "SELECT id FROM invoices WHERE organisation_id = $1 AND origin_type = 'RENTAL' LIMIT 1",
