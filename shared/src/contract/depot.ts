@@ -38,6 +38,8 @@ export const DEPOT_TAB_ROUTES: Record<TDepotTab, string> = {
   pending: '/articles/depot-pending',
   archive: '/articles/depot-archive',
 };
+/** A depot call of either tab; the api checks the tab's own route. */
+export const DEPOT_TAB_ACCESS = { anyOf: Object.values(DEPOT_TAB_ROUTES), level: 1 } as const;
 
 export const ZDepotCase = z.object({
   depotCaseId: z.number().int(),
@@ -155,7 +157,7 @@ export const getDepotCasesCall = defineCall({
   body: ZDepotCasesRequest,
   response: ZEnvelope(z.object({ cases: z.array(ZDepotCase), totalCount: z.number().int() })),
   // why: pending and archive have their own routes; the api checks the tab's route.
-  access: { anyOf: Object.values(DEPOT_TAB_ROUTES), level: 1 },
+  access: DEPOT_TAB_ACCESS,
 });
 
 export const getDepotCaseDetailsCall = defineCall({
@@ -166,7 +168,7 @@ export const getDepotCaseDetailsCall = defineCall({
   response: ZEnvelope(z.object({ details: ZDepotCaseDetails })),
   // why: a pending order is seen under depot-pending, a finished one under depot-archive;
   // the access table names the route of each.
-  access: { anyOf: Object.values(DEPOT_TAB_ROUTES), level: 1 },
+  access: DEPOT_TAB_ACCESS,
 });
 
 export const createDepotRequestCall = defineCall({

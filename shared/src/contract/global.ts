@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { defineCall } from './define-call.js';
 import { ZEnumAnyCase, ZId } from './bounded.js';
 import { ZEnvelope } from './envelope.js';
+import { RESOURCE_ACCESS } from '../rules/resource-access.js';
 
 /** 0 or 1, the way the supplier's API sends flags (generalUse, isRentable, ...). */
 export const ZFlag = z.union([z.literal(0), z.literal(1)]);
@@ -134,9 +135,13 @@ export const getPageTitleCall = defineCall({
   params: z.object({ type: ZPageTitleType, id: ZId }),
   body: noBody,
   response: ZEnvelope(z.string()),
-  // why: the page of each type (the access table's product, rentalCase, depotOrder and
-  // customerRequest); the api checks the one of the type asked.
-  access: { anyOf: ['/articles', '/rentals', '/articles/depot-pending', '/requests'], level: 1 },
+  // why: the page of each type; the api checks the one of the type asked.
+  access: {
+    anyOf: (['product', 'rentalCase', 'depotOrder', 'customerRequest'] as const).map(
+      (kind) => RESOURCE_ACCESS[kind].route,
+    ),
+    level: 1,
+  },
 });
 
 export const getProductDocumentsCall = defineCall({
@@ -145,8 +150,7 @@ export const getProductDocumentsCall = defineCall({
   params: idParams,
   body: noBody,
   response: ZEnvelope(z.object({ documents: z.array(ZProductDocument) })),
-  // why: the access table's productDocument.
-  access: { route: '/articles', level: 1 },
+  access: RESOURCE_ACCESS.productDocument,
 });
 
 /**

@@ -15,6 +15,7 @@ import {
 } from './bounded.js';
 import { ZEnvelope, ZPaging } from './envelope.js';
 import { ZFlag } from './global.js';
+import { RESOURCE_ACCESS } from '../rules/resource-access.js';
 
 // why: the date type lives in bounded.ts with the other input types; areas import it here.
 export { ZIsoDate } from './bounded.js';
@@ -352,7 +353,9 @@ export const getInvoicesCall = defineCall({
   params: noParams,
   body: ZInvoicesRequest,
   response: ZEnvelope(z.object({ invoices: z.array(ZInvoice), totalCount: z.number().int() })),
-  // why: viewType 'rental' needs /rentals (level 1), 'all' needs /management/invoices
-  // (the access table's rentalInvoice and saleInvoice).
-  access: { anyOf: ['/rentals', '/management/invoices'], level: 1 },
+  // why: viewType 'rental' needs /rentals (level 1), 'all' needs /management/invoices.
+  access: {
+    anyOf: [RESOURCE_ACCESS.rentalInvoice.route, RESOURCE_ACCESS.saleInvoice.route],
+    level: 1,
+  },
 });

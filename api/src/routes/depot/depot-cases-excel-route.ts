@@ -2,6 +2,7 @@
 // streamed .xlsx (exports/excel-export.ts, the columns in exports/sources/depot-cases.ts).
 import {
   DEPOT_CASES_EXCEL_PATH,
+  DEPOT_TAB_ACCESS,
   DEPOT_TAB_ROUTES,
   ZDepotCasesExcelRequest,
 } from '@portal/shared/contract/depot';
@@ -19,7 +20,7 @@ export function depotCasesExcelRoute(app: FastifyInstance, { db }: TDeps): void 
       path: DEPOT_CASES_EXCEL_PATH,
       // why: the tab's own route is checked below, as the depot lists do: a user may hold
       // only '/articles/depot-pending', not all of '/articles'.
-      access: { anyOf: Object.values(DEPOT_TAB_ROUTES), level: 1 },
+      access: DEPOT_TAB_ACCESS,
       body: ZDepotCasesExcelRequest,
     },
     async ({ session, body: { tabType, ...filters }, request, reply }) => {
