@@ -1,101 +1,178 @@
-// Renders an invoice as a real PDF with pdfkit: supplier, customer, number and date, the
-// lines and the total. CPU work: runs in a worker thread (workers/tasks.ts); the request
-// thread calls renderInvoicePdf (invoice-pdf.ts).
+// An invoice as a PDF/A-2b document a finance department can book (Wet OB art. 35a;
+// README.md beside this file): the supplier with address, KvK and BTW-id (letterhead and
+// foot), the customer with its address, number, date and due date, per line the quantity,
+// description, price and amount excluding BTW with its rate, the BTW per rate, the total,
+// and how to pay (IBAN, term). A credit invoice shows its amounts negative and names the
+// invoice it corrects. Runs in a worker thread (workers/tasks.ts).
 import { formatDate, formatEuro } from '@portal/shared/rules';
 import type { TInvoiceForPdf } from '../repositories/invoices-repository.js';
-import { loadPdfkit } from './pdf-libraries.js';
+import { addDays, invoiceTotals } from '../repositories/invoice-lines.js';
+import { fields, heading, paragraph, table, type TColumn } from './pdf-blocks.js';
+import { CONTENT_WIDTH, groupedIban, MARGIN, openPdf, type TPdfFrame } from './pdf-document.js';
+import type { TSupplier } from './supplier-profile.js';
 
 const ORIGIN_DISPLAY: Record<string, string> = {
   SALE: 'Verkoop',
-  RENTAL: 'Verhuur (periodieke verzamelfactuur)',
+  RENTAL: 'Verhuur',
   Depot: 'Depot',
 };
 
-export type TInvoicePdfInput = { invoice: TInvoiceForPdf; supplierName: string };
+export type TInvoicePdfInput = { invoice: TInvoiceForPdf; supplier: TSupplier };
+
+/** '9%', '21%': a rate as a Dutch invoice prints it. */
+export function ratePercent(rate: number): string {
+  return `${rate}%`;
+}
+
+/** A quantity with a decimal comma ('1', '2,5'). */
+function quantity(value: number): string {
+  return String(value).replace('.', ',');
+}
+
+/** The due date of an invoice: its date plus the supplier's payment term. */
+export function dueDate(invoice: Pick<TInvoiceForPdf, 'invoiceDate'>, supplier: TSupplier) {
+  return addDays(invoice.invoiceDate, supplier.paymentTermDays);
+}
+
+function customerBlock(frame: TPdfFrame, invoice: TInvoiceForPdf, top: number): number {
+  const { doc } = frame;
+  const width = 220;
+  doc.y = top;
+  paragraph(frame, 'Factuuradres', { x: MARGIN.left, width, size: 8.5, muted: true, bold: true });
+  const lines = [invoice.organisationName];
+  if (invoice.customerAddress) {
+    lines.push(
+      invoice.customerAddress.street,
+      `${invoice.customerAddress.postalCode} ${invoice.customerAddress.city}`,
+    );
+  }
+  paragraph(frame, lines.join('\n'), { x: MARGIN.left, width });
+  if (invoice.customerKvk) {
+    paragraph(frame, `KvK ${invoice.customerKvk}`, {
+      x: MARGIN.left,
+      width,
+      size: 8.5,
+      muted: true,
+    });
+  }
+  return doc.y;
+}
+
+function metaBlock(frame: TPdfFrame, invoice: TInvoiceForPdf, top: number): number {
+  const { doc, supplier } = frame;
+  doc.y = top;
+  const isCredit = invoice.invoiceType === 1;
+  const pairs: [string, string | null][] = [
+    ['Factuurnummer', invoice.invoiceNumber],
+    ['Factuurdatum', formatDate(invoice.invoiceDate)],
+  ];
+  if (!isCredit) pairs.push(['Vervaldatum', formatDate(dueDate(invoice, supplier))]);
+  if (isCredit && invoice.creditedInvoice) {
+    pairs.push([
+      'Correctie op factuur',
+      `${invoice.creditedInvoice.number} van ${formatDate(invoice.creditedInvoice.date)}`,
+    ]);
+  }
+  pairs.push(['Soort', ORIGIN_DISPLAY[invoice.originType] ?? invoice.originType]);
+  if (invoice.rentalCaseId !== null) {
+    pairs.push(['Verhuurdossier', `${invoice.rentalCaseId} ${invoice.rentalCaseName ?? ''}`]);
+    if (invoice.serialNumber) pairs.push(['Serienummer', invoice.serialNumber]);
+  }
+  if (invoice.locationName) {
+    pairs.push(['Locatie', [invoice.locationName, invoice.address].filter(Boolean).join(', ')]);
+  }
+  const x = MARGIN.left + 250;
+  fields(frame, pairs, { x, width: CONTENT_WIDTH - 250, labelWidth: 110 });
+  return doc.y;
+}
+
+const LINE_COLUMNS: readonly TColumn[] = [
+  { header: 'Omschrijving', width: 200 },
+  { header: 'Aantal', width: 48, align: 'right' },
+  { header: 'Prijs excl. BTW', width: 84, align: 'right' },
+  { header: 'BTW', width: 45, align: 'right' },
+  { header: 'Bedrag excl. BTW', width: CONTENT_WIDTH - 377, align: 'right' },
+];
+
+function payment(frame: TPdfFrame, invoice: TInvoiceForPdf, totalCents: number): void {
+  const { supplier } = frame;
+  const isCredit = invoice.invoiceType === 1;
+  const account = supplier.iban
+    ? `IBAN ${groupedIban(supplier.iban)}${supplier.bic ? ` (BIC ${supplier.bic})` : ''} ten name van ${supplier.legalName}`
+    : null;
+  heading(frame, 'Betaling', 2);
+  if (isCredit) {
+    paragraph(
+      frame,
+      `Het bedrag van ${formatEuro(totalCents)} verrekenen wij met uw openstaande facturen; staat er niets open, dan maken wij het binnen ${supplier.paymentTermDays} dagen over op uw rekening.`,
+    );
+  } else if (invoice.paymentStatus === 'HANDLED') {
+    paragraph(frame, 'Deze factuur is voldaan. Dank u wel.');
+  } else {
+    paragraph(
+      frame,
+      `Wij verzoeken u ${formatEuro(totalCents)} uiterlijk ${formatDate(dueDate(invoice, supplier))} te betalen${account ? ` op ${account}` : ''}, onder vermelding van factuurnummer ${invoice.invoiceNumber}.`,
+    );
+  }
+  paragraph(
+    frame,
+    `Betalingstermijn: ${supplier.paymentTermDays} dagen na factuurdatum. Deze factuur is ook als e-factuur (UBL) te downloaden in het klantportaal.`,
+    { size: 8.5, muted: true },
+  );
+}
 
 export async function renderInvoicePdfDocument({
   invoice,
-  supplierName,
+  supplier,
 }: TInvoicePdfInput): Promise<Uint8Array> {
-  const PDFDocument = await loadPdfkit();
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 56,
-    info: { Title: `Factuur ${invoice.invoiceNumber}`, Author: supplierName },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<void>((resolve, reject) => {
-    doc.on('end', resolve);
-    doc.on('error', reject);
-  });
-
   const isCredit = invoice.invoiceType === 1;
-  const sign = isCredit ? -1 : 1;
-  doc.font('Helvetica-Bold').fontSize(18).text(supplierName);
-  doc.moveDown(0.5);
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(14)
-    .text(isCredit ? 'Creditfactuur' : 'Factuur');
-  doc.moveDown();
-  doc.font('Helvetica').fontSize(10);
-  doc.text(`Factuurnummer: ${invoice.invoiceNumber}`);
-  doc.text(`Factuurdatum: ${formatDate(invoice.invoiceDate)}`);
-  doc.text(`Soort: ${ORIGIN_DISPLAY[invoice.originType] ?? invoice.originType}`);
-  if (invoice.rentalCaseId !== null) {
-    const serial = invoice.serialNumber ? `, serienummer ${invoice.serialNumber}` : '';
-    doc.text(`Verhuurdossier: ${invoice.rentalCaseId} - ${invoice.rentalCaseName ?? ''}${serial}`);
-  }
-  doc.moveDown();
-  doc.font('Helvetica-Bold').text('Klant');
-  doc.font('Helvetica').text(invoice.organisationName);
-  if (invoice.locationName) doc.text(invoice.locationName);
-  if (invoice.address) doc.text(invoice.address);
-  doc.moveDown();
-  doc.font('Helvetica-Bold').text(invoice.title);
-  doc.moveDown(0.5);
+  const kind = isCredit ? 'Creditfactuur' : 'Factuur';
+  const frame = await openPdf({
+    title: `${kind} ${invoice.invoiceNumber}`,
+    supplier,
+    archival: true,
+  });
+  const { doc } = frame;
+  heading(frame, `${kind} ${invoice.invoiceNumber}`);
+  paragraph(frame, invoice.title, { gap: 0.6 });
+  const top = doc.y;
+  const bottom = Math.max(customerBlock(frame, invoice, top), metaBlock(frame, invoice, top));
+  doc.x = MARGIN.left;
+  doc.y = bottom + 8;
 
-  const left = doc.page.margins.left;
-  const columns = {
-    description: left,
-    quantity: left + 270,
-    price: left + 330,
-    amount: left + 410,
-  };
-  const drawRow = (cells: [string, string, string, string], bold = false) => {
-    const y = doc.y;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
-    doc.text(cells[0], columns.description, y, { width: 260 });
-    const rowBottom = doc.y;
-    doc.text(cells[1], columns.quantity, y, { width: 50, align: 'right' });
-    doc.text(cells[2], columns.price, y, { width: 75, align: 'right' });
-    doc.text(cells[3], columns.amount, y, { width: 75, align: 'right' });
-    doc.x = left;
-    doc.y = Math.max(rowBottom, doc.y) + 4;
-  };
-  drawRow(['Omschrijving', 'Aantal', 'Prijs', 'Bedrag'], true);
-  for (const line of invoice.lines) {
-    drawRow([
+  const sign = isCredit ? -1 : 1;
+  const money = (cents: number) => formatEuro(sign * cents);
+  table(
+    frame,
+    LINE_COLUMNS,
+    invoice.lines.map((line) => [
       line.description,
-      String(line.quantity),
-      formatEuro(line.unitPriceCents),
-      formatEuro(sign * line.amountCents),
-    ]);
-  }
-  doc.moveDown(0.5);
-  drawRow(['Totaal', '', '', formatEuro(sign * invoice.amountCents)], true);
-  doc.moveDown(2);
-  doc
-    .font('Helvetica')
-    .fontSize(9)
-    .text(
-      invoice.paymentStatus === 'HANDLED'
-        ? 'Deze factuur is voldaan.'
-        : 'Wij verzoeken u het bedrag binnen 30 dagen te voldoen onder vermelding van het factuurnummer.',
-      left,
-    );
-  doc.end();
-  await done;
-  return new Uint8Array(Buffer.concat(chunks));
+      quantity(line.quantity),
+      money(line.unitPriceCents),
+      ratePercent(line.vatRate),
+      money(line.amountCents),
+    ]),
+  );
+  const totals = invoiceTotals(invoice.lines);
+  const totalColumns: readonly TColumn[] = [
+    { header: 'Totalen', width: 200 },
+    { header: 'Grondslag', width: 130, align: 'right' },
+    { header: 'Bedrag', width: CONTENT_WIDTH - 330, align: 'right' },
+  ];
+  table(
+    frame,
+    totalColumns,
+    [
+      ['Totaal excl. BTW', '', money(totals.netCents)],
+      ...totals.perRate.map((part) => [
+        `BTW ${ratePercent(part.rate)}`,
+        money(part.taxableCents),
+        money(part.vatCents),
+      ]),
+      ['Totaal incl. BTW', '', money(totals.grossCents)],
+    ],
+    [{}, ...totals.perRate.map(() => ({})), { bold: true, rule: true }],
+  );
+  payment(frame, invoice, totals.grossCents);
+  return frame.finish();
 }

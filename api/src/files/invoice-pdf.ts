@@ -2,10 +2,11 @@
 // delays other requests. Generated on first download and cached in `files`.
 import type { TInvoiceForPdf } from '../repositories/invoices-repository.js';
 import { runTask } from '../workers/worker-pool.js';
+import type { TSupplier } from './supplier-profile.js';
 
 export function renderInvoicePdf(
   invoice: TInvoiceForPdf,
-  supplierName: string,
+  supplier: TSupplier,
 ): Promise<Uint8Array> {
-  return runTask('invoice-pdf', { invoice, supplierName });
+  return runTask('invoice-pdf', { invoice, supplier });
 }

@@ -97,19 +97,23 @@ describe('QR label sheet', () => {
     const result = new QRCodeReader().decode(new BinaryBitmap(new HybridBinarizer(source)));
     expect(result.getText()).toBe('VZ-DL-000001');
 
-    // The dark modules span at least 25 mm, with a light quiet zone on the left.
+    // The dark modules span at least 25 mm, with a light quiet zone on the left, and
+    // nothing is printed in a printer's 5 mm margin at the sheet's top and left.
     let minX = box.width;
     let maxX = 0;
+    let minY = box.height;
     for (let y = 0; y < box.height; y += 1) {
-      for (let x = 0; x < px(LABEL.quiet + LABEL.qr + 1); x += 1) {
+      for (let x = 0; x < px(LABEL.inset + LABEL.qr + 1); x += 1) {
         if ((label[y * box.width + x] ?? 255) < 128) {
           minX = Math.min(minX, x);
           maxX = Math.max(maxX, x);
+          minY = Math.min(minY, y);
         }
       }
     }
     expect(((maxX - minX + 1) / DPI) * 25.4).toBeGreaterThanOrEqual(25);
-    expect((minX / DPI) * 25.4).toBeGreaterThanOrEqual(4);
+    expect((minX / DPI) * 25.4).toBeGreaterThanOrEqual(LABEL.margin + 1);
+    expect(((top + minY) / DPI) * 25.4).toBeGreaterThanOrEqual(LABEL.margin + 1);
   });
 
   it('refuses products without a code, another organisation’s, and too many', async () => {

@@ -7,6 +7,7 @@ import { isoDate } from '../db/list-query.js';
 import type { TFileContent } from '../repositories/files-repository.js';
 import { runTask } from '../workers/worker-pool.js';
 import type { TLabel } from './product-pdf-documents.js';
+import type { TSupplier } from './supplier-profile.js';
 
 const PLACE = `coalesce(l.name, w.name)`;
 const PRODUCT_JOINS = `JOIN products p ON p.id = x.product_id
@@ -61,7 +62,7 @@ export async function inspectionReportPdf(
   db: TQueryable,
   organisationId: number,
   inspectionId: number,
-  supplierName: string,
+  supplier: TSupplier,
 ): Promise<TFileContent | null> {
   const hit = await cached(db, organisationId, 'inspection', inspectionId);
   if (hit) return hit;
@@ -93,7 +94,7 @@ export async function inspectionReportPdf(
   if (!row) return null;
   const content = await runTask('inspection-pdf', {
     ...row,
-    supplierName,
+    supplier,
     conclusionLabel: MESSAGES.inspectionConclusionLabels[row.conclusion],
   });
   await store(
@@ -115,7 +116,7 @@ export async function repairSlipPdf(
   db: TQueryable,
   organisationId: number,
   repairId: number,
-  supplierName: string,
+  supplier: TSupplier,
 ): Promise<TFileContent | null> {
   const hit = await cached(db, organisationId, 'repair_slip', repairId);
   if (hit) return hit;
@@ -147,7 +148,7 @@ export async function repairSlipPdf(
   if (!row) return null;
   const content = await runTask('repair-pdf', {
     ...row,
-    supplierName,
+    supplier,
     statusLabel: MESSAGES.repairStatusLabels[row.status],
   });
   // why: a slip of a running repair changes when it is finished; only final ones are kept.
@@ -189,6 +190,6 @@ export async function findLabels(
   );
 }
 
-export function renderLabelSheet(labels: TLabel[], supplierName: string): Promise<Uint8Array> {
-  return runTask('labels-pdf', { labels, supplierName });
+export function renderLabelSheet(labels: TLabel[], supplier: TSupplier): Promise<Uint8Array> {
+  return runTask('labels-pdf', { labels, supplier });
 }

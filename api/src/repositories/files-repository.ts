@@ -66,6 +66,9 @@ export async function findFileOwner(
   return rows[0] ?? null;
 }
 
+/** The rental case documents the portal draws itself (migration 030). */
+export type TDrawnKind = 'delivery' | 'contract' | 'return';
+
 export type TNewFile = {
   organisationId: number;
   ownerType: string;
@@ -81,6 +84,8 @@ export type TNewFile = {
   guid?: string;
   /** The download key of a rental case document. */
   documentNumber?: string | null;
+  /** A rental case document the portal draws on first download (content null until then). */
+  drawnKind?: TDrawnKind | null;
   /** Seed only: back-dated documents. */
   createdAt?: Date;
 };
@@ -97,8 +102,9 @@ export async function insertFile(db: TQueryable, file: TNewFile): Promise<string
   const guid = file.guid ?? crypto.randomUUID();
   await db.query(
     `INSERT INTO files (guid, organisation_id, owner_type, owner_id, type, type_display,
-       description, file_name, mime_type, content, document_number, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, coalesce($12::timestamptz, now()))`,
+       description, file_name, mime_type, content, document_number, created_at, drawn_kind)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, coalesce($12::timestamptz, now()),
+       $13)`,
     [
       guid,
       file.organisationId,
@@ -112,6 +118,7 @@ export async function insertFile(db: TQueryable, file: TNewFile): Promise<string
       file.content,
       file.documentNumber ?? null,
       file.createdAt ?? null,
+      file.drawnKind ?? null,
     ],
   );
   return guid;
@@ -150,19 +157,4 @@ export function findCaseDocumentsPage(
     .where(sql`f.owner_type = 'rental_case' AND f.document_number IS NOT NULL`)
     .where(sql`f.owner_id = ${rentalCaseId}`);
   return findListPage<TCaseDocument>(db, CASE_DOCUMENTS_LIST, filter, paging, 'count');
-}
-
-/** The file of a document number of `ownerType` in `organisationId`. */
-export async function findFileByDocumentNumber(
-  db: TQueryable,
-  organisationId: number,
-  ownerType: string,
-  documentNumber: string,
-): Promise<TFileContent | null> {
-  const rows = await db.query<TFileContent>(
-    `SELECT file_name AS "fileName", mime_type AS "mimeType", content FROM files
-     WHERE organisation_id = $1 AND owner_type = $2 AND document_number = $3`,
-    [organisationId, ownerType, documentNumber],
-  );
-  return rows[0] ?? null;
 }

@@ -13,6 +13,7 @@ import {
   type TListTotal,
 } from '../db/list-query.js';
 import type { TFileContent } from './files-repository.js';
+import { ZInvoiceLines, type TInvoiceLine } from './invoice-lines.js';
 import { NameLookup } from '../db/name-lookups.js';
 import { locationTree } from './tree-queries.js';
 
@@ -155,14 +156,7 @@ export async function findInvoiceOrigin(
   return rows[0]?.originType ?? null;
 }
 
-export type TInvoiceLine = {
-  description: string;
-  quantity: number;
-  unitPriceCents: number;
-  amountCents: number;
-};
-
-/** What an invoice PDF shows. */
+/** What an invoice's PDF and e-invoice show of it and its customer. */
 export type TInvoiceForPdf = {
   id: number;
   invoiceNumber: string;
@@ -175,11 +169,28 @@ export type TInvoiceForPdf = {
   originType: string;
   lines: TInvoiceLine[];
   organisationName: string;
+  /** The customer's KvK number (NL-R-005). */
+  customerKvk: string | null;
+  /** The customer's invoice address, or null when it has none. */
+  customerAddress: { street: string; postalCode: string; city: string; country: string } | null;
   locationName: string | null;
+  /** The address of the location the invoice is about (delivery), one line. */
   address: string | null;
   rentalCaseId: number | null;
   rentalCaseName: string | null;
   serialNumber: string | null;
+  /** A credit invoice's: the invoice it corrects. */
+  creditedInvoice: { number: string; date: string } | null;
+};
+
+type TInvoiceRow = Omit<TInvoiceForPdf, 'lines' | 'customerAddress' | 'creditedInvoice'> & {
+  lines: unknown;
+  billingStreet: string | null;
+  billingPostalCode: string | null;
+  billingCity: string | null;
+  billingCountry: string;
+  creditedNumber: string | null;
+  creditedDate: string | null;
 };
 
 export async function findInvoiceForPdf(
@@ -187,25 +198,57 @@ export async function findInvoiceForPdf(
   organisationId: number,
   invoiceId: number,
 ): Promise<TInvoiceForPdf | null> {
-  const rows = await db.query<TInvoiceForPdf>(
+  const rows = await db.query<TInvoiceRow>(
     `SELECT i.id, i.invoice_number AS "invoiceNumber",
        to_char(i.invoice_date, 'YYYY-MM-DD') AS "invoiceDate", i.title,
        i.document_name AS "documentName", i.amount_cents AS "amountCents",
        i.invoice_type::int AS "invoiceType", i.payment_status AS "paymentStatus",
        i.origin_type AS "originType", i.lines, o.name AS "organisationName",
+       o.kvk_number AS "customerKvk",
+       nullif(concat_ws(' ', o.billing_street, o.billing_house_number), '') AS "billingStreet",
+       o.billing_postal_code AS "billingPostalCode", o.billing_city AS "billingCity",
+       o.billing_country AS "billingCountry",
        l.name AS "locationName",
        nullif(concat_ws(', ', nullif(concat_ws(' ', l.street, l.house_number), ''),
          nullif(concat_ws(' ', l.postal_code, l.city), '')), '') AS address,
        r.id AS "rentalCaseId", r.display_name AS "rentalCaseName",
-       r.serial_number AS "serialNumber"
+       r.serial_number AS "serialNumber",
+       c.invoice_number AS "creditedNumber",
+       to_char(c.invoice_date, 'YYYY-MM-DD') AS "creditedDate"
      FROM invoices i
      JOIN organisations o ON o.id = i.organisation_id
      LEFT JOIN locations l ON l.id = i.location_id AND l.organisation_id = i.organisation_id
      LEFT JOIN rental_cases r ON r.id = i.rental_case_id AND r.organisation_id = i.organisation_id
+     LEFT JOIN invoices c ON c.id = i.credited_invoice_id AND c.organisation_id = i.organisation_id
      WHERE i.organisation_id = $1 AND i.id = $2`,
     [organisationId, invoiceId],
   );
-  return rows[0] ?? null;
+  const row = rows[0];
+  if (!row) return null;
+  const {
+    billingStreet,
+    billingPostalCode,
+    billingCity,
+    billingCountry,
+    creditedNumber,
+    creditedDate,
+    ...invoice
+  } = row;
+  return {
+    ...invoice,
+    lines: ZInvoiceLines.parse(row.lines),
+    customerAddress:
+      billingStreet && billingPostalCode && billingCity
+        ? {
+            street: billingStreet,
+            postalCode: billingPostalCode,
+            city: billingCity,
+            country: billingCountry,
+          }
+        : null,
+    creditedInvoice:
+      creditedNumber && creditedDate ? { number: creditedNumber, date: creditedDate } : null,
+  };
 }
 
 /** The cached PDF of an invoice of `organisationId`, or null when not generated yet. */

@@ -13,6 +13,8 @@ export type TLocationSeed = {
 
 export type TOrganisationSeed = {
   name: string;
+  /** Its KvK number (invoices name it; the UBL e-invoice requires it, NL-R-005). */
+  kvkNumber: string;
   /** Prefix of the demo serial numbers. */
   serialPrefix: string;
   locations: TLocationSeed[];
@@ -22,6 +24,7 @@ export type TOrganisationSeed = {
 export const DEMO_ORGANISATIONS: TOrganisationSeed[] = [
   {
     name: 'Zorggroep De Linde',
+    kvkNumber: '41234567',
     serialPrefix: 'DL',
     locations: [
       {
@@ -89,6 +92,7 @@ export const DEMO_ORGANISATIONS: TOrganisationSeed[] = [
   },
   {
     name: 'Thuiszorg Oost',
+    kvkNumber: '08765432',
     serialPrefix: 'TO',
     locations: [
       {

@@ -1,7 +1,8 @@
 // Demo rentals (README "Demo data"): rental cases in every tab (De Linde at least three
-// pages each), invoices per case (their PDFs are generated on first download), documents
-// per case as small real PDFs, and the rental customer requests with history (the product
-// requests come with the articles demo data, demo-articles.ts).
+// pages each), invoices per case with their BTW per line (their PDFs are drawn on first
+// download), the documents of each case (afleverbon, huurovereenkomst, retourbon: drawn
+// from the case on first download), and the rental customer requests with history (the
+// product requests come with the articles demo data, demo-articles.ts).
 // A few cases have stable barcodes the tests and e2e rely on (VH-DEMO-*).
 import { formatEuro, MESSAGES, parseEuroCents } from '@portal/shared/rules';
 import type { TRequestType } from '@portal/shared/contract/rentals';
@@ -14,7 +15,7 @@ import {
 import { insertFile } from '../repositories/files-repository.js';
 import { CustomData } from '../requests/custom-data.js';
 import { rentalCostLines } from '../management/rental-cost-rule.js';
-import { makePdf } from './demo-files.js';
+import { invoiceTotals, pricedLines, type TLineKind } from '../repositories/invoice-lines.js';
 
 export type TDemoPlace = { locationId: number; departmentId: number; rooms: string[] };
 
@@ -230,21 +231,22 @@ async function insertInvoice(
     origin: 'SALE' | 'RENTAL' | 'Depot';
     isPaid: boolean;
     title: string;
-    lines: { description: string; quantity: number; unitPriceCents: number }[];
+    lines: { description: string; quantity: number; unitPriceCents: number; kind: TLineKind }[];
+    /** A credit invoice's: the invoice it corrects. */
+    creditedInvoiceId?: number | null;
   },
-): Promise<void> {
+): Promise<number> {
   const number = `VF-${invoice.date.slice(0, 4)}-${String(ctx.invoiceCounter.next).padStart(6, '0')}`;
   ctx.invoiceCounter.next += 1;
-  const lines = invoice.lines.map((line) => ({
-    ...line,
-    amountCents: line.quantity * line.unitPriceCents,
-  }));
-  const total = lines.reduce((sum, line) => sum + line.amountCents, 0);
-  await tx.query(
+  const lines = pricedLines(invoice.lines);
+  // why: what is to be paid includes BTW; a rental cost is the lines' amount without it.
+  const total = invoiceTotals(lines).grossCents;
+  const [row] = await tx.query<{ id: number }>(
     `INSERT INTO invoices (organisation_id, rental_case_id, invoice_number, invoice_date,
        price_display, amount_cents, payment_status, invoice_type, origin_type, location_id,
-       document_name, title, lines)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::jsonb)`,
+       document_name, title, lines, credited_invoice_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::jsonb, $14)
+     RETURNING id`,
     [
       ctx.organisationId,
       invoice.rentalCaseId,
@@ -259,8 +261,10 @@ async function insertInvoice(
       `factuur-${number}.pdf`,
       invoice.title,
       JSON.stringify(lines),
+      invoice.creditedInvoiceId ?? null,
     ],
   );
+  return row?.id ?? 0;
 }
 
 /**
@@ -307,6 +311,7 @@ async function seedCollectiveInvoices(
           description: `Huur hulpmiddelen ${monthTitle(month)}: ${line.numberOfCases} dossiers, ${line.rentalDays} huurdagen`,
           quantity: 1,
           unitPriceCents: line.costCents,
+          kind: 'rent',
         },
       ],
     });
@@ -335,14 +340,18 @@ async function seedCaseInvoices(
   const sinceEnd = c.endDate
     ? Math.max(0, Math.round((ctx.today.getTime() - Date.parse(c.endDate)) / 864e5) - 12)
     : 0;
+  // why: planned newest first, inserted oldest first, so a credit names an earlier invoice.
+  const planned: Parameters<typeof insertInvoice>[2][] = [];
+  const dateOf = (k: number) => isoDaysAgo(ctx.today, sinceEnd + 5 + k * 30 + (n % 20));
   for (let k = 0; k < count; k += 1) {
-    const date = isoDaysAgo(ctx.today, sinceEnd + 5 + k * 30 + (n % 20));
+    const date = dateOf(k);
     if (date < c.startDate) break;
-    const isCredit = k === 1 && n % 4 === 1;
     const isSale = k === 0 && n % 5 === 0;
+    // why: the newest invoice of some cases corrects the month before it (which exists).
+    const isCredit = k === 0 && !isSale && n % 4 === 1 && count > 1 && dateOf(1) >= c.startDate;
     const origin = isSale ? 'SALE' : 'RENTAL';
     const days = isCredit ? 5 : 30;
-    await insertInvoice(tx, ctx, {
+    planned.push({
       rentalCaseId: c.id,
       locationId: c.locationId,
       date,
@@ -356,8 +365,18 @@ async function seedCaseInvoices(
           : `Huur ${c.name} ${monthTitle(date)}`,
       lines: isSale
         ? [
-            { description: `Bezorgen en installeren ${c.name}`, quantity: 1, unitPriceCents: 7500 },
-            { description: 'Instructie zorgmedewerkers', quantity: 1, unitPriceCents: 3500 },
+            {
+              description: `Bezorgen en installeren ${c.name}`,
+              quantity: 1,
+              unitPriceCents: 7500,
+              kind: 'delivery',
+            },
+            {
+              description: 'Instructie zorgmedewerkers',
+              quantity: 1,
+              unitPriceCents: 3500,
+              kind: 'instruction',
+            },
           ]
         : [
             {
@@ -366,9 +385,18 @@ async function seedCaseInvoices(
                 : `Huur ${c.name} (${c.serial}), ${monthTitle(date)}`,
               quantity: days,
               unitPriceCents: c.dayCents,
+              kind: 'rent',
             },
           ],
     });
+  }
+  let lastDebit: number | null = null;
+  for (const invoice of planned.reverse()) {
+    const id = await insertInvoice(tx, ctx, {
+      ...invoice,
+      creditedInvoiceId: invoice.isCredit ? lastDebit : null,
+    });
+    if (!invoice.isCredit) lastDebit = id;
   }
 }
 
@@ -380,12 +408,19 @@ async function seedCaseDocuments(
   organisationCode: string,
 ): Promise<void> {
   const documents = [
-    { prefix: 'AB', typeDisplay: 'Afleverbon', title: 'Afleverbon' },
+    { prefix: 'AB', typeDisplay: 'Afleverbon', title: 'Afleverbon', kind: 'delivery' as const },
     ...(n % 2 === 0
-      ? [{ prefix: 'HO', typeDisplay: 'Huurovereenkomst', title: 'Huurovereenkomst' }]
+      ? [
+          {
+            prefix: 'HO',
+            typeDisplay: 'Huurovereenkomst',
+            title: 'Huurovereenkomst',
+            kind: 'contract' as const,
+          },
+        ]
       : []),
     ...(c.status === 'ENDED'
-      ? [{ prefix: 'RB', typeDisplay: 'Retourbon', title: 'Retourbon' }]
+      ? [{ prefix: 'RB', typeDisplay: 'Retourbon', title: 'Retourbon', kind: 'return' as const }]
       : []),
   ];
   for (const [index, document] of documents.entries()) {
@@ -399,14 +434,9 @@ async function seedCaseDocuments(
       description: `${document.title} ${c.name}`,
       fileName: `${document.title.toLowerCase()}-${c.serial}.pdf`,
       mimeType: 'application/pdf',
-      content: makePdf([
-        `${document.title} verhuurdossier ${c.id}`,
-        `Organisatie: ${ctx.organisationName}`,
-        `Hulpmiddel: ${c.name}`,
-        `Serienummer: ${c.serial}`,
-        `Startdatum: ${c.startDate}`,
-        `Documentnummer: ${documentNumber}`,
-      ]),
+      // why: drawn from the case in the supplier's frame on first download (files/README.md).
+      content: null,
+      drawnKind: document.kind,
       documentNumber,
       createdAt: daysAgo(
         ctx.today,
@@ -570,8 +600,9 @@ export async function seedRentals(tx: TQueryable, ctx: TRentalSeedContext): Prom
           description: `Opslag hulpmiddelen in depot, ${monthTitle(date)}`,
           quantity: 6 + k,
           unitPriceCents: 1250,
+          kind: 'depot',
         },
-        { description: 'Transport naar depot', quantity: 1, unitPriceCents: 4500 },
+        { description: 'Transport naar depot', quantity: 1, unitPriceCents: 4500, kind: 'depot' },
       ],
     });
   }

@@ -121,8 +121,18 @@ export async function seedDemo(db: TDatabase, options: { scryptCost: number }): 
     ).map((w) => w.id);
     for (const organisation of DEMO_ORGANISATIONS) {
       const [org] = await tx.query<{ id: number }>(
-        'INSERT INTO organisations (name) VALUES ($1) RETURNING id',
-        [organisation.name],
+        // why: billed at its first location, the head office (migration 030).
+        `INSERT INTO organisations (name, kvk_number, billing_street, billing_house_number,
+           billing_postal_code, billing_city)
+         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+        [
+          organisation.name,
+          organisation.kvkNumber,
+          organisation.locations[0]?.street ?? null,
+          organisation.locations[0]?.houseNumber ?? null,
+          organisation.locations[0]?.postalCode ?? null,
+          organisation.locations[0]?.city ?? null,
+        ],
       );
       if (!org) throw new Error('organisation insert returned no row');
       const departments: TDepartmentRef[] = [];

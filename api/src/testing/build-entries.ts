@@ -22,7 +22,16 @@ export default async function buildEntries(): Promise<() => void> {
     format: 'esm',
     conditions: ['source'],
     // why: the libraries stay packages (as in the build); only our own code is bundled.
-    external: ['@electric-sql/*', '@zxcvbn-ts/*', 'pdfkit', 'pg', 'qrcode'],
+    external: [
+      '@electric-sql/*',
+      '@zxcvbn-ts/*',
+      '@resvg/*',
+      '@expo-google-fonts/*',
+      'fontkit',
+      'pdfkit',
+      'pg',
+      'qrcode',
+    ],
     logLevel: 'warning',
   });
   process.env.PORTAL_ENTRY_DIR = outdir;

@@ -10,6 +10,7 @@ import type {
   TLabelSheetInput,
   TRepairSlipInput,
 } from '../files/product-pdf-documents.js';
+import type { TRentalDocumentInput } from '../files/rental-pdf-documents.js';
 import type { TPasswordStrengthInput, TPasswordStrength } from '../auth/password-strength.js';
 import type { TExcelExportInput } from './excel-export-task.js';
 import type { TXlsxInput, TXlsxRows } from './xlsx-stream-task.js';
@@ -28,6 +29,9 @@ export const TASKS = {
   /** How hard a password is to guess (zxcvbn-ts, auth/password-strength.ts). */
   'password-strength': async (input: TPasswordStrengthInput): Promise<TPasswordStrength> =>
     (await import('../auth/password-strength.js')).estimatePasswordStrength(input),
+  /** A rental case's afleverbon, huurovereenkomst or retourbon as PDF bytes. */
+  'rental-document-pdf': async (input: TRentalDocumentInput): Promise<Uint8Array> =>
+    (await import('../files/rental-pdf-documents.js')).renderRentalDocument(input),
   /** An A4 sheet of QR labels as PDF bytes. */
   'labels-pdf': async (input: TLabelSheetInput): Promise<Uint8Array> =>
     (await import('../files/product-pdf-documents.js')).renderLabelSheetDocument(input),

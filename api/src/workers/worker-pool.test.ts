@@ -4,6 +4,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { TInvoicePdfInput } from '../files/invoice-pdf-document.js';
+import { supplierOf } from '../files/supplier-profile.js';
 import { createWorkerPool, WorkerTaskError } from './worker-pool.js';
 
 const pool = createWorkerPool(1);
@@ -16,7 +17,7 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
 }
 
 const PDF_INPUT: TInvoicePdfInput = {
-  supplierName: 'Vitalis Zorghulpmiddelen',
+  supplier: supplierOf(JSON.stringify({ supplier: 'Vitalis Zorghulpmiddelen' }), '/nowhere'),
   invoice: {
     id: 1,
     invoiceNumber: 'F-1',
@@ -27,13 +28,18 @@ const PDF_INPUT: TInvoicePdfInput = {
     invoiceType: 0,
     paymentStatus: 'OPEN',
     originType: 'RENTAL',
-    lines: [{ description: 'Bed', quantity: 1, unitPriceCents: 12_50, amountCents: 12_50 }],
+    lines: [
+      { description: 'Bed', quantity: 1, unitPriceCents: 12_50, amountCents: 12_50, vatRate: 9 },
+    ],
     organisationName: 'Zorggroep De Linde',
+    customerKvk: null,
+    customerAddress: null,
     locationName: null,
     address: null,
     rentalCaseId: null,
     rentalCaseName: null,
     serialNumber: null,
+    creditedInvoice: null,
   },
 };
 
@@ -136,7 +142,7 @@ describe('the worker pool', () => {
 
   it('answers a failing job with an error, and a stopped worker too', async () => {
     await expect(
-      pool.run('invoice-pdf', { supplierName: 'x', invoice: null as never }),
+      pool.run('invoice-pdf', { supplier: PDF_INPUT.supplier, invoice: null as never }),
     ).rejects.toBeInstanceOf(WorkerTaskError);
 
     const doomed = createWorkerPool(1);

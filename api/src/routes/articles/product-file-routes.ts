@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { TDeps } from '../../deps.js';
 import { findLabels, renderLabelSheet } from '../../files/product-pdf.js';
-import { readSupplierName } from '../../files/supplier-name.js';
+import { readSupplier } from '../../files/supplier-profile.js';
 import { failure, forbidden } from '../../http/envelope.js';
 import { API_BASE, authorise } from '../../http/register-call.js';
 import { maySee } from '../../http/resource-access.js';
@@ -67,7 +67,7 @@ export function productFileRoutes(app: FastifyInstance, { db, config }: TDeps): 
     }
     const labels = await findLabels(db, session.organisationId, body.data.productIds);
     if (labels.length === 0) return reply.code(200).send(failure(MESSAGES.noLabelCodes));
-    const pdf = await renderLabelSheet(labels, readSupplierName(config));
+    const pdf = await renderLabelSheet(labels, readSupplier(config));
     return reply
       .code(200)
       .header('Content-Type', 'application/pdf')

@@ -21,7 +21,7 @@ import {
 } from '../../repositories/account-tokens-repository.js';
 import { revokeUserSessions } from '../../repositories/sessions-repository.js';
 import { claimOncePer, throttleKey } from '../../repositories/throttle-repository.js';
-import { readSupplierName } from '../../files/supplier-name.js';
+import { readSupplierName } from '../../files/supplier-profile.js';
 import {
   findPasswordContext,
   findUserByLogin,

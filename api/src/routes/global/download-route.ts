@@ -15,15 +15,15 @@ import type { TDatabase } from '../../db/database.js';
 import type { TDeps } from '../../deps.js';
 import { renderInvoicePdf } from '../../files/invoice-pdf.js';
 import { inspectionReportPdf, repairSlipPdf } from '../../files/product-pdf.js';
-import { readSupplierName } from '../../files/supplier-name.js';
+import { readSupplier } from '../../files/supplier-profile.js';
 import { failure } from '../../http/envelope.js';
 import { API_BASE, authorise } from '../../http/register-call.js';
 import { maySee } from '../../http/resource-access.js';
 import { forbidden } from '../../http/envelope.js';
 import { fieldErrors } from '../../http/validation-errors.js';
 import type { TSession } from '../../plugins/session-auth.js';
+import { rentalDocumentPdf } from '../../files/rental-pdf.js';
 import {
-  findFileByDocumentNumber,
   findFileContent,
   findFileOwner,
   type TFileContent,
@@ -65,7 +65,7 @@ export async function invoicePdf(
   if (cached) return cached;
   const invoice = await findInvoiceForPdf(db, organisationId, invoiceId);
   if (!invoice) return null;
-  const content = await renderInvoicePdf(invoice, readSupplierName(config));
+  const content = await renderInvoicePdf(invoice, readSupplier(config));
   await storeInvoicePdf(db, organisationId, invoice, content);
   return findInvoicePdf(db, organisationId, invoiceId);
 }
@@ -94,17 +94,17 @@ async function findDownload(
   }
   if (params.a === 'inspection') {
     return allowed('inspectionReport', () =>
-      inspectionReportPdf(db, organisationId, params.b, readSupplierName(config)),
+      inspectionReportPdf(db, organisationId, params.b, readSupplier(config)),
     );
   }
   if (params.a === 'repair') {
     return allowed('repairSlip', () =>
-      repairSlipPdf(db, organisationId, params.b, readSupplierName(config)),
+      repairSlipPdf(db, organisationId, params.b, readSupplier(config)),
     );
   }
   if (params.a === 'rental-document') {
     return allowed('rentalDocument', () =>
-      findFileByDocumentNumber(db, organisationId, 'rental_case', params.b),
+      rentalDocumentPdf(db, organisationId, params.b, readSupplier(config)),
     );
   }
   const owner = await findFileOwner(db, organisationId, params.b);

@@ -17,7 +17,7 @@ import type { TDeps } from '../../deps.js';
 import { sendExcel } from '../../exports/excel-export.js';
 import { registerExcelRoute } from '../../exports/excel-route.js';
 import { repairSlipPdf } from '../../files/product-pdf.js';
-import { readSupplierName } from '../../files/supplier-name.js';
+import { readSupplier } from '../../files/supplier-profile.js';
 import { failure, type TFailure } from '../../http/envelope.js';
 import {
   spreadsheetNames,
@@ -173,7 +173,7 @@ export function managementDownloadRoute(app: FastifyInstance, deps: TDeps): void
       const { db, config } = deps;
       const file =
         body.documentType === 'repair'
-          ? await repairSlipPdf(db, session.organisationId, body.repairId, readSupplierName(config))
+          ? await repairSlipPdf(db, session.organisationId, body.repairId, readSupplier(config))
           : await invoicePdf(db, config, session.organisationId, body.invoiceId);
       if (!file) return reply.code(200).send(failure(MESSAGES.notFound));
       return reply

@@ -41,7 +41,7 @@ import {
   setRentalCasesStatus,
 } from '../../repositories/rentals-repository.js';
 import { CustomData } from '../../requests/custom-data.js';
-import { readSupplierName } from '../../files/supplier-name.js';
+import { readSupplierName } from '../../files/supplier-profile.js';
 import { appendProductLog } from '../../repositories/product-log-repository.js';
 import { isStagedFile, type TStagedFile } from '../../uploads/data-url-sink.js';
 import {
