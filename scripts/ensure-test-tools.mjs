@@ -1,7 +1,10 @@
 #!/usr/bin/env node
 // Installs what the tests need from Debian when it is missing: Chromium for the e2e
 // tests, a PostgreSQL server for the API suite's second database run and the ops suite,
-// and HAProxy, the load balancer the ops suite runs the api behind (deploy/haproxy.cfg).
+// HAProxy, the load balancer the ops suite runs the api behind (deploy/haproxy.cfg), and
+// the tools a customer's office opens the portal's documents with (api/src/files/README.md):
+// poppler and qpdf for the PDFs, LibreOffice Calc for the spreadsheets, xmllint for the
+// UBL e-invoices.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 
@@ -19,8 +22,14 @@ function postgresBinDir() {
 const missing = [];
 if (!has('/usr/bin/chromium')) missing.push('chromium');
 if (!postgresBinDir()) missing.push('postgresql');
-// why: the QR label test renders the label PDF to an image (pdftoppm) and reads it back.
-if (!has('/usr/bin/pdftoppm')) missing.push('poppler-utils');
+// why: the QR label test renders the label PDF to an image (pdftoppm) and reads it back;
+// the PDF test reads every kind back with pdftotext and pdffonts.
+if (!has('/usr/bin/pdftoppm') || !has('/usr/bin/pdffonts')) missing.push('poppler-utils');
+if (!has('/usr/bin/qpdf')) missing.push('qpdf');
+// why: every Excel kind is opened in LibreOffice headless and compared with the lists.
+if (!has('/usr/bin/soffice')) missing.push('libreoffice-calc-nogui');
+// why: the UBL e-invoice is validated against the UBL 2.1 schemas.
+if (!has('/usr/bin/xmllint')) missing.push('libxml2-utils');
 if (!has('/usr/sbin/haproxy')) missing.push('haproxy');
 
 if (missing.length === 0) process.exit(0);
