@@ -6,7 +6,7 @@
 // invoice it corrects. Runs in a worker thread (workers/tasks.ts).
 import { formatDate, formatEuro } from '@portal/shared/rules';
 import type { TInvoiceForPdf } from '../repositories/invoices-repository.js';
-import { addDays, invoiceTotals } from '../repositories/invoice-lines.js';
+import { dueDateOf, invoiceTotals, type TInvoiceLine } from '../repositories/invoice-lines.js';
 import { fields, heading, paragraph, table, type TColumn } from './pdf-blocks.js';
 import { CONTENT_WIDTH, groupedIban, MARGIN, openPdf, type TPdfFrame } from './pdf-document.js';
 import type { TSupplier } from './supplier-profile.js';
@@ -24,14 +24,16 @@ export function ratePercent(rate: number): string {
   return `${rate}%`;
 }
 
-/** A quantity with a decimal comma ('1', '2,5'). */
-function quantity(value: number): string {
-  return String(value).replace('.', ',');
+/** A quantity with a decimal comma and its unit ('1', '2,5', '30 dagen'). */
+function quantity(line: TInvoiceLine): string {
+  const value = String(line.quantity).replace('.', ',');
+  if (line.unitCode === 'DAY') return `${value} ${line.quantity === 1 ? 'dag' : 'dagen'}`;
+  return value;
 }
 
 /** The due date of an invoice: its date plus the supplier's payment term. */
-export function dueDate(invoice: Pick<TInvoiceForPdf, 'invoiceDate'>, supplier: TSupplier) {
-  return addDays(invoice.invoiceDate, supplier.paymentTermDays);
+function dueDate(invoice: Pick<TInvoiceForPdf, 'invoiceDate'>, supplier: TSupplier) {
+  return dueDateOf(invoice.invoiceDate, supplier.paymentTermDays);
 }
 
 function customerBlock(frame: TPdfFrame, invoice: TInvoiceForPdf, top: number): number {
@@ -147,7 +149,7 @@ export async function renderInvoicePdfDocument({
     LINE_COLUMNS,
     invoice.lines.map((line) => [
       line.description,
-      quantity(line.quantity),
+      quantity(line),
       money(line.unitPriceCents),
       ratePercent(line.vatRate),
       money(line.amountCents),

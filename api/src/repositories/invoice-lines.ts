@@ -15,6 +15,8 @@ export const ZInvoiceLine = z.object({
   /** quantity x unit price, excluding BTW. */
   amountCents: z.number().int(),
   vatRate: z.union([z.literal(0), z.literal(9), z.literal(21)]),
+  /** UN/ECE rec. 20: 'DAY' for rent per day; default 'C62' (one, a piece or a service). */
+  unitCode: z.enum(['C62', 'DAY']).optional(),
 });
 export type TInvoiceLine = z.infer<typeof ZInvoiceLine>;
 
@@ -70,6 +72,7 @@ export function pricedLines(
     quantity: number;
     unitPriceCents: number;
     kind: TLineKind;
+    unitCode?: 'C62' | 'DAY';
   }[],
 ): TInvoiceLine[] {
   return lines.map((line) => ({
@@ -78,7 +81,13 @@ export function pricedLines(
     unitPriceCents: line.unitPriceCents,
     amountCents: Math.round(line.quantity * line.unitPriceCents),
     vatRate: VAT_RATE_OF[line.kind],
+    ...(line.unitCode ? { unitCode: line.unitCode } : {}),
   }));
+}
+
+/** The due date of an invoice dated `invoiceDate` with a payment term of `days`. */
+export function dueDateOf(invoiceDate: string, days: number): string {
+  return addDays(invoiceDate, days);
 }
 
 /** 'yyyy-MM-dd' plus `days` days. */

@@ -15,7 +15,7 @@ import {
 import { insertFile } from '../repositories/files-repository.js';
 import { CustomData } from '../requests/custom-data.js';
 import { rentalCostLines } from '../management/rental-cost-rule.js';
-import { invoiceTotals, pricedLines, type TLineKind } from '../repositories/invoice-lines.js';
+import { invoiceTotals, pricedLines } from '../repositories/invoice-lines.js';
 
 export type TDemoPlace = { locationId: number; departmentId: number; rooms: string[] };
 
@@ -231,7 +231,7 @@ async function insertInvoice(
     origin: 'SALE' | 'RENTAL' | 'Depot';
     isPaid: boolean;
     title: string;
-    lines: { description: string; quantity: number; unitPriceCents: number; kind: TLineKind }[];
+    lines: Parameters<typeof pricedLines>[0];
     /** A credit invoice's: the invoice it corrects. */
     creditedInvoiceId?: number | null;
   },
@@ -386,6 +386,7 @@ async function seedCaseInvoices(
               quantity: days,
               unitPriceCents: c.dayCents,
               kind: 'rent',
+              unitCode: 'DAY' as const,
             },
           ],
     });

@@ -2,8 +2,10 @@
 // when the access table lets the caller see it (shared/rules RESOURCE_ACCESS).
 // a = kind: `document`, `file`, `image` (b = guid; what the file belongs to decides the
 // access), `invoice` (b = invoice id; its origin decides; the PDF is generated on first
-// download and cached in `files`), `rental-document` (b = document number), `inspection`
-// and `repair` (b = id: the report or slip PDF, made on first download). A missing
+// download and cached in `files`), `invoice-ubl` (b = invoice id: the same invoice as a
+// UBL 2.1 e-invoice, files/invoice-ubl.ts), `rental-document` (b = document number; one
+// the portal draws is drawn on first download), `inspection` and `repair` (b = id: the
+// report or slip PDF, made on first download). A missing
 // file, or one of another organisation, answers 'Niet gevonden' (HTTP 200); one the caller
 // may not see answers 403; malformed parameters answer 'Ongeldige invoer'.
 import { DOWNLOAD_PATH, TEXT_LIMITS, ZId, ZText } from '@portal/shared/contract';
@@ -14,6 +16,7 @@ import type { TConfig } from '../../config.js';
 import type { TDatabase } from '../../db/database.js';
 import type { TDeps } from '../../deps.js';
 import { renderInvoicePdf } from '../../files/invoice-pdf.js';
+import { invoiceUbl, ublFileName } from '../../files/invoice-ubl.js';
 import { inspectionReportPdf, repairSlipPdf } from '../../files/product-pdf.js';
 import { readSupplier } from '../../files/supplier-profile.js';
 import { failure } from '../../http/envelope.js';
@@ -39,6 +42,7 @@ import {
 export const ZDownloadParams = z.discriminatedUnion('a', [
   z.object({ a: z.enum(['document', 'file', 'image']), b: ZText(TEXT_LIMITS.short, { min: 1 }) }),
   z.object({ a: z.literal('invoice'), b: ZId }),
+  z.object({ a: z.literal('invoice-ubl'), b: ZId }),
   z.object({ a: z.literal('rental-document'), b: ZText(TEXT_LIMITS.short, { min: 1 }) }),
   z.object({ a: z.literal('inspection'), b: ZId }),
   z.object({ a: z.literal('repair'), b: ZId }),
@@ -70,6 +74,22 @@ export async function invoicePdf(
   return findInvoicePdf(db, organisationId, invoiceId);
 }
 
+/** An invoice of `organisationId` as a UBL 2.1 e-invoice (Peppol BIS 3.0), or null. */
+async function invoiceUblFile(
+  db: TDatabase,
+  config: TConfig,
+  organisationId: number,
+  invoiceId: number,
+): Promise<TFileContent | null> {
+  const invoice = await findInvoiceForPdf(db, organisationId, invoiceId);
+  if (!invoice) return null;
+  return {
+    fileName: ublFileName(invoice),
+    mimeType: 'application/xml',
+    content: new Uint8Array(Buffer.from(invoiceUbl(invoice, readSupplier(config)), 'utf8')),
+  };
+}
+
 type TFound = { file: TFileContent } | 'missing' | 'forbidden';
 
 /** The file a download names, when the caller may see it. */
@@ -86,10 +106,11 @@ async function findDownload(
     const file = await load();
     return file ? { file } : ('missing' as const);
   };
-  if (params.a === 'invoice') {
+  if (params.a === 'invoice' || params.a === 'invoice-ubl') {
     const origin = await findInvoiceOrigin(db, organisationId, params.b);
+    const load = params.a === 'invoice' ? invoicePdf : invoiceUblFile;
     return allowed(origin ? invoiceKind(origin) : null, () =>
-      invoicePdf(db, config, organisationId, params.b),
+      load(db, config, organisationId, params.b),
     );
   }
   if (params.a === 'inspection') {

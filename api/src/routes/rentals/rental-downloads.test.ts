@@ -86,8 +86,40 @@ describe('GET /global/download/rental-document/:documentNumber', () => {
     const answer = await download(bram, 'rental-document', number);
     expect(answer.headers['content-type']).toBe('application/pdf');
     expect(answer.rawPayload.subarray(0, 4).toString('latin1')).toBe('%PDF');
+    // Drawn from the case on first download and kept: the same document every time.
+    const kept = await t.db.query<{ content: Uint8Array | null }>(
+      'SELECT content FROM files WHERE document_number = $1',
+      [number],
+    );
+    expect(Buffer.from(kept[0]?.content ?? []).equals(answer.rawPayload)).toBe(true);
+    expect(
+      (await download(bram, 'rental-document', number)).rawPayload.equals(answer.rawPayload),
+    ).toBe(true);
     expect((await download(carla, 'rental-document', number)).json()).toEqual(notFound);
     expect((await download(anna, 'rental-document', 'XX-0')).json()).toEqual(notFound);
+  });
+});
+
+describe('GET /global/download/invoice-ubl/:invoiceId', () => {
+  it('answers the invoice as a UBL e-invoice, for who may see the invoice only', async () => {
+    const invoiceId = await idOf(
+      t.db,
+      'SELECT id FROM invoices WHERE rental_case_id = $1 ORDER BY id LIMIT 1',
+      [demo1],
+    );
+    const [row] = await t.db.query<{ invoiceNumber: string; priceDisplay: string }>(
+      'SELECT invoice_number AS "invoiceNumber", price_display AS "priceDisplay" FROM invoices WHERE id = $1',
+      [invoiceId],
+    );
+    const answer = await download(bram, 'invoice-ubl', invoiceId);
+    expect(answer.headers['content-type']).toMatch(/^application\/xml/);
+    expect(answer.headers['content-disposition']).toContain(`factuur-${row?.invoiceNumber}.xml`);
+    const xml = answer.rawPayload.toString('utf8');
+    expect(xml).toContain(`<cbc:ID>${row?.invoiceNumber}</cbc:ID>`);
+    // The e-invoice's amount to pay is the list's priceDisplay.
+    const payable = /<cbc:PayableAmount currencyID="EUR">([\d.]+)</.exec(xml)?.[1] ?? '';
+    expect(row?.priceDisplay.replace(/[€\s.-]/g, '').replace(',', '.')).toBe(payable);
+    expect((await download(carla, 'invoice-ubl', invoiceId)).json()).toEqual(notFound);
   });
 });
 
