@@ -1,7 +1,8 @@
 // Every Excel download, opened and read cell by cell: text users or the supplier typed
-// that starts like a formula (=, +, -, @, tab, carriage return) reaches the sheet with a
-// leading apostrophe, so neither a spreadsheet nor a CSV saved from it runs it
-// (files/xlsx-writer.ts `asPlainText`). A download added later needs its hostile rows here.
+// that starts like a formula (=, +, -, @, tab, carriage return) reaches the sheet as text
+// as typed, in a text cell with the quotePrefix style (Excel's own "this is text" mark),
+// and no cell of any file is a formula (files/xlsx-writer.ts "Formulas"). A download
+// added later needs its hostile rows here.
 import {
   MANAGEMENT_EXCEL_PATH,
   ZManagementExcelRequest,
@@ -10,7 +11,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIso } from '../routes/rentals/request-fields.js';
 import { createRentalsTestContext, idOf } from '../testing/rental-fixtures.js';
-import { readSheet } from '../testing/read-sheet.js';
+import { cellsWithStyle, readSheet, sheetXml } from '../testing/read-sheet.js';
 import type { TTestContext } from '../testing/test-context.js';
 import { CONTRACT_EXPORTS } from '../testing/whole-contract.js';
 
@@ -120,6 +121,19 @@ afterAll(() => t.close());
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
+/** styles.xml of a file of the portal's writer (stored before the sheet, deflated). */
+async function stylesXml(payload: Buffer): Promise<string> {
+  const { inflateRawSync } = await import('node:zlib');
+  const name = Buffer.from('xl/styles.xml');
+  return inflateRawSync(payload.subarray(payload.indexOf(name) + name.length)).toString();
+}
+
+/** The index of the quotePrefix style among the file's cell styles. */
+async function quoteStyle(payload: Buffer): Promise<number> {
+  const cellXfs = /<cellXfs[^>]*>(.*?)<\/cellXfs>/.exec(await stylesXml(payload))?.[1] ?? '';
+  return [...cellXfs.matchAll(/<xf [^>]*>/g)].findIndex(([xf]) => xf.includes('quotePrefix="1"'));
+}
+
 describe('formula injection in every Excel download', () => {
   it('knows every download of the contract', () => {
     const paths = CONTRACT_EXPORTS.map(({ path }) => path);
@@ -135,7 +149,7 @@ describe('formula injection in every Excel download', () => {
   });
 
   it.each(SPREADSHEETS)(
-    '%s writes no text cell that starts like a formula',
+    '%s writes no formula, and text that starts like one as quoted text',
     async (name, path, body) => {
       const answer = await t.app.inject({
         method: 'POST',
@@ -145,13 +159,28 @@ describe('formula injection in every Excel download', () => {
       });
       expect(answer.statusCode, answer.payload.slice(0, 300)).toBe(200);
       const { rows } = await readSheet(answer.rawPayload);
-      const texts = rows.flat().filter((cell): cell is string => typeof cell === 'string');
-      expect(texts.filter((text) => FORMULA_START.test(text))).toEqual([]);
-      // why: the hostile rows must be in the file, or the check above proves nothing.
-      const defused = texts.filter((text) =>
-        Object.values(HOSTILE).some((hostile) => text.includes(`'${hostile}`)),
+      const cells = rows.flat();
+      expect(
+        cells.filter((cell) => typeof cell === 'object' && cell !== null && 'formula' in cell),
+      ).toEqual([]);
+      const xml = sheetXml(answer.rawPayload);
+      expect(xml).not.toMatch(/<f[ >]/);
+      const styleOfQuoted = /<xf [^>]*quotePrefix="1"/;
+      const texts = cells.filter((cell): cell is string => typeof cell === 'string');
+      const formulaLike = texts.filter((text) => FORMULA_START.test(text));
+      // why: the hostile rows must be in the file as typed, or the checks prove nothing.
+      const hostile = formulaLike.filter((text) =>
+        Object.values(HOSTILE).some(
+          (value) => text.includes(value.replace(/[\t\r]/g, '').trim()) || text === value,
+        ),
       );
-      expect(defused.length, `hostile cells in ${name}`).toBeGreaterThan(0);
+      expect(hostile.length, `hostile cells in ${name}`).toBeGreaterThan(0);
+      expect(styleOfQuoted.test(await stylesXml(answer.rawPayload))).toBe(true);
+      const quoted = cellsWithStyle(xml, ` s="${await quoteStyle(answer.rawPayload)}"`);
+      expect(formulaLike.filter((text) => !quoted.includes(text))).toEqual([]);
+      expect(
+        texts.filter((text) => text.startsWith("'") && FORMULA_START.test(text.slice(1))),
+      ).toEqual([]);
     },
   );
 });

@@ -14,7 +14,6 @@ const TAG_END = markup('">');
 const ROW_CLOSE = markup('</row>');
 const TEXT_CLOSE = markup('</t></is></c>');
 const VALUE_CLOSE = markup('</v></c>');
-const APOSTROPHE = markup("'");
 const TRUE = markup('1');
 const FALSE = markup('0');
 /** Room for a cell's markup (reference, type, style, tags) besides its text. */
@@ -35,6 +34,8 @@ type TColumnMarkup = {
   reference: Uint8Array;
   /** After the reference's row number: `"` and the rest of the cell's start. */
   referenced: TCellMarkup;
+  /** The same for a text that starts like a formula: with the quotePrefix style. */
+  quoted: TCellMarkup;
 };
 
 function cellMarkup(start: string, style: string): TCellMarkup {
@@ -46,10 +47,11 @@ function cellMarkup(start: string, style: string): TCellMarkup {
   };
 }
 
-function columnMarkup(letters: string, style: string): TColumnMarkup {
+function columnMarkup(letters: string, style: string, quoteStyle: string): TColumnMarkup {
   return {
     reference: markup(`<c r="${letters}`),
     referenced: cellMarkup('"', style),
+    quoted: cellMarkup('"', quoteStyle),
   };
 }
 
@@ -75,11 +77,16 @@ export class SheetRows {
 
   /**
    * `letters` per column (A, B, ...), `styles` per column (' s="2"' or ''), `headerStyle`
-   * for every cell of the header row.
+   * for every cell of the header row, `quoteStyle` for a text that starts like a formula.
    */
-  constructor(letters: readonly string[], styles: readonly string[], headerStyle: string) {
-    this.body = letters.map((column, i) => columnMarkup(column, styles[i] ?? ''));
-    this.header = letters.map((column) => columnMarkup(column, headerStyle));
+  constructor(
+    letters: readonly string[],
+    styles: readonly string[],
+    headerStyle: string,
+    quoteStyle: string,
+  ) {
+    this.body = letters.map((column, i) => columnMarkup(column, styles[i] ?? '', quoteStyle));
+    this.header = letters.map((column) => columnMarkup(column, headerStyle, quoteStyle));
     this.columns = this.body;
   }
 
@@ -134,14 +141,17 @@ export class SheetRows {
   // deflated sheet 60 % smaller, but some readers a manager may feed the file to (older
   // ClosedXML and EPPlus, calamine before 2023) place such cells wrongly; Excel's own files
   // always have it (api/README.md "Excel downloads").
-  private open(column: number): TCellMarkup {
+  private open(column: number, quoted = false): TCellMarkup {
     const markupOf = this.columns[column] as TColumnMarkup;
     this.xml.put(markupOf.reference);
     this.xml.number(this.rowNumber);
-    return markupOf.referenced;
+    return quoted ? markupOf.quoted : markupOf.referenced;
   }
 
-  /** A text cell: escaped, protected against formulas (asPlainText), white space kept. */
+  /**
+   * A text cell: escaped, white space kept, and one that starts like a formula with the
+   * quotePrefix style (xlsx-writer.ts "Formulas").
+   */
   private text(text: string, column: number): void {
     let from = 0;
     let to = text.length;
@@ -157,7 +167,7 @@ export class SheetRows {
       last = text.charCodeAt(to - 1);
     }
     // why: judged by what remains once the characters XML forbids are left out, so a
-    // control character cannot hide a leading '=' from the apostrophe.
+    // control character cannot hide a leading '=' from the quotePrefix style.
     const formula = from < to && first <= 0x40 && startsFormula(first);
     const preserve =
       from < to &&
@@ -165,9 +175,8 @@ export class SheetRows {
         ((last <= 0x20 || last >= 0xa0) && isWhiteSpace(last)));
     const xml = this.xml;
     xml.reserve(CELL_MARKUP + 6 * (to - from));
-    const start = this.open(column);
+    const start = this.open(column, formula);
     xml.put(preserve ? start.preservedText : start.text);
-    if (formula) xml.put(APOSTROPHE);
     xml.escapedText(text, from, to);
     xml.put(TEXT_CLOSE);
   }

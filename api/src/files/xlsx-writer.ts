@@ -6,8 +6,8 @@
 // dates (serial numbers with the column's number format); a cell's reference is written
 // only where it does not follow the cell before it; the header row is bold; columns have
 // widths. Read back in tests with exceljs.
-// Text that a spreadsheet could take for a formula gets a leading apostrophe (see
-// `asPlainText`), here once for every export. `startXlsx` writes the package parts before
+// Text that a spreadsheet could take for a formula is written as a text cell with the
+// quotePrefix style ("Formulas" below), here once for every export. `startXlsx` writes the package parts before
 // the sheet (a few KB) and tells where the zip stands, so that the download can begin
 // before the worker thread that writes the rows is up; `createXlsxWriter(sheet, emit,
 // resumePoint)` continues from there. The header row is frozen and carries an autofilter
@@ -48,7 +48,7 @@ const REL_NS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationsh
 const PACKAGE_REL_NS = 'http://schemas.openxmlformats.org/package/2006/relationships';
 /** Custom number formats start at id 164. */
 const FIRST_CUSTOM_FORMAT = 164;
-/** Style 0 is plain, 1 the bold header; the number formats follow. */
+/** Style 0 is plain, 1 the bold header; the number formats follow, then the quotePrefix style. */
 const FIRST_FORMAT_STYLE = 2;
 
 /** XML 1.0 forbids most control characters even escaped; a cell would make the file invalid. */
@@ -73,20 +73,17 @@ function escapeXml(text: string): string {
   );
 }
 
-/** The first characters that make Excel, LibreOffice or a CSV reader start a formula. */
-const FORMULA_START = /^[=+\-@\t\r]/;
+// Formulas. A text starting with `=`, `+`, `-`, `@`, a tab or a carriage return (OWASP,
+// CSV injection) is an inline string, which no spreadsheet evaluates on opening, with the
+// cell style's quotePrefix: Excel's own way to say "this is text", so the cell shows the
+// value as typed ('+31 6 12345678', no apostrophe) and stays text when someone edits it
+// and presses Enter. (A leading apostrophe in the text itself, as before issue 37, was
+// shown by Excel and LibreOffice as part of the value.) A CSV saved from the sheet loses
+// the style, as it loses every style: README.md beside this file, "Spreadsheets".
 
-/**
- * Text as it must stay: a value starting with `=`, `+`, `-`, `@`, a tab or a carriage return
- * gets a leading apostrophe (OWASP, CSV injection). why not only the quotePrefix style: an
- * inline string is never evaluated on opening, but it becomes a formula when someone edits
- * the cell and presses Enter, or saves the sheet as CSV, and Excel and LibreOffice drop the
- * quotePrefix style in a CSV. The apostrophe is part of the text, so it survives both: an
- * edited cell reads it as Excel's own "this is text" mark, a CSV keeps it. The cost is a
- * visible apostrophe before such values (rare: a client name or room starting with '-').
- */
-export function asPlainText(text: string): string {
-  return FORMULA_START.test(text) ? `'${text}` : text;
+/** The index of the quotePrefix text style (after the number formats' styles). */
+export function quoteStyleIndex(formats: readonly string[]): number {
+  return FIRST_FORMAT_STYLE + formats.length;
 }
 
 /** A (0) .. Z, AA .. : the letters of a column. */
@@ -150,10 +147,12 @@ function staticParts(sheet: TXlsxSheet, formats: string[]): [string, string][] {
         '<fill><patternFill patternType="gray125"/></fill></fills>' +
         '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>' +
         '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>' +
-        `<cellXfs count="${FIRST_FORMAT_STYLE + formats.length}">` +
+        `<cellXfs count="${FIRST_FORMAT_STYLE + formats.length + 1}">` +
         '<xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>' +
         '<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/>' +
-        `${formatXfs}</cellXfs>` +
+        formatXfs +
+        '<xf numFmtId="49" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1" quotePrefix="1"/>' +
+        '</cellXfs>' +
         '<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles>' +
         '</styleSheet>',
     ],
@@ -212,6 +211,7 @@ export function createXlsxWriter(
       column.numFmt ? ` s="${FIRST_FORMAT_STYLE + formats.indexOf(column.numFmt)}"` : '',
     ),
     ' s="1"',
+    ` s="${quoteStyleIndex(formats)}"`,
   );
   const columnCount = sheet.columns.length;
   const zip = createZipWriter(emit, { level: LEVEL, resume });

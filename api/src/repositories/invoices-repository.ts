@@ -13,7 +13,12 @@ import {
   type TListTotal,
 } from '../db/list-query.js';
 import type { TFileContent } from './files-repository.js';
-import { ZInvoiceLines, type TInvoiceLine } from './invoice-lines.js';
+import {
+  invoiceTotals,
+  ZInvoiceLines,
+  type TInvoiceLine,
+  type TInvoiceTotals,
+} from './invoice-lines.js';
 import { NameLookup } from '../db/name-lookups.js';
 import { locationTree } from './tree-queries.js';
 
@@ -101,13 +106,16 @@ export function findInvoicesPage(
   return findListPage<TInvoice>(db, INVOICES_LIST, filter, paging, total);
 }
 
+/** An invoice of the Excel: the list's fields and its BTW per rate. */
+export type TInvoiceExportRow = TInvoice & { totals: TInvoiceTotals };
+
 /** Every invoice of the management list's search, in list order, in keyset batches (Excel). */
 export function eachInvoiceBatch(
   db: TQueryable,
   organisationId: number,
   tab: TInvoiceTab,
   filters: TInvoiceListFilters,
-): AsyncGenerator<TInvoice[]> {
+): AsyncGenerator<TInvoiceExportRow[]> {
   const { filter } = invoicesSearch(organisationId, tab, null, filters);
   return eachNamedInvoiceBatch(db, organisationId, filter);
 }
@@ -115,7 +123,7 @@ export function eachInvoiceBatch(
 /** What an export reads of an invoice instead: the location's id, named from a lookup. */
 const EXPORTED_INVOICES: TListSource = {
   ...INVOICES_LIST,
-  columns: `${OWN_COLUMNS}, i.location_id AS "locationId"`,
+  columns: `${OWN_COLUMNS}, i.location_id AS "locationId", i.lines`,
   joins: '',
 };
 
@@ -123,12 +131,12 @@ async function* eachNamedInvoiceBatch(
   db: TQueryable,
   organisationId: number,
   filter: ListFilter,
-): AsyncGenerator<TInvoice[]> {
+): AsyncGenerator<TInvoiceExportRow[]> {
   const locations = new NameLookup(db, 'locations', organisationId);
-  type TExported = Omit<TInvoice, 'location'> & { locationId: number | null };
+  type TExported = Omit<TInvoice, 'location'> & { locationId: number | null; lines: unknown };
   for await (const rows of eachListBatch<TExported>(db, EXPORTED_INVOICES, filter)) {
     await locations.load(rows.map((row) => row.locationId));
-    yield rows.map((row): TInvoice => ({
+    yield rows.map((row): TInvoiceExportRow => ({
       invoiceId: row.invoiceId,
       invoiceNumber: row.invoiceNumber,
       invoiceDate: row.invoiceDate,
@@ -139,6 +147,7 @@ async function* eachNamedInvoiceBatch(
       location: locations.name(row.locationId),
       documentName: row.documentName,
       title: row.title,
+      totals: invoiceTotals(ZInvoiceLines.catch([]).parse(row.lines)),
     }));
   }
 }

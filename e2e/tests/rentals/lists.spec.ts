@@ -209,7 +209,7 @@ test.describe('rentals overviews', () => {
       page,
       page.getByRole('main').getByRole('button', { name: 'Download excel' }),
     );
-    expect(download.suggestedFilename()).toBe('verhuur-archive.xlsx');
+    expect(download.suggestedFilename()).toBe('verhuur-archief.xlsx');
     expect(bytes.length).toBeGreaterThan(100);
     expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
   });

@@ -1,13 +1,16 @@
 // The Excel file of the management invoice list (ours, beside the spec's PDF per invoice):
 // the list's columns with the amount as a number in the euro format (negative for a credit
-// invoice) and the date as a date.
-import type { TInvoice, TInvoiceTab } from '@portal/shared/contract/rentals';
+// invoice) and the date as a date, and what a finance department books: the amount
+// excluding BTW and the BTW of each Dutch rate (0, 9, 21 %), credits negative too.
+import type { TInvoiceTab } from '@portal/shared/contract/rentals';
 import { parseEuroCents, RENTALS_TEXTS } from '@portal/shared/rules';
 import { MANAGEMENT_TEXTS } from '@portal/shared/rules/management-texts';
 import {
   eachInvoiceBatch,
+  type TInvoiceExportRow as TInvoice,
   type TInvoiceListFilters,
 } from '../../repositories/invoices-repository.js';
+import { VAT_RATES } from '../../repositories/invoice-lines.js';
 import { excelDate, type TExcelColumn, type TExcelSource } from '../excel-source.js';
 
 const HEADERS = MANAGEMENT_TEXTS.invoiceColumns;
@@ -20,6 +23,11 @@ function euros(invoice: TInvoice): number | null {
   return ((invoice.invoiceType === 1 ? -1 : 1) * cents) / 100;
 }
 
+/** Cents in euro, negative for a credit invoice. */
+function signed(invoice: TInvoice, cents: number): number {
+  return ((invoice.invoiceType === 1 ? -1 : 1) * cents) / 100;
+}
+
 const COLUMNS: readonly TExcelColumn<TInvoice>[] = [
   { header: HEADERS.invoiceNumber, width: 18, value: (i) => i.invoiceNumber },
   {
@@ -29,6 +37,24 @@ const COLUMNS: readonly TExcelColumn<TInvoice>[] = [
     numFmt: dateFormat,
   },
   { header: HEADERS.amount, width: 16, value: euros, numFmt: euroFormat },
+  {
+    header: HEADERS.net,
+    width: 16,
+    value: (i) => signed(i, i.totals.netCents),
+    numFmt: euroFormat,
+  },
+  ...VAT_RATES.map((rate): TExcelColumn<TInvoice> => ({
+    header: HEADERS.vatOfRate(rate),
+    width: 12,
+    value: (i) => signed(i, i.totals.perRate.find((part) => part.rate === rate)?.vatCents ?? 0),
+    numFmt: euroFormat,
+  })),
+  {
+    header: HEADERS.vat,
+    width: 14,
+    value: (i) => signed(i, i.totals.vatCents),
+    numFmt: euroFormat,
+  },
   {
     header: HEADERS.paymentStatus,
     width: 16,

@@ -3,6 +3,7 @@
 // autofilter over every row, typed cells (dates as dates, amounts as numbers in the euro
 // format), and exactly the rows the overview's search shows, in its order. The rental cost
 // file and a repair's slip; who may download what.
+import { invoiceTotals, ZInvoiceLines } from '../../repositories/invoice-lines.js';
 import { MESSAGES } from '@portal/shared/rules';
 import { MANAGEMENT_TEXTS } from '@portal/shared/rules/management-texts';
 import ExcelJS from 'exceljs';
@@ -347,12 +348,27 @@ describe('repairs, depot and products as Excel', () => {
       if (page.invoices.length === 0) break;
       invoices.push(...page.invoices);
     }
+    // The BTW columns from each invoice's lines (what the PDF and the e-invoice print).
+    const lines = new Map(
+      (await t.db.query<{ id: number; lines: unknown }>('SELECT id, lines FROM invoices')).map(
+        (line) => [line.id, invoiceTotals(ZInvoiceLines.parse(line.lines))],
+      ),
+    );
     expectEveryCell(
       sheet,
       'management-invoices',
       { organisationId: 0, tabType: 'all', filters: {} },
-      invoices,
+      invoices.map((invoice) => ({ ...invoice, totals: lines.get(Number(invoice.invoiceId)) })),
     );
+    expect(sheet.header.slice(2, 8)).toEqual([
+      MANAGEMENT_TEXTS.invoiceColumns.amount,
+      'Bedrag excl. BTW',
+      'BTW 0%',
+      'BTW 9%',
+      'BTW 21%',
+      'BTW totaal',
+    ]);
+    expect(sheet.rows.some((cells) => Number(cells[5]) > 0 && Number(cells[6]) > 0)).toBe(true);
     expect(typeof sheet.rows[0]?.[2]).toBe('number');
     expect(sheet.numFmt(3)).toBe(MANAGEMENT_TEXTS.excel.euroFormat);
     expect(sheet.rows.some((cells) => Number(cells[2]) < 0)).toBe(true);

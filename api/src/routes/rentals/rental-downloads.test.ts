@@ -140,7 +140,7 @@ describe('POST /customer/rentals/cases/excel', () => {
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toBe(EXCEL_MIME_TYPE);
     expect(answer.headers['content-disposition']).toMatch(
-      /^attachment; filename="verhuur-archive.xlsx"/,
+      /^attachment; filename="verhuur-archief.xlsx"/,
     );
     expect(answer.rawPayload.subarray(0, 2).toString('latin1')).toBe('PK');
     const rows = await sheetRows(answer.rawPayload);

@@ -456,7 +456,7 @@ describe('POST /customer/requests/overview/excel', () => {
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toBe(EXCEL_MIME_TYPE);
     expect(answer.headers['content-disposition']).toMatch(
-      /^attachment; filename="aanvragen-processing.xlsx"/,
+      /^attachment; filename="aanvragen-in-behandeling.xlsx"/,
     );
     const rows = await sheetRows(answer.rawPayload);
     expect(rows[0]).toEqual([

@@ -79,7 +79,9 @@ export const ARTICLES_TEXTS = {
     warehouse: 'Depot',
     allWarehouses: 'Alle depots',
   },
-  excelFileName: (tab: TProductPlacement) => `hulpmiddelen-${tab}.xlsx`,
+  /** The file the Excel of a tab downloads as: the server's name (MESSAGES.productExcel). */
+  excelFileName: (tab: TProductPlacement) =>
+    tab === 'location' ? 'hulpmiddelen-op-locatie.xlsx' : 'hulpmiddelen-in-depot.xlsx',
   // ours (issue 23): what the search field of each list looks in (api/README "Lists")
   searchHint: 'Artikel, serienummer, QR code, cliënt of kamer',
   inspectionsSearchHint: 'Artikel, serienummer, QR code, cliënt of keuringsnummer',

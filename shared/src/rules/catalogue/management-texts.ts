@@ -167,6 +167,10 @@ export const MANAGEMENT_TEXTS = {
     originType: RENTALS_TEXTS.invoices.originType,
     location: 'Locatie',
     title: 'Omschrijving',
+    // ours (issue 37): what a finance department books, per BTW rate
+    net: 'Bedrag excl. BTW',
+    vatOfRate: (rate: number) => `BTW ${rate}%`,
+    vat: 'BTW totaal',
   },
   /** What an empty location or category is called in a count or a chart. */
   unknown: 'Onbekend',

@@ -49,7 +49,9 @@ export const RENTALS_TEXTS = {
   searchHint: 'Dossiernummer, artikel, serienummer, QR code of eindgebruiker',
   locationFilterLabel: 'Locatie',
   allLocations: 'Alle locaties',
-  excelFileName: (tab: TRentalTab) => `verhuur-${tab}.xlsx`,
+  /** The file the Excel of a tab downloads as, from the server and the list alike (issue 37). */
+  excelFileName: (tab: TRentalTab) =>
+    `verhuur-${({ active: 'actief', waiting: 'in-behandeling', archive: 'archief' } as const)[tab]}.xlsx`,
 
   // Details
   details: {

@@ -17,5 +17,6 @@ export const REQUESTS_TEXTS = {
   // ours (issue 23): what the search field looks in (api/README "Lists")
   searchHint: 'Aanvraagnummer, hulpmiddel, cliënt, kamer of opmerking',
   /** The file the Excel of a tab downloads as (its sheet is named areaTitle). */
-  excelFileName: (tab: TRequestTab) => `aanvragen-${tab}.xlsx`,
+  excelFileName: (tab: TRequestTab) =>
+    `aanvragen-${({ open: 'open', processing: 'in-behandeling', archive: 'archief' } as const)[tab]}.xlsx`,
 } as const;

@@ -54,7 +54,7 @@ describe('downloadRequests', () => {
       sortBy: 'customerRequestId',
       sortDirection: 'asc',
     });
-    expect(saved).toEqual(['aanvragen-processing.xlsx']);
+    expect(saved).toEqual(['aanvragen-in-behandeling.xlsx']);
     click.mockRestore();
   });
 
