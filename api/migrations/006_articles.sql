@@ -1,7 +1,7 @@
--- Articles (issue 10, /work design "Data model"): article templates with their fields,
--- inspection intervals per category, the product's placement and due dates, inspections,
--- repairs, cleanings and the product log. Lists follow 005: one index per list, leading
--- with the filter's equality columns and ending in the list's sort keys.
+-- Articles (issue 10; api/src/routes/articles/README.md "Data"): article templates with their
+-- fields, inspection intervals per category, the product's placement and due dates, inspections,
+-- repairs, cleanings and the product log. Lists follow 005: one index per list, leading with the
+-- filter's equality columns and ending in the list's sort keys.
 
 -- Months between periodic inspections; a category without one takes its nearest
 -- ancestor's; null all the way up means no periodic inspection.
