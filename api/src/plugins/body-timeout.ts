@@ -1,4 +1,4 @@
-// Time-outs for what a client sends (api/README.md "Limits"): a body must arrive within a
+// Time-outs for what a client sends (api/src/http/README.md "Limits"): a body must arrive within a
 // grace period plus the time its size needs at a minimum rate, or the call answers 408 and
 // the connection closes. A client that sends one byte every few seconds so holds its own
 // socket for a few seconds, and nothing shared: lane slots and database connections are

@@ -80,7 +80,7 @@ export const ARTICLES_TEXTS = {
     allWarehouses: 'Alle depots',
   },
   excelFileName: (tab: TProductPlacement) => `hulpmiddelen-${tab}.xlsx`,
-  // ours (issue 23): what the search field of each list looks in (api/README "Lists")
+  // ours (issue 23): what the search field of each list looks in (api/src/db/README.md "Search")
   searchHint: 'Artikel, serienummer, QR code, cliënt of kamer',
   inspectionsSearchHint: 'Artikel, serienummer, QR code, cliënt of keuringsnummer',
   repairsSearchHint: 'Artikel, serienummer, QR code, cliënt of reparatienummer',
