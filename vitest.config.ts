@@ -4,6 +4,12 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   resolve: { conditions: ['source'] },
   test: {
-    projects: ['shared', 'tooling', 'shell', 'mf-*'],
+    projects: [
+      'shared',
+      'tooling',
+      'shell',
+      'mf-*',
+      { test: { name: 'scripts', environment: 'node', include: ['scripts/**/*.test.mjs'] } },
+    ],
   },
 });

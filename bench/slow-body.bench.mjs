@@ -3,7 +3,7 @@
 // again at once), more than the list and export lanes have slots, while another
 // organisation's user opens her list and downloads her Excel. Her p99 with the slow
 // connections against her p99 without them: the target is 3x at most. On PGlite, with the
-// demo data, on the built portal. bench/README.md "Slow bodies".
+// demo data, on the built portal. bench/README.md "slow-body.bench.mjs".
 // Options: --connections=<n> slow connections (default 12: 8 lists, 4 downloads).
 import { connect } from 'node:net';
 import { parseArgs } from 'node:util';

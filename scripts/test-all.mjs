@@ -16,6 +16,7 @@ const GROUPS = [
     { name: 'lint', script: 'lint' },
     { name: 'format', script: 'format:check' },
     { name: 'typecheck', script: 'typecheck' },
+    { name: 'doc links', script: 'check:links' },
   ],
   [
     // why: Vitest takes one worker fewer than the cores, so on a 2-core machine each suite

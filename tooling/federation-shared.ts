@@ -50,7 +50,7 @@ export const LIBRARY_SHARES = ['react-router-dom', '@tanstack/react-query'] as c
  * Components, cookies and sessions (a server's), React Router's framework mode (its
  * hydration, document components and turbo-stream data, which need its server build), and
  * the test stub. The shell's share modules leave them out (the router's is 31.0 KB brotli
- * without them); an area that imports one fails to load in the portal (bench/README.md
+ * without them); an area that imports one fails to load in the portal (bench/HISTORY.md
  * "Sharing every export, and the second build").
  */
 export const BROWSER_UNUSABLE_EXPORTS: Readonly<Record<string, readonly string[]>> = {

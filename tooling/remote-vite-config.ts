@@ -52,7 +52,7 @@ export const DEFAULT_REMOTE_EXPOSES: Readonly<Record<string, string>> = {
 export type TRemoteConfigOptions = {
   /** Port of `pnpm dev` and `vite preview` (the remote's standalone page). */
   devPort: number;
-  /** Modules to expose; default ./App and ./lifecycles (DEFAULT_REMOTE_EXPOSES). */
+  /** Modules to expose; default ./App, ./lifecycles and ./embed (DEFAULT_REMOTE_EXPOSES). */
   exposes?: Record<string, string>;
 };
 

@@ -16,7 +16,7 @@ ALTER TABLE file_parts ALTER COLUMN content SET STORAGE EXTERNAL;
 ALTER TABLE files ALTER COLUMN content DROP NOT NULL;
 CREATE INDEX file_parts_created ON file_parts (created_at);
 
--- Sign-in throttling (api/README.md "Sign-in"): one row per counted subject, keyed by a
+-- Sign-in throttling (api/src/auth/README.md "Sign-in"): one row per counted subject, keyed by a
 -- sha256 of scope and subject (an account name or a client address), so no address or
 -- e-mail is stored in clear. `hits` counts requests in the window starting at
 -- `window_started_at`; `failures` counts failed sign-ins, and `blocked_until` is the

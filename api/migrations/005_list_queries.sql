@@ -49,7 +49,7 @@ ALTER TABLE rental_cases
   ADD COLUMN list_date date GENERATED ALWAYS AS (
     CASE WHEN status = 'ENDED' THEN coalesce(end_date, '-infinity'::date)
          ELSE coalesce(start_date, '-infinity'::date) END) STORED,
-  -- what the search box looks in (README "Rentals"), for the trigram index
+  -- what the search box looks in (api/src/db/README.md "Search"), for the trigram index
   ADD COLUMN search_text text GENERATED ALWAYS AS (
     display_name || ' ' || coalesce(serial_number, '') || ' ' || coalesce(barcode, '')
       || ' ' || CASE WHEN general_use THEN '' ELSE coalesce(end_user, '') END) STORED;

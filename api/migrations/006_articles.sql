@@ -1,7 +1,7 @@
--- Articles (issue 10, /work design "Data model"): article templates with their fields,
--- inspection intervals per category, the product's placement and due dates, inspections,
--- repairs, cleanings and the product log. Lists follow 005: one index per list, leading
--- with the filter's equality columns and ending in the list's sort keys.
+-- Articles (issue 10; api/src/routes/articles/README.md "Data"): article templates with their
+-- fields, inspection intervals per category, the product's placement and due dates, inspections,
+-- repairs, cleanings and the product log. Lists follow 005: one index per list, leading with the
+-- filter's equality columns and ending in the list's sort keys.
 
 -- Months between periodic inspections; a category without one takes its nearest
 -- ancestor's; null all the way up means no periodic inspection.
@@ -28,8 +28,8 @@ CREATE TABLE article_template_fields (
   UNIQUE (template_id, key)
 );
 
--- Placement (README "Articles"): on location (location_id), in the depot (warehouse_id),
--- or unplaced (neither: registered by the supplier, not yet placed).
+-- Placement (api/src/routes/articles/README.md "Data"): on location (location_id), in the depot
+-- (warehouse_id), or unplaced (neither: registered by the supplier, not yet placed).
 UPDATE products SET status = 'ACTIVE' WHERE status NOT IN ('ACTIVE', 'REMOVED');
 ALTER TABLE products
   ADD CONSTRAINT products_status CHECK (status IN ('ACTIVE', 'REMOVED')),
@@ -43,7 +43,8 @@ ALTER TABLE products
   -- the date it was placed at its current location or in the depot
   ADD COLUMN start_date date,
   ADD COLUMN quality_updated_at date,
-  -- kept by the triggers below: last COMPLETED inspection + interval (README "Articles")
+  -- kept by the triggers below: last COMPLETED inspection + interval
+  -- (api/src/routes/articles/README.md "Data")
   ADD COLUMN next_inspection_date date,
   -- the PENDING inspection the supplier planned, if any (kept by the trigger below)
   ADD COLUMN pending_inspection_id integer,
@@ -113,8 +114,9 @@ LANGUAGE sql STABLE AS $fn$
   WHERE inspection_interval_months IS NOT NULL ORDER BY depth LIMIT 1
 $fn$;
 
--- The due date rule of README "Articles" (mirrored by shared/rules nextInspectionDate):
--- last COMPLETED inspection + interval; never inspected: registration date + interval.
+-- The due date rule of api/src/routes/articles/README.md "Data" (mirrored by shared/rules
+-- nextInspectionDate): last COMPLETED inspection + interval; never inspected: registration date +
+-- interval.
 CREATE FUNCTION product_next_inspection(product integer) RETURNS date
 LANGUAGE sql STABLE AS $fn$
   SELECT (coalesce(

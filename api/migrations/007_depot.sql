@@ -1,6 +1,6 @@
--- Depot orders (issue 11, README "Depot"): the supplier's work orders that move products
--- into, out of and between the customer's places, with the products (or the articles and
--- categories still to pick) they hold. Tabs: pending = OPEN, PLANNED, IN_PROGRESS;
+-- Depot orders (issue 11, api/src/routes/depot/README.md "Depot orders"): the supplier's work
+-- orders that move products into, out of and between the customer's places, with the products (or
+-- the articles and categories still to pick) they hold. Tabs: pending = OPEN, PLANNED, IN_PROGRESS;
 -- archive = COMPLETED, CANCELLED.
 
 CREATE TABLE depot_cases (

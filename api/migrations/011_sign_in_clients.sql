@@ -1,4 +1,4 @@
--- Known clients of the sign-in (issue 24, api/README.md "Sign-in"): a client that signed
+-- Known clients of the sign-in (issue 24, api/src/auth/README.md "Sign-in"): a client that signed
 -- in successfully to an account (a browser by its client cookie, or a client address) is
 -- remembered, so that failures of strangers, which slow down the account's unknown
 -- clients, never slow down its owner. One row per account and client; `key` is a sha256

@@ -1,9 +1,9 @@
--- Management information, rentals (issue 25, spec 001 §2.7, §5; api/README.md "Management"):
--- the price per day as a number for the rental costs, and the rental overviews by start
--- date over every status ('Verhuur' DELIVER, 'Verhuur op datum'), with month counters so
--- that a period is counted without counting its rows (src/db/list-query.ts bucketed()).
--- RETURN (ended, by end date) and ACTIVE (by start date) use the rental lists' own order,
--- index and month counters (migrations 005, 009).
+-- Management information, rentals (issue 25, spec 001 §2.7, §5;
+-- api/src/routes/management/README.md): the price per day as a number for the rental costs, and the
+-- rental overviews by start date over every status ('Verhuur' DELIVER, 'Verhuur op datum'), with
+-- month counters so that a period is counted without counting its rows (src/db/list-query.ts
+-- bucketed()). RETURN (ended, by end date) and ACTIVE (by start date) use the rental lists' own
+-- order, index and month counters (migrations 005, 009).
 
 -- why: the rental cost rule needs the day price as a number; price_display stays what the
 -- screens show. Cents, as the invoices keep their amounts.

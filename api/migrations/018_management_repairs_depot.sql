@@ -1,5 +1,5 @@
 -- Management information, repairs and depot (issue 25, spec 001 §2.7, §3 "Management";
--- api/README.md "Management"): the repairs overview by repair date with the customer's
+-- api/src/routes/management/README.md): the repairs overview by repair date with the customer's
 -- reference, the depot overview by the day an order was handled, and the history of the
 -- depot ('Depot op datum': what was in the depot on a day). Each list has an index that
 -- matches its order and month counters for its period (src/db/list-query.ts bucketed()).

@@ -1,4 +1,5 @@
--- Management info, counts (issue 25; api/README.md "Management", "Counters per group"):
+-- Management info, counts (issue 25; api/src/routes/management/README.md,
+-- api/src/db/README.md "Totals"):
 -- the category counts and the charts of the overviews per location and per category,
 -- read from counters instead of grouping up to 100,000 rows per call (140-700 ms at
 -- 100,000 rows). The counters of migration 008 gain more columns: list

@@ -83,7 +83,10 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   databasePlugin(app, db, options.ownsDatabase ?? false);
   healthRoutes(app, db);
   await underPressurePlugin(app, db);
-  bodyTimeoutPlugin(app, config.bodyGraceMs);
+  bodyTimeoutPlugin(app, {
+    graceMs: config.bodyGraceMs,
+    minBytesPerSecond: config.bodyMinBytesPerSecond,
+  });
   const lanes = workLanesPlugin(app, db.kind);
   if (metrics) {
     observeSources({

@@ -1,7 +1,7 @@
 // Runtime configuration of the api, read once from the environment (see README).
 import { dirname, join, resolve } from 'node:path';
 import { SESSION_CACHE_MS } from './auth/session-cache.js';
-import { DEFAULT_BODY_GRACE_MS } from './plugins/body-timeout.js';
+import { DEFAULT_BODY_GRACE_MS, MIN_BODY_BYTES_PER_SECOND } from './plugins/body-timeout.js';
 import { REPO_ROOT } from './package-paths.js';
 
 export type TConfig = {
@@ -31,6 +31,8 @@ export type TConfig = {
    * a body slower than that plus 1 s per 8 KB answers 408. Lower only in tests.
    */
   bodyGraceMs: number;
+  /** The slowest rate a body may arrive at once its grace period is over (bytes/s). Raise only in tests. */
+  bodyMinBytesPerSecond: number;
   /** Multiplies the per-address limits of the sign-in calls (tests sign in very often). */
   signInLimitFactor: number;
   /** Fastify's trustProxy: whose X-Forwarded-For gives the client address (throttling). */
@@ -156,6 +158,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     sessionCacheMs: nonNegativeInt(env.SESSION_CACHE_MS, SESSION_CACHE_MS, 'SESSION_CACHE_MS'),
     loginAnswerFloorMs: DEFAULT_LOGIN_ANSWER_FLOOR_MS,
     bodyGraceMs: DEFAULT_BODY_GRACE_MS,
+    bodyMinBytesPerSecond: MIN_BODY_BYTES_PER_SECOND,
     trustProxy: trustProxy(env.TRUST_PROXY),
     signInLimitFactor: positiveInt(env.SIGN_IN_LIMIT_FACTOR, 1, 'SIGN_IN_LIMIT_FACTOR'),
     portalConfigPath: portalConfig

@@ -16,7 +16,7 @@ import { stopOnSignals } from './service/shutdown.js';
 /**
  * The demo accounts with their password, for the person who typed `npm start`. why: only
  * on a terminal; a log collected by a service manager never holds a password or an
- * e-mail address (api/README.md "Logs").
+ * e-mail address (api/src/service/README.md "Request log").
  */
 function printAccounts(): void {
   if (!process.stdout.isTTY) return;

@@ -20,7 +20,7 @@ export const SERVERS = {
    * fetched (depot) and leaves management out, as if it were not released.
    */
   areas: { name: 'areas', port: PORT_BASE + 1 },
-  /** Sessions expire after 3 idle seconds. */
+  /** Sessions expire after 10 idle seconds (playwright.config.ts). */
   expiry: { name: 'expiry', port: PORT_BASE + 2 },
 } as const;
 

@@ -41,7 +41,7 @@ for (const pair of extra) {
 }
 env.PUBLIC_URL = `http://127.0.0.1:${port}`;
 // why: every worker and many tests sign in from 127.0.0.1 within a minute; the real
-// per-address limits (api/README.md "Sign-in") would refuse them.
+// per-address limits (api/src/auth/README.md "Sign-in") would refuse them.
 env.SIGN_IN_LIMIT_FACTOR ??= '50';
 // why: one line per call, as in production, so the log the teardown checks is a real one.
 env.LOG_LEVEL ??= 'info';

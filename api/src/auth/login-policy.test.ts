@@ -1,4 +1,4 @@
-// The numbers of api/README.md "Sign-in": the delays and the guesses a day they allow.
+// The numbers of api/src/auth/README.md "Sign-in": the delays and the guesses a day they allow.
 import { describe, expect, it } from 'vitest';
 import { delaySeconds, guessesPerDay, SIGN_IN_FAILURES } from './login-policy.js';
 

@@ -1,4 +1,4 @@
-// Numbers the spec leaves to us (api/README.md "Sign-in"): throttling of the sign-in
+// Numbers the spec leaves to us (api/src/auth/README.md "Sign-in"): throttling of the sign-in
 // calls and the reset-mail pace (the password rules: password-policy.ts).
 
 /** Requests per client address per minute, per call. */
@@ -22,7 +22,7 @@ export type TFailurePolicy = {
 };
 
 /**
- * Sign-in failures (api/README.md "Sign-in"), counted per subject, each slowing only the
+ * Sign-in failures (api/src/auth/README.md "Sign-in"), counted per subject, each slowing only the
  * attempts of that subject:
  * - `client`: one account from one client (a known browser by its client cookie, else the
  *   client address): its own typing errors;

@@ -1,5 +1,5 @@
-// The password rules of register and reset (api/README.md "Sign-in"), with the strength
-// estimate in a worker thread as in production.
+// The password rules of register and reset (api/src/auth/README.md "Password rules"), with the
+// strength estimate in a worker thread as in production.
 import { MESSAGES } from '@portal/shared/rules';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../seed/demo-accounts.js';

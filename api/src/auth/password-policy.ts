@@ -1,12 +1,11 @@
-// Whether a password may be set (register and reset; api/README.md "Sign-in"), in the
-// order a user can act on: white space only or under 8 characters (the shared light rule
-// the pages check too); on a list of common and breached passwords, English (SecLists) or
-// Dutch (api/common-passwords-nl.txt), also with digits and signs around a listed word
-// and the usual letter swaps (DEMO_PASSWORD, 'W@chtw00rd'); made of the user's own name,
-// e-mail address, organisation or the portal's and supplier's names; and else too easy to
-// guess by zxcvbn-ts with its Dutch dictionary (score under 3), estimated in a worker
-// thread. Each refusal is one Dutch message for the password field that says how to make
-// it stronger.
+// Whether a password may be set (register and reset; api/src/auth/README.md "Password rules"), in
+// the order a user can act on: white space only or under 8 characters (the shared light rule the
+// pages check too); on a list of common and breached passwords, English (SecLists) or Dutch
+// (api/common-passwords-nl.txt), also with digits and signs around a listed word and the usual
+// letter swaps (DEMO_PASSWORD, 'W@chtw00rd'); made of the user's own name, e-mail address,
+// organisation or the portal's and supplier's names; and else too easy to guess by zxcvbn-ts with
+// its Dutch dictionary (score under 3), estimated in a worker thread. Each refusal is one Dutch
+// message for the password field that says how to make it stronger.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { basicPasswordRefusal, MESSAGES } from '@portal/shared/rules';

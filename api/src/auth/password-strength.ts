@@ -1,10 +1,10 @@
 // The strength estimate of a password (zxcvbn-ts with its common and Dutch dictionaries),
 // run in a worker thread (workers/tasks.ts 'password-strength'): building the matcher takes
 // ~75 ms and one estimate 2-200 ms of CPU, which the request thread must not spend
-// (api/README.md "Sign-in"). Loaded only in the workers that get such a job: the libraries
-// are imported when the first estimate is asked for. why: bundled into the worker's entry, a
-// static import here became one at the entry's top, and every worker (an Excel's too) loaded
-// the dictionaries at start: ~100 ms and ~30 MB (api/README.md "Worker threads").
+// (api/src/auth/README.md "Password rules"). Loaded only in the workers that get such a job: the
+// libraries are imported when the first estimate is asked for. why: bundled into the worker's
+// entry, a static import here became one at the entry's top, and every worker (an Excel's too)
+// loaded the dictionaries at start: ~100 ms and ~30 MB (api/src/workers/README.md "Decisions").
 import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import type { TPasswordWeakness } from '@portal/shared/rules';
 

@@ -10,7 +10,7 @@
 // was the slowest 1% of identify calls (bench/README.md, the stall probe).
 import type { TLiveSession } from '../repositories/sessions-repository.js';
 
-/** How long a looked-up session is reused (milliseconds); see api/README "Sessions". */
+/** How long a looked-up session is reused (milliseconds); see api/src/auth/README.md "Sessions". */
 export const SESSION_CACHE_MS = 2_000;
 
 /** Bounds the memory: beyond this many tokens the oldest are dropped. */

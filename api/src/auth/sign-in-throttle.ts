@@ -1,11 +1,10 @@
-// Throttling of the sign-in calls (api/README.md "Sign-in"): a limit per client address per
-// minute on login, forgot, checkGuid and setPassword; and for login, growing delays after
-// failures that slow down the guesser, never the owner (OWASP's authentication cheat sheet,
-// "device cookies"): failures are counted per account and client, and per account for all
-// the clients it does not know together; a client that signed in successfully before (its
-// client cookie, or its address) is known and waits only for its own failures. Counted in
-// the database, so every api process sees the same counters. Unknown account names are
-// counted exactly like existing ones.
+// Throttling of the sign-in calls (api/src/auth/README.md "Sign-in"): a limit per client address
+// per minute on login, forgot, checkGuid and setPassword; and for login, growing delays after
+// failures that slow down the guesser, never the owner (OWASP's authentication cheat sheet, "device
+// cookies"): failures are counted per account and client, and per account for all the clients it
+// does not know together; a client that signed in successfully before (its client cookie, or its
+// address) is known and waits only for its own failures. Counted in the database, so every api
+// process sees the same counters. Unknown account names are counted exactly like existing ones.
 import type { TQueryable } from '../db/database.js';
 import {
   claimAttempt,

@@ -1,7 +1,8 @@
-// The admin CLI's commands for the supplier's staff on depot orders and inspections (README
-// "Depot", "Articles"): list orders and move them along (services/depot-workflow.ts), and
-// record an inspection result (services/inspection-record.ts). Each returns the lines to
-// print; a refused move throws RequestWorkflowError (admin.ts prints it and exits 1).
+// The admin CLI's commands for the supplier's staff on depot orders and inspections
+// (api/src/cli/README.md "Depot orders and inspections"): list orders and move them along
+// (services/depot-workflow.ts), and record an inspection result (services/inspection-record.ts).
+// Each returns the lines to print; a refused move throws RequestWorkflowError (admin.ts prints it
+// and exits 1).
 import { ZDepotStatus } from '@portal/shared/contract/depot';
 import { formatDateTime } from '@portal/shared/rules';
 import { depotWorkflow, type TDepotMove } from '../services/depot-workflow.js';

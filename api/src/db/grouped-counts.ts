@@ -3,8 +3,7 @@
 // bucket '<tab>/<v1>/<v2>...') instead of grouping the rows: the category counts and the
 // charts of Management info at 100,000 rows. A period on a month column is the counters of
 // the months inside it plus the rows of its one or two edge months, grouped on the list's
-// index (as list-query.ts bucketed() counts a period's total). api/README.md "Counters per
-// group".
+// index (as list-query.ts bucketed() counts a period's total). api/src/db/README.md "Totals".
 import type { TQueryable, TSqlParam } from './database.js';
 import { periodMonths, renderSql, type ListFilter, type TSqlFragment } from './list-query.js';
 

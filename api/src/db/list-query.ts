@@ -1,8 +1,8 @@
 // The one way to query a list (ARCHITECTURE "One way to query a list"): filters added to
 // one query, a stable order on indexed columns ending in the unique id, the spec's paging
 // (limitOffset is the 1-based first row: page*10-9) with the total, and the same query
-// read in keyset batches for exports. Every repository list uses it; see api/README.md
-// "Lists" for how to add one (and its index).
+// read in keyset batches for exports. Every repository list uses it; see
+// api/src/db/README.md "Lists: one list query" for how to add one (and its index).
 //
 //   const RENTAL_CASES: TListSource = {
 //     table: 'rental_cases', alias: 'r', orderBy: ['list_date', 'id'], descending: true,
@@ -793,7 +793,7 @@ type TBatchSizing = { first: number; next(rows: number, ms: number, exact: boole
  * asking to having it: never less than its time in the session, and more when it arrived
  * while the caller was busy). A list of cheap rows reads more at a time and spends less
  * per row on asking; one whose rows cost more (a page read per row) reads fewer
- * (bench/README.md "Excel").
+ * (bench/README.md "management.bench.mjs").
  */
 const PGLITE_BATCHES = { firstRows: 250, minRows: 100, maxRows: 1_000, targetMs: 8 };
 
@@ -877,7 +877,8 @@ export async function* eachListBatch<TRow>(
         next = read(after, sizing.next(size, ms, waited));
         // why: the statement reaches the connection a few promise steps later, behind the
         // caller's work on this batch (an export writes it without pausing); letting it go
-        // out first lets the database read the next batch meanwhile (bench/README.md "Excel").
+        // out first lets the database read the next batch meanwhile (api/src/db/README.md "Export
+        // batches").
         await nextTurn();
       }
       yield rows.map(withoutHelperColumns) as TRow[];

@@ -2,9 +2,9 @@
 // warehouse), read once per file instead of joined into every keyset batch. On PGlite an
 // export's time is the database's: the four name joins of a rental overview cost ~40 % of
 // a 100,000-row file's database time, planned and run again for each of its 400 batches,
-// while an organisation has a few hundred of these names (bench/README.md "Excel").
-// List pages keep their joins (one query, 25 rows); the api tests compare every export
-// with its pages row for row on both databases (management-download.test.ts).
+// while an organisation has a few hundred of these names (api/src/exports/README.md "How a file
+// reads its rows"). List pages keep their joins (one query, 25 rows); the api tests compare every
+// export with its pages row for row on both databases (management-download.test.ts).
 import type { TQueryable } from './database.js';
 
 /** The small tables whose rows an export names, what it reads of each, and from where. */

@@ -1,8 +1,8 @@
 // The rows of a list that were "out" on a day (begun by it and not ended before it: the
 // rental cases out on a day, the products in a depot on a day) per month they began, from
 // counters, so that every page of such a list starts at its month (list-query.ts
-// countedPerBucket) instead of walking every row before it (api/README.md "A period is
-// counted from month counters").
+// countedPerBucket) instead of walking every row before it (api/src/db/README.md
+// "Totals").
 import type { TQueryable, TSqlParam } from './database.js';
 import { renderSql, type TBucketCount, type TSqlFragment } from './list-query.js';
 

@@ -1,5 +1,5 @@
-// The name of a depot order as its lists show it (design "Data model"): what kind of order,
-// what it holds and where, short enough for a phone list.
+// The name of a depot order as its lists show it (api/src/routes/depot/README.md "Depot orders"):
+// what kind of order, what it holds and where, short enough for a phone list.
 import type { TDepotFormType } from '@portal/shared/contract/depot';
 import { MESSAGES } from '@portal/shared/rules';
 

@@ -1,6 +1,6 @@
-// The depot order a product write asks the supplier for (design "Who creates what"): the
-// customer request and the order holding the product, created in the write's transaction,
-// with the product marked pending and a line in its log.
+// The depot order a product write asks the supplier for (api/src/routes/articles/README.md "Data"):
+// the customer request and the order holding the product, created in the write's transaction, with
+// the product marked pending and a line in its log.
 import type { TProductDepotStatus } from '@portal/shared/contract/articles';
 import type { TDepotFormType } from '@portal/shared/contract/depot';
 import type { TRequestType } from '@portal/shared/contract/rentals';

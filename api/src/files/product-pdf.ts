@@ -1,5 +1,5 @@
-// The articles area's PDFs on the request thread (README "Articles"): an inspection report
-// and a repair slip, generated in a worker on first download and cached in `files` (owner
+// The articles area's PDFs on the request thread (api/src/files/README.md "PDFs"): an inspection
+// report and a repair slip, generated in a worker on first download and cached in `files` (owner
 // types 'inspection' and 'repair_slip'), and a QR label sheet, generated each time.
 import { MESSAGES } from '@portal/shared/rules';
 import type { TQueryable } from '../db/database.js';

@@ -140,7 +140,7 @@ export class SheetRows {
   // (§18.3.1.4) and leaving it out where a cell follows the one before it made the
   // deflated sheet 60 % smaller, but some readers a manager may feed the file to (older
   // ClosedXML and EPPlus, calamine before 2023) place such cells wrongly; Excel's own files
-  // always have it (api/README.md "Excel downloads").
+  // always have it (api/src/files/README.md "The Excel workbook").
   private open(column: number, quoted = false): TCellMarkup {
     const markupOf = this.columns[column] as TColumnMarkup;
     this.xml.put(markupOf.reference);

@@ -3,11 +3,12 @@
 // for exports of 100,000 rows: exceljs' streaming writer needed ~90 µs per row (9 s for
 // 100,000 rows on the benchmark machine), this writer ~3 µs (the rows are encoded straight
 // into bytes by sheet-rows.ts). Cells are numbers, text (inline strings), booleans and
-// dates (serial numbers with the column's number format); a cell's reference is written
-// only where it does not follow the cell before it; the header row is bold; columns have
-// widths. Read back in tests with exceljs.
+// dates (serial numbers with the column's number format); every cell carries its
+// reference (sheet-rows.ts says why); the header row is bold; columns have widths. Read
+// back in tests with exceljs.
 // Text that a spreadsheet could take for a formula is written as a text cell with the
-// quotePrefix style ("Formulas" below), here once for every export. `startXlsx` writes the package parts before
+// quotePrefix style ("Formulas" below), here once for every export. `startXlsx` writes
+// the package parts before
 // the sheet (a few KB) and tells where the zip stands, so that the download can begin
 // before the worker thread that writes the rows is up; `createXlsxWriter(sheet, emit,
 // resumePoint)` continues from there. The header row is frozen and carries an autofilter

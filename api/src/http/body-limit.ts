@@ -1,4 +1,4 @@
-// The body limit of a call follows from its contract (api/README.md "Limits"): every
+// The body limit of a call follows from its contract (api/src/http/README.md "Limits"): every
 // string, list and number a request schema accepts has a maximum (shared/contract
 // bounded.ts), so the largest JSON a valid request can take is known. The limit is that
 // size, written the longest way JSON allows, plus room for white space and fields the

@@ -1,7 +1,7 @@
-// What a management download is called (api/README.md "Management"): a file name that
-// says what it holds and when (`verhuur-geleverd-2026-11-26.xlsx`: the day it was made,
-// or the day or months it is about) and the name of its sheet, from the catalogue. The
-// overviews answer the same name as `documentName`.
+// What a management download is called (api/src/routes/management/README.md "What each overview
+// lists"): a file name that says what it holds and when (`verhuur-geleverd-2026-11-26.xlsx`: the
+// day it was made, or the day or months it is about) and the name of its sheet, from the catalogue.
+// The overviews answer the same name as `documentName`.
 import type { ZManagementExcelRequest } from '@portal/shared/contract/management';
 import { MANAGEMENT_TEXTS } from '@portal/shared/rules/management-texts';
 import type { z } from 'zod';

@@ -1,5 +1,5 @@
-// The rental cost rule ('Verhuurkosten', spec 001 §2.7, §5; api/README.md "Rental costs"),
-// written once as plain code: the api computes it in SQL over every case
+// The rental cost rule ('Verhuurkosten', spec 001 §2.7, §5; api/src/routes/management/README.md
+// "Rental costs"), written once as plain code: the api computes it in SQL over every case
 // (repositories/rental-cost-repository.ts), and its test holds that SQL to this function.
 //
 // - A case is charged for every day from its start date through its end date, both

@@ -1,4 +1,4 @@
-// Time-outs for what a client sends (api/README.md "Limits"): a body must arrive within a
+// Time-outs for what a client sends (api/src/http/README.md "Limits"): a body must arrive within a
 // grace period plus the time its size needs at a minimum rate, or the call answers 408 and
 // the connection closes. A client that sends one byte every few seconds so holds its own
 // socket for a few seconds, and nothing shared: lane slots and database connections are
@@ -46,14 +46,24 @@ function hasBody(request: FastifyRequest): boolean {
 }
 
 /** How long the body of `request` may take: the grace period plus its size at the slowest rate. */
-export function bodyDeadlineMs(request: FastifyRequest, graceMs: number): number {
+export function bodyDeadlineMs(
+  request: FastifyRequest,
+  { graceMs, minBytesPerSecond = MIN_BODY_BYTES_PER_SECOND }: TBodyTimeoutOptions,
+): number {
   const declared = Number(request.headers['content-length']);
   const size =
     Number.isFinite(declared) && declared > 0 ? declared : request.routeOptions.bodyLimit;
-  return graceMs + Math.ceil((size / MIN_BODY_BYTES_PER_SECOND) * 1000);
+  return graceMs + Math.ceil((size / minBytesPerSecond) * 1000);
 }
 
-export function bodyTimeoutPlugin(app: FastifyInstance, graceMs: number): void {
+export type TBodyTimeoutOptions = { graceMs: number; minBytesPerSecond?: number };
+
+/** Whether the whole body came off the connection (read or not). */
+type TBodyState = { isIn: () => boolean };
+
+const bodies = new WeakMap<FastifyRequest, TBodyState>();
+
+export function bodyTimeoutPlugin(app: FastifyInstance, options: TBodyTimeoutOptions): void {
   app.addHook('preParsing', async (request, reply, payload) => {
     if (!hasBody(request)) return payload;
     // why: the body is read through a stream of ours, so that it can end with an error the
@@ -61,26 +71,57 @@ export function bodyTimeoutPlugin(app: FastifyInstance, graceMs: number): void {
     // with it the answer, away).
     const guarded = new PassThrough();
     const source = payload as Readable;
+    let isSettled = false;
+    const settle = () => {
+      isSettled = true;
+      clearTimeout(timer);
+    };
+    // why: this guard owns `guarded`, not whoever reads the body: a reader that stopped
+    // early (an upload refused after its first bytes, a body over its limit) no longer
+    // listens, and an 'error' event nobody hears ends the process for every client.
+    guarded.on('error', settle);
     const timer = setTimeout(
       () => {
+        if (isSettled) return;
         source.unpipe(guarded);
         source.pause();
+        if (reply.sent) {
+          guarded.destroy();
+          return;
+        }
         // why: the rest of the body is never read, so the connection cannot be reused.
         reply.header('connection', 'close');
         guarded.destroy(new BodyTimeout());
       },
-      bodyDeadlineMs(request, graceMs),
+      bodyDeadlineMs(request, options),
     );
-    const done = () => clearTimeout(timer);
-    source.once('end', done);
-    guarded.once('close', done);
+    source.once('end', settle);
+    guarded.once('close', settle);
     source.once('close', () => {
-      done();
+      settle();
       // why: a client that left mid-body ends the body a reader waits for (the upload
       // tells a client that left from an error by a close without an end).
       if (!source.readableEnded) guarded.destroy();
     });
     source.once('error', (error) => guarded.destroy(error));
+    // why: once the answer is out (or the client gone), the body is nobody's business: a
+    // reader still waiting learns that it will not come, and no deadline stays behind.
+    reply.raw.once('close', () => {
+      settle();
+      if (source.readableEnded) return;
+      source.unpipe(guarded);
+      guarded.destroy();
+    });
+    bodies.set(request, {
+      isIn: () => source.readableEnded || (source as { complete?: boolean }).complete === true,
+    });
     return source.pipe(guarded);
+  });
+  // why: an answer that goes out before its body came in (a refusal after the first bytes,
+  // a body over its limit) closes the connection: Node would otherwise wait for a body
+  // nobody reads before the next call on it, and a client could hold the socket.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (bodies.get(request)?.isIn() === false) reply.header('connection', 'close');
+    return payload;
   });
 }

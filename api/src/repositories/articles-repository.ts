@@ -1,7 +1,7 @@
-// Products of the caller's organisation as the articles area shows them (README
-// "Articles"): the two overview lists with the eight filters of spec 001 §3, a product's
-// details with its template fields, and the template of an article. Always scoped by
-// organisation_id.
+// Products of the caller's organisation as the articles area shows them
+// (api/src/routes/articles/README.md "Lists and downloads"): the two overview lists with the eight
+// filters of spec 001 §3, a product's details with its template fields, and the template of an
+// article. Always scoped by organisation_id.
 import type {
   TCustomFieldType,
   TProduct,

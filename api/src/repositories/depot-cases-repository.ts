@@ -1,6 +1,6 @@
-// Depot orders of the caller's organisation (README "Depot"): created by the product writes
-// and delivery requests, listed in two tabs, moved along by the supplier (depot-workflow).
-// Always scoped by organisation_id.
+// Depot orders of the caller's organisation (api/src/routes/depot/README.md "Depot orders"):
+// created by the product writes and delivery requests, listed in two tabs, moved along by the
+// supplier (depot-workflow). Always scoped by organisation_id.
 import type { LIST_SORT_KEYS, TListQuery } from '@portal/shared/contract';
 import type { TProductDepotStatus, TProductStatus } from '@portal/shared/contract/articles';
 import type {

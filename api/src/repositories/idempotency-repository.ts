@@ -1,5 +1,5 @@
-// Idempotency keys of writes (ARCHITECTURE.md "Scale": they live in the database). A key
-// belongs to one user and one call; its stored answer is the first answer of that write.
+// Idempotency keys of writes (ARCHITECTURE.md "Several processes": they live in the database). A
+// key belongs to one user and one call; its stored answer is the first answer of that write.
 import type { TQueryable } from '../db/database.js';
 
 export type TIdempotencyScope = {

@@ -1,4 +1,4 @@
-// The charts (ours, beyond the spec; api/README.md "Charts"):
+// The charts (ours, beyond the spec; api/src/routes/management/README.md "Charts"):
 // the overview's own search (its list filter), grouped per month, category or location.
 // A per-month chart of a list narrowed only by its tab and period reads the month
 // counters (list-query countPerBucket); anything else groups the matching rows once.

@@ -1,5 +1,5 @@
 // The depot overviews of Management info (spec 001 §2.7, §3 "Depot overview row",
-// "Category counts"; api/README.md "Management"): the handled (COMPLETED) depot orders by
+// "Category counts"; api/src/routes/management/README.md): the handled (COMPLETED) depot orders by
 // the day they were handled, their products per location and category, and 'Depot op
 // datum' (the products in a depot on a day, from the depot's history, migration 018). One
 // list query each on an index of its order; periods counted from month counters. Always
@@ -175,7 +175,8 @@ function readOrderItems(
  * (the lateral join, run once per order, was most of a file's time on PGlite), asked for
  * as soon as the batch is there and handed over one batch later: the database reads them
  * (and the next batch) while the caller writes the batch before, instead of waiting for it
- * (the worker's second connection, workers/excel-export-task.ts; bench/README.md "Excel").
+ * (the worker's second connection, workers/excel-export-task.ts; api/src/exports/README.md "How a
+ * file reads its rows").
  */
 async function* eachNamedOrderBatch(
   db: TQueryable,

@@ -1,4 +1,4 @@
-// The rental overviews of Management info (spec 001 §2.7; api/README.md "Management"):
+// The rental overviews of Management info (spec 001 §2.7; api/src/routes/management/README.md):
 // 'Verhuur' delivered (DELIVER: by start date, every status) and returned (RETURN: the
 // ended cases by end date), 'Actieve verhuurdossiers' (ACTIVE: by start date), 'Verhuur op
 // datum' (the cases out on a day), their category counts and charts. One list query per

@@ -1,5 +1,5 @@
 // The repairs overview of Management info (spec 001 §2.7, §3 "Repair overview row";
-// api/README.md "Management"): every repair of the organisation's products, newest
+// api/src/routes/management/README.md): every repair of the organisation's products, newest
 // first by its overview date (the repair date, or for a running repair the day it was
 // reported; migration 018), with its slip, the customer's reference and the product's
 // place. A period is counted from month counters. Always scoped by organisation_id.

@@ -1,6 +1,6 @@
 // The lists of a product's tabs and of the inspections and repairs overviews (spec 001
-// §2.4, §7; README "Articles"): repairs, inspections (with 'Te keuren' built from the due
-// dates), cleanings. Always scoped by organisation_id.
+// §2.4, §7; api/src/routes/articles/README.md): repairs, inspections (with 'Te keuren' built from
+// the due dates), cleanings. Always scoped by organisation_id.
 import type {
   TCleaning,
   TCleaningStatus,

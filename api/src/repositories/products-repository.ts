@@ -21,7 +21,7 @@ export type TProductRef = {
   title: string;
   status: string;
   locationId: number | null;
-  /** location, depot or unplaced (README "Articles": placement of a product). */
+  /** location, depot or unplaced (api/src/routes/articles/README.md "Data"). */
   placement: 'location' | 'depot' | 'unplaced';
   /** In the supplier's depot rather than at one of the customer's locations (or unplaced). */
   isInDepot: boolean;

@@ -1,8 +1,8 @@
 // 'Verhuurkosten' (spec 001 §2.7, §5): the rental costs of a period at a location and those
 // below it, per month and, when asked, per location and department. The rule is
-// management/rental-cost-rule.ts (and api/README.md "Rental costs"); this is the same rule
-// in one statement over the cases, which its test holds to that function. Always scoped by
-// organisation_id.
+// management/rental-cost-rule.ts (and api/src/routes/management/README.md "Rental costs"); this is
+// the same rule in one statement over the cases, which its test holds to that function. Always
+// scoped by organisation_id.
 import type { TRentalCostRow } from '@portal/shared/contract/management';
 import { formatEuro } from '@portal/shared/rules';
 import type { TQueryable } from '../db/database.js';

@@ -24,7 +24,7 @@ import {
 import { departmentRoom, NameLookup } from '../db/name-lookups.js';
 import { locationTree } from './tree-queries.js';
 
-/** Tab → stored status (README "Rentals"). */
+/** Tab → stored status (api/src/routes/rentals/README.md "Status and lists"). */
 export const STATUS_OF_TAB: Record<TRentalTab, TRentalStatus> = {
   active: 'ACTIVE',
   waiting: 'WAITING',

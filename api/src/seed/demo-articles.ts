@@ -1,9 +1,9 @@
-// Demo data of the articles and depot areas (api/README.md "Demo data"): per organisation
-// 36 products on location, 34 in the depot and 3 unplaced over every category, each with
-// its picture, documents, inspections (some overdue, some due soon), cleanings, repairs and
-// a log that tells its story; the product requests (repair, depot in and out, relocation)
-// with their repairs and depot orders; and enough depot orders of all five types that both
-// tabs reach three pages. A few products keep stable codes the tests rely on.
+// Demo data of the articles and depot areas (api/src/seed/README.md "Demo articles and depot"): per
+// organisation 36 products on location, 34 in the depot and 3 unplaced over every category, each
+// with its picture, documents, inspections (some overdue, some due soon), cleanings, repairs and a
+// log that tells its story; the product requests (repair, depot in and out, relocation) with their
+// repairs and depot orders; and enough depot orders of all five types that both tabs reach three
+// pages. A few products keep stable codes the tests rely on.
 import type { TDepotFormType, TDepotStatus } from '@portal/shared/contract/depot';
 import { MESSAGES } from '@portal/shared/rules';
 import type { TQueryable } from '../db/database.js';
@@ -30,7 +30,7 @@ const ACCENTS: [number, number, number][] = [
   [96, 72, 150],
 ];
 
-/** Numbers of the products with a stable role (api/README.md "Demo data"). */
+/** Numbers of the products with a stable role (api/src/seed/README.md "Demo articles and depot"). */
 export const STABLE_PRODUCTS = {
   /** On location, no running request or order: VZ-xx-000001. */
   onLocation: 1,

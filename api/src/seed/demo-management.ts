@@ -1,10 +1,10 @@
-// Demo data for Management info (README "Demo data", issue 25): what the other demo
-// modules leave out so that every overview and chart of a fresh portal shows a year:
-// the supplier's repairs of every month with the customer's reference (a purchase order or
-// a cost centre) on most, and the depot's history (the stays of the products that the
-// finished depot orders took out of a depot). The rentals (delivered and returned over the
-// year), the collective rental invoices and the depot invoices of a year are made with the
-// rentals (demo-rentals.ts); the handled depot orders with the articles (demo-articles.ts).
+// Demo data for Management info (api/src/seed/README.md "Demo data for management"): what the other
+// demo modules leave out so that every overview and chart of a fresh portal shows a year: the
+// supplier's repairs of every month with the customer's reference (a purchase order or a cost
+// centre) on most, and the depot's history (the stays of the products that the finished depot
+// orders took out of a depot). The rentals (delivered and returned over the year), the collective
+// rental invoices and the depot invoices of a year are made with the rentals (demo-rentals.ts); the
+// handled depot orders with the articles (demo-articles.ts).
 import type { TQueryable } from '../db/database.js';
 import { DEMO_SUPPLIER } from './demo-articles.js';
 import { daysAgo, isoDaysAgo, pick } from './demo-rentals.js';

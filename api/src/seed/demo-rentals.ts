@@ -1,8 +1,8 @@
-// Demo rentals (README "Demo data"): rental cases in every tab (De Linde at least three
-// pages each), invoices per case with their BTW per line (their PDFs are drawn on first
-// download), the documents of each case (afleverbon, huurovereenkomst, retourbon: drawn
-// from the case on first download), and the rental customer requests with history (the
-// product requests come with the articles demo data, demo-articles.ts).
+// Demo rentals (api/src/seed/README.md "Demo rentals"): rental cases in every tab (De Linde
+// at least three pages each), invoices per case with their BTW per line (their PDFs are
+// drawn on first download), the documents of each case (afleverbon, huurovereenkomst,
+// retourbon: drawn from the case on first download), and the rental customer requests
+// with history (the product requests come with the articles demo data, demo-articles.ts).
 // A few cases have stable barcodes the tests and e2e rely on (VH-DEMO-*).
 import { formatEuro, MESSAGES, parseEuroCents } from '@portal/shared/rules';
 import type { TRequestType } from '@portal/shared/contract/rentals';
@@ -30,7 +30,7 @@ export const DEMO_RENTAL_COUNTS: Record<
 
 type TStatus = 'ACTIVE' | 'WAITING' | 'ENDED';
 
-/** Cases with fixed barcodes, first in their organisation (README "Demo data"). */
+/** Cases with fixed barcodes, first in their organisation (api/src/seed/README.md "Demo rentals"). */
 const STABLE_CASES: Record<string, { barcode: string; serial: string; status: TStatus }[]> = {
   'Zorggroep De Linde': [
     // active, Woonzorgcentrum De Linde, no running requests
@@ -558,7 +558,7 @@ export async function seedRentals(tx: TQueryable, ctx: TRentalSeedContext): Prom
   // why: the ended cases were returned over the last year (one every 9 days at most, the
   // first two days ago; a small organisation's spread over the year) after 45 to 170 days
   // of rent, so the management overviews of the year show deliveries and returns in its
-  // months and cases out a year ago (api/README.md "Demo data for management").
+  // months and cases out a year ago (api/src/seed/README.md "Demo rentals").
   const returnSpacing = Math.max(9, Math.floor(360 / Math.max(1, counts.ENDED)));
   for (const [index, item] of plan.entries()) {
     const n = index + 1;

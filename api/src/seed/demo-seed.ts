@@ -1,4 +1,5 @@
-// Loads the demo data (README "Demo data") into an empty database, or wipes and reloads it.
+// Loads the demo data (api/src/seed/README.md "Demo data") into an empty database, or wipes and
+// reloads it.
 import { hashPassword } from '../auth/password-hash.js';
 import type { TDatabase, TQueryable } from '../db/database.js';
 import { createUser } from '../repositories/users-repository.js';

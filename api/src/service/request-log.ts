@@ -3,7 +3,7 @@
 // from the balancer's log into the api's; otherwise a new one. The line holds the route
 // template (`/Rest/Pwa/customer/rentals/cases/:id`), never the address itself: addresses
 // carry ids and, for the account pages, register and reset tokens; nor any header, body
-// or client address (api/README.md "Logs").
+// or client address (api/src/service/README.md "Request log").
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';

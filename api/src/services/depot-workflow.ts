@@ -1,9 +1,9 @@
-// How the supplier's staff move depot orders along (README "Depot"; the spec shows no screen
-// for it): OPEN -> PLANNED -> IN_PROGRESS -> COMPLETED, and any order that is not final ->
-// CANCELLED. Each move writes the last action and, when final, the handled date; completing
-// moves the order's products (one log line each) and completes its customer request;
-// cancelling puts them back where they were and rejects the request. One transaction per
-// move. Reached only from the admin CLI.
+// How the supplier's staff move depot orders along (api/src/services/README.md "Depot
+// orders"; the spec shows no screen for it): OPEN -> PLANNED -> IN_PROGRESS -> COMPLETED, and any
+// order that is not final -> CANCELLED. Each move writes the last action and, when final, the
+// handled date; completing moves the order's products (one log line each) and completes its
+// customer request; cancelling puts them back where they were and rejects the request. One
+// transaction per move. Reached only from the admin CLI.
 import type { TDepotFormType, TDepotStatus } from '@portal/shared/contract/depot';
 import { canMoveDepotOrder, DEPOT_TRANSITIONS, MESSAGES } from '@portal/shared/rules';
 import type { TDatabase, TQueryable } from '../db/database.js';

@@ -1,4 +1,5 @@
-// The supplier records an inspection result (README "Articles": the CLI's inspection-record):
+// The supplier records an inspection result (api/src/services/README.md
+// "Inspections", the CLI's inspection-record):
 // the planned (PENDING) inspection of the product gets its conclusion, or a new one is
 // written when none was planned; a COMPLETED result plans the next one at the product's new
 // due date. The due date itself follows from the triggers of migration 006. One transaction.

@@ -1,4 +1,4 @@
-// Look-ups of the demo rentals for tests (README "Demo data": the VH-DEMO-* barcodes).
+// Look-ups of the demo rentals for tests (api/src/seed/README.md "Demo rentals").
 import type { TQueryable } from '../db/database.js';
 import { ANNA, BRAM, CARLA, createTestContext, type TTestContext } from './test-context.js';
 

@@ -1,7 +1,7 @@
 // A small pool of worker threads for CPU-heavy work (PDF, Excel, and later image and upload
 // decoding), so the request thread only routes (ARCHITECTURE "The request thread only
 // routes"). Workers start on first use and stop after 15 s without work; a worker
-// serves several jobs at once, message by message. See api/README.md "Worker threads".
+// serves several jobs at once, message by message. See api/src/workers/README.md.
 //
 //   const pdf = await runTask('invoice-pdf', { invoice, supplierName });
 //   const job = openStreamTask('xlsx', { sheetName, columns });

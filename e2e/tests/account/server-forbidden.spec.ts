@@ -35,7 +35,7 @@ test('a call the server refuses with 403 leads to /noaccess with the message', a
 
   // The supplier takes the rentals right away; the open page does not know yet.
   runAdmin('main', 'set-permissions', '--email', email, '--permissions', '{"/requests":1}');
-  // why: the api reuses a looked-up session for 2 s (SESSION_CACHE_MS, api/README
+  // why: the api reuses a looked-up session for 2 s (SESSION_CACHE_MS, api/src/auth/README.md
   // "Sessions"): a right taken through the CLI counts from then on, not sooner.
   await page.waitForTimeout(2_100);
   const refused = page.waitForResponse(

@@ -2,7 +2,7 @@
 // overview, a product's details and tabs, every action a care manager takes on a product,
 // registration of an own aid, the inspections and repairs overviews, and (ours, beyond the
 // spec) inspection due dates and QR label sheets. Dates travel as 'yyyy-MM-dd' strings.
-// The design behind it: README of mf-articles and api/README.md "Articles".
+// The design behind it: README of mf-articles and api/src/routes/articles/README.md.
 import { z } from 'zod';
 import { TEXT_LIMITS, ZBoundedRecord, ZEnumAnyCase, ZId, ZIdList, ZText } from './bounded.js';
 import { defineCall } from './define-call.js';

@@ -1,7 +1,7 @@
 // Ours (issue 23): what every list call takes beside the spec's filters: one free search
 // field (`search`) and an order by one of the list's columns (`sortBy`, `sortDirection`).
 // All optional and bounded; without them a list answers as the spec's call does. What each
-// list searches and sorts by is in api/README.md "Lists: one list query".
+// list searches and sorts by is in api/src/db/README.md "Search", "Orders".
 import { z } from 'zod';
 import { TEXT_LIMITS, ZText } from './bounded.js';
 

@@ -3,7 +3,7 @@
 // and depot on a date, repairs, depot orders, the category counts, the product overviews),
 // their Excel downloads and the repair slip (one binary call by documentType), the rental
 // cost file 'Verhuurkosten', and, beyond the spec, the aggregates the area's charts draw
-// (api/README.md "Management", "Charts (our extension)"). The invoice list serves the
+// (api/src/routes/management/README.md "Charts (our extension)"). The invoice list serves the
 // management page and a rental case's invoices tab alike; it lives in ./rentals.ts, where
 // the spec lists it (§7 Rentals). Dates travel as 'yyyy-MM-dd' strings.
 import { z } from 'zod';

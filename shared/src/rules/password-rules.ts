@@ -1,9 +1,9 @@
 /**
- * The light part of the password rules (api/README.md "Sign-in"), the same on the register
- * and reset pages and on the server: not only white space, at least PASSWORD_MIN_LENGTH
- * characters (NIST SP 800-63B's minimum for a password a user chooses). The server then
- * refuses common, breached and personal passwords and scores the rest; the pages show its
- * message at the field. These checks in the browser are a courtesy; the server enforces.
+ * The light part of the password rules (api/src/auth/README.md "Password rules"), the same on the
+ * register and reset pages and on the server: not only white space, at least PASSWORD_MIN_LENGTH
+ * characters (NIST SP 800-63B's minimum for a password a user chooses). The server then refuses
+ * common, breached and personal passwords and scores the rest; the pages show its message at the
+ * field. These checks in the browser are a courtesy; the server enforces.
  */
 import { MESSAGES } from './messages.js';
 

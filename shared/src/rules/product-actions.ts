@@ -1,8 +1,8 @@
 /**
  * Which action a product allows, and whether a save changes anything (issue 23 item 5;
- * api/README.md "Articles"). One rule for both sides: the api refuses a write and answers
- * the permission check of spec 001 §4 with it, and the product page leaves out a tile the
- * api would refuse (or offers it disabled with the same message). The tiles are a
+ * api/src/routes/articles/README.md "One product rule"). One rule for both sides: the api refuses a
+ * write and answers the permission check of spec 001 §4 with it, and the product page leaves out a
+ * tile the api would refuse (or offers it disabled with the same message). The tiles are a
  * courtesy: every write is enforced by the api.
  */
 import type {

@@ -1,8 +1,8 @@
 /**
- * Rules of products and depot orders (spec 000 §4, 001 §4, §5; README "Articles" for the
- * ones beyond the spec): the displayed status, the periodic inspection due date and its
- * status, the serial hint, and the depot order transitions. The api computes the same
- * due date in SQL (migration 006 product_next_inspection); tests hold the two together.
+ * Rules of products and depot orders (spec 000 §4, 001 §4, §5; api/src/routes/articles/README.md
+ * for the ones beyond the spec): the displayed status, the periodic inspection due date and its
+ * status, the serial hint, and the depot order transitions. The api computes the same due date in
+ * SQL (migration 006 product_next_inspection); tests hold the two together.
  */
 import type {
   TInspectionDue,
@@ -85,7 +85,7 @@ export function filterSerialInput(text: string): string {
   return text.toUpperCase().replace(/[^A-Z0-9.-]/g, '');
 }
 
-/** Where a depot order of each status may go (README "Depot"). */
+/** Where a depot order of each status may go (api/src/routes/depot/README.md "Depot orders"). */
 export const DEPOT_TRANSITIONS: Record<TDepotStatus, readonly TDepotStatus[]> = {
   OPEN: ['PLANNED', 'CANCELLED'],
   PLANNED: ['IN_PROGRESS', 'CANCELLED'],

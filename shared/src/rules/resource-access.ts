@@ -1,6 +1,6 @@
 /**
- * The one table of who may see what (ARCHITECTURE "One table of who may see what",
- * CONVENTIONS 16): each kind of resource names the route, from the shell's route table,
+ * The one table of who may see what (ARCHITECTURE.md "Bounded input, one access
+ * table"): each kind of resource names the route, from the shell's route table,
  * whose page shows it, and the level that page needs. Every download, page title and
  * look-up in the api asks this table; a new kind does not compile until it has a row.
  * As with canOpen, the front ends' use of it is cosmetic; the api enforces it.

@@ -1,6 +1,6 @@
 /**
  * Keeps a failing remote inside its own area: an error panel with a retry replaces the
- * area, while the top bar, menus and other areas keep working (ARCHITECTURE "Runtime shape").
+ * area, while the top bar, menus and other areas keep working (shell/README.md "How it starts").
  * Offline it says the area needs a connection: an area the phone has not kept cannot load.
  */
 import { isBrowserOffline } from '@portal/shared/client';

@@ -1,7 +1,8 @@
 /**
  * The router of the portal, built from the deployment's route table and the remotes that
  * /remotes.json lists (deployment-routes.ts). Unavailable routes are not in it: a path
- * nobody serves falls through to '/home' (shell/README.md "Unknown paths").
+ * nobody serves falls through to '/home' (shell/README.md "Decisions where the spec is silent":
+ * Unknown paths).
  */
 import { lazy, Suspense, type ReactElement } from 'react';
 import type { RouteObject } from 'react-router-dom';

@@ -1,7 +1,7 @@
-// Product writes that change the product itself (spec 001 §4, §5, §7 Articles; README
-// "Articles"): link a QR code, the client name (with its PRODUCT-CLIENT-UPDATE request),
-// the product data, and registering an own aid. One transaction each, Idempotency-Key
-// honoured, a line in the product's log.
+// Product writes that change the product itself (spec 001 §4, §5, §7 Articles;
+// api/src/routes/articles/README.md "Data"): link a QR code, the client name (with its
+// PRODUCT-CLIENT-UPDATE request), the product data, and registering an own aid. One transaction
+// each, Idempotency-Key honoured, a line in the product's log.
 import {
   addProductCall,
   editProductCall,

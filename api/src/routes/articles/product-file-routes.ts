@@ -1,6 +1,7 @@
 // Binary answers of the articles area: a product picture by guid, as spec 001 §7 has it
 // (GET /Rest/Pwa/image.php?guid=..., with the token header, answered as the image itself),
-// and a PDF sheet of QR labels (ours, README "Articles"). Failures answer the envelope.
+// and a PDF sheet of QR labels (ours, api/src/files/README.md "PDFs"). Failures answer the
+// envelope.
 import { TEXT_LIMITS, ZText } from '@portal/shared/contract';
 import {
   PRODUCT_IMAGE_PATH,

@@ -1,5 +1,5 @@
 // Product writes that ask the supplier or record a result (spec 001 §4, §5, §7 Articles;
-// design "Who creates what"): relocate (at once, or by the supplier with a
+// api/src/routes/articles/README.md "Data"): relocate (at once, or by the supplier with a
 // PRODUCT-LOCATION-UPDATE request and a TRANSPORT-TRANSFER order), the signed client repair
 // (BROKEN removes the aid), and depot storage (DEPOT-IN request, TRANSPORT-IN order). One
 // transaction each, Idempotency-Key honoured, a line in the product's log.

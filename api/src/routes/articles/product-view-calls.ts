@@ -1,7 +1,7 @@
-// Product views of the articles area (spec 001 §2.4, §7 Articles; README "Articles"): the
-// overview lists, a product's details, template fields and code, the tabs (repairs,
-// inspections, cleanings, log), the inspections and repairs overviews and the due counts
-// of the home tile.
+// Product views of the articles area (spec 001 §2.4, §7 Articles;
+// api/src/routes/articles/README.md): the overview lists, a product's details, template fields and
+// code, the tabs (repairs, inspections, cleanings, log), the inspections and repairs overviews and
+// the due counts of the home tile.
 import { getInspectionSummaryCall } from '@portal/shared/contract';
 import {
   getCleaningsCall,

@@ -1,8 +1,8 @@
-// What every product write checks first (design "Who creates what"): the product is the
-// organisation's and the action is allowed on it now, by the one rule the product page
-// also asks before it offers the action (productActionRefusal of shared/rules: placed
-// where the action belongs, not REMOVED, not already on its way somewhere, no request of
-// the same kind running). Each refusal is a Dutch message that changes nothing.
+// What every product write checks first (api/src/routes/articles/README.md "One product rule"): the
+// product is the organisation's and the action is allowed on it now, by the one rule the product
+// page also asks before it offers the action (productActionRefusal of shared/rules: placed where
+// the action belongs, not REMOVED, not already on its way somewhere, no request of the same kind
+// running). Each refusal is a Dutch message that changes nothing.
 import {
   MESSAGES,
   productActionRefusal,

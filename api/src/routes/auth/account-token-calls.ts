@@ -1,5 +1,5 @@
 // forgot, checkGuid and setPassword: the register and reset links (spec 000 §2.1, §7).
-// Each is limited per client address (api/README.md "Sign-in"); forgot answers at once,
+// Each is limited per client address (api/src/auth/README.md "Sign-in"); forgot answers at once,
 // the same for every account, and sends the mail after answering.
 import { checkGuidCall, forgotCall, setPasswordCall } from '@portal/shared/contract';
 import { MESSAGES } from '@portal/shared/rules';

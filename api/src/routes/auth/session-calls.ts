@@ -1,6 +1,7 @@
 // identify, login and logout (spec 000 §7). A refused login (unknown account, wrong
 // password, throttled) gives one answer after the same time; a stranger's failures slow
-// down the clients the account does not know, never those it does (api/README.md "Sign-in").
+// down the clients the account does not know, never those it does (api/src/auth/README.md
+// "Sign-in").
 import { identifyCall, loginCall, logoutCall, PORTAL_ENVIRONMENT } from '@portal/shared/contract';
 import { MESSAGES } from '@portal/shared/rules';
 import type { FastifyInstance } from 'fastify';

@@ -1,7 +1,7 @@
 // Issue 24 finding 1, tried again as an attacker would, over real sockets: strangers on
 // eight addresses (127.0.0.2-9) keep sending wrong passwords for the owner's account while
 // she signs in every second from her own client; she gets in every time, within a few
-// seconds, and the strangers' guesses stay few (api/README.md "Sign-in").
+// seconds, and the strangers' guesses stay few (api/src/auth/README.md "Sign-in").
 import { request, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
-// Depot writes (spec 001 §2.5, §5, §7 Depot; design "Who creates what"): depot-out of one
-// product, its reservation, and the delivery request 'Leveren uit depot' that assigns the
-// organisation's depot products matching each chosen article or category. One transaction
-// each, Idempotency-Key honoured, a line in each product's log.
+// Depot writes (spec 001 §2.5, §5, §7 Depot; api/src/routes/articles/README.md "Data"): depot-out
+// of one product, its reservation, and the delivery request 'Leveren uit depot' that assigns the
+// organisation's depot products matching each chosen article or category. One transaction each,
+// Idempotency-Key honoured, a line in each product's log.
 import {
   createDepotRequestCall,
   requestDepotOutCall,

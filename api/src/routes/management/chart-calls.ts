@@ -1,7 +1,7 @@
-// The charts of Management info (ours, beyond the spec; api/README.md "Charts"): each
-// overview's search grouped per month, category or location, by default what the
-// overview is about; and 'Verhuurkosten' as lines per month (and location, department),
-// the rows of its file, for the chart and the table above the download.
+// The charts of Management info (ours, beyond the spec; api/src/routes/management/README.md
+// "Charts"): each overview's search grouped per month, category or location, by default what the
+// overview is about; and 'Verhuurkosten' as lines per month (and location, department), the rows of
+// its file, for the chart and the table above the download.
 import {
   getDepotChartCall,
   getDepotDateChartCall,

@@ -1,6 +1,6 @@
 // Rental writes (spec 001 §2.3, §7 Rentals): a new rental request, the retour flow and
 // repair reports. Each creates its customer request in the same transaction and honours
-// the Idempotency-Key header (README "Rentals").
+// the Idempotency-Key header (api/src/routes/rentals/README.md "Writes").
 import {
   createRentalRequestCall,
   createRepairRequestCall,
@@ -224,7 +224,8 @@ export function rentalRequestCalls(app: FastifyInstance, { db, config }: TDeps):
         contactId: contact.id,
         rentalCaseIds: ids,
       });
-      // why: a reported retour leaves the active list at once (README "Rentals").
+      // why: a reported retour leaves the active list at once (api/src/routes/rentals/README.md
+      // "Writes").
       await setRentalCasesStatus(tx, organisationId, ids, 'WAITING');
       return success({ customerRequestId });
     });
@@ -242,7 +243,7 @@ export function rentalRequestCalls(app: FastifyInstance, { db, config }: TDeps):
       }
       // why: registered with ZReceivedRepairRequest, the files are stored ones, not strings.
       const received = body.files as unknown as z.output<typeof ZReceivedRepairRequest>['files'];
-      // why: a file is kept under a name that says what its bytes are (README "Uploads").
+      // why: a file is kept under a name that says what its bytes are (api/src/uploads/README.md).
       const files = received.map(({ name, file }) => ({
         name: storedUploadName(name, file.mimeType),
         file,

@@ -82,7 +82,7 @@ export const ARTICLES_TEXTS = {
   /** The file the Excel of a tab downloads as: the server's name (MESSAGES.productExcel). */
   excelFileName: (tab: TProductPlacement) =>
     tab === 'location' ? 'hulpmiddelen-op-locatie.xlsx' : 'hulpmiddelen-in-depot.xlsx',
-  // ours (issue 23): what the search field of each list looks in (api/README "Lists")
+  // ours (issue 23): what the search field of each list looks in (api/src/db/README.md "Search")
   searchHint: 'Artikel, serienummer, QR code, cliënt of kamer',
   inspectionsSearchHint: 'Artikel, serienummer, QR code, cliënt of keuringsnummer',
   repairsSearchHint: 'Artikel, serienummer, QR code, cliënt of reparatienummer',

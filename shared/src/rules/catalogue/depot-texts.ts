@@ -24,7 +24,7 @@ export const DEPOT_TEXTS = {
   columnFormType: 'Type opdracht',
   columnCreateDate: 'Aanmaakdatum',
   columnHandleDate: 'Verwerkingsdatum',
-  // ours (issue 23): what the search field looks in (api/README "Lists")
+  // ours (issue 23): what the search field looks in (api/src/db/README.md "Search")
   searchHint: 'Opdrachtnummer, hulpmiddel, locatie, adres of opmerking',
   // ours: the filter labels.
   filterCategory: 'Artikelcategorie',

@@ -248,7 +248,7 @@ export const MESSAGES = {
 
   // Server answers (ours: the spec leaves the server's own texts to us)
   // why: one answer for an unknown account, a wrong password and a throttled attempt, so
-  // the answer tells nobody which of the three it was (api/README.md "Sign-in").
+  // the answer tells nobody which of the three it was (api/src/auth/README.md "Sign-in").
   signInRefused:
     'Onjuiste gebruikersnaam of wachtwoord. Na meerdere mislukte pogingen moet u even wachten voordat u het opnieuw kunt proberen.',
   tooManyRequests: 'Te veel verzoeken achter elkaar. Probeer het over een minuut opnieuw.',

@@ -14,7 +14,7 @@ export const REQUESTS_TEXTS = {
     processing: 'In behandeling',
     archive: 'Archief',
   } satisfies Record<TRequestTab, string>,
-  // ours (issue 23): what the search field looks in (api/README "Lists")
+  // ours (issue 23): what the search field looks in (api/src/db/README.md "Search")
   searchHint: 'Aanvraagnummer, hulpmiddel, cliënt, kamer of opmerking',
   /** The file the Excel of a tab downloads as (its sheet is named areaTitle). */
   excelFileName: (tab: TRequestTab) =>

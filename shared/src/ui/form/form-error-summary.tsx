@@ -1,6 +1,6 @@
 /**
- * One summary of a form's errors at its top (WCAG 3.3.1, LOOK-AND-WORDS "After a refused
- * submit"): after every refused submit (`focusKey` changes), by the client's rules or the
+ * One summary of a form's errors at its top (WCAG 3.3.1, shared/README.md "Forms: one
+ * submit pattern"): after every refused submit (`focusKey` changes), by the client's rules or the
  * server, it takes focus and scrolls into view below the sticky top bar, so the user on a
  * phone sees at once what stopped the form; it is a live alert, so it is announced; each
  * entry links to its field and a tap on it focuses that field.
