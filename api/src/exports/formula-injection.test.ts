@@ -1,4 +1,6 @@
-// Every Excel download, opened and read cell by cell: text users or the supplier typed
+// Every Excel download, opened and read cell by cell, with exceljs and with LibreOffice
+// Calc (as shown to a Dutch office, every cell as exceljs reads it, which the lists'
+// tests hold to the JSON answers): text users or the supplier typed
 // that starts like a formula (=, +, -, @, tab, carriage return) reaches the sheet as text
 // as typed, in a text cell with the quotePrefix style (Excel's own "this is text" mark),
 // and no cell of any file is a formula (files/xlsx-writer.ts "Formulas"). A download
@@ -11,6 +13,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIso } from '../routes/rentals/request-fields.js';
 import { createRentalsTestContext, idOf } from '../testing/rental-fixtures.js';
+import { expectedRows, showInLibreOffice } from '../testing/libreoffice.js';
 import { cellsWithStyle, readSheet, sheetXml } from '../testing/read-sheet.js';
 import type { TTestContext } from '../testing/test-context.js';
 import { CONTRACT_EXPORTS } from '../testing/whole-contract.js';
@@ -121,6 +124,9 @@ afterAll(() => t.close());
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
+/** Every file downloaded above, for one LibreOffice run at the end. */
+const downloaded = new Map<string, Buffer>();
+
 /** styles.xml of a file of the portal's writer (stored before the sheet, deflated). */
 async function stylesXml(payload: Buffer): Promise<string> {
   const { inflateRawSync } = await import('node:zlib');
@@ -158,6 +164,7 @@ describe('formula injection in every Excel download', () => {
         payload: body(),
       });
       expect(answer.statusCode, answer.payload.slice(0, 300)).toBe(200);
+      downloaded.set(name, answer.rawPayload);
       const { rows } = await readSheet(answer.rawPayload);
       const cells = rows.flat();
       expect(
@@ -183,4 +190,19 @@ describe('formula injection in every Excel download', () => {
       ).toEqual([]);
     },
   );
+
+  it('LibreOffice shows every cell of every file as it is, the quoted text without an apostrophe', async () => {
+    expect(downloaded.size).toBe(SPREADSHEETS.length);
+    const shown = showInLibreOffice(downloaded);
+    for (const [name, payload] of downloaded) {
+      const want = await expectedRows(payload);
+      const got = (shown.get(name) ?? []).map((row) => row.slice(0, want[0]?.length ?? 0));
+      expect(got.length, name).toBe(want.length);
+      expect(got, name).toEqual(want);
+      expect(
+        got.flat().filter((cell) => /^'[=+\-@]/.test(cell)),
+        name,
+      ).toEqual([]);
+    }
+  });
 });
