@@ -7,6 +7,7 @@ import { DatabaseLockedError } from './db/data-dir-lock.js';
 import { migrate } from './db/migrate.js';
 import { openDatabase, pgliteDir } from './db/open-database.js';
 import { createMailer } from './mail/mailer.js';
+import { recordMailSettings } from './mail/mail-settings.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts.js';
 import { isDatabaseEmpty, seedDemo } from './seed/demo-seed.js';
 import { builtAdminCli, seedInChild } from './seed/seed-in-child.js';
@@ -86,6 +87,8 @@ async function main(): Promise<void> {
   }
 
   const mailer = createMailer(config);
+  // why: the admin CLI sends its invitations the way this api sends mail (mail-settings.ts).
+  await recordMailSettings(db, config);
   const app = await buildApp({
     config,
     db,

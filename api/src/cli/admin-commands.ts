@@ -3,10 +3,12 @@
 import { ZPermissions, type TPermissions } from '@portal/shared/contract';
 import type { TConfig } from '../config.js';
 import type { TDatabase } from '../db/database.js';
-import { registerMail } from '../mail/account-mails.js';
-import type { TMailer } from '../mail/mailer.js';
+import { mailBrand, registerMail } from '../mail/account-mails.js';
+import { readSupplier } from '../files/supplier-profile.js';
+import type { TMail, TMailer } from '../mail/mailer.js';
+import type { TSettingsSource } from '../mail/mail-settings.js';
 import { readOutbox } from '../mail/outbox-reader.js';
-import { createAccountToken } from '../repositories/account-tokens-repository.js';
+import { createAccountToken, useAccountTokens } from '../repositories/account-tokens-repository.js';
 import {
   createUser,
   findUserByLogin,
@@ -18,14 +20,48 @@ import { isDatabaseEmpty, resetDemo, seedDemo } from '../seed/demo-seed.js';
 
 export class UsageError extends Error {}
 
+/** A mail that could not be sent: one line for the console, no stack. */
+export class MailNotSent extends Error {}
+
 export type TOptions = Record<string, string | boolean | undefined>;
 
 export type TCommandContext = {
   db: TDatabase;
   config: TConfig;
   mailer: TMailer;
+  /** Where the mail settings came from (mail/mail-settings.ts). */
+  mailSource?: TSettingsSource;
   options: TOptions;
 };
+
+const SOURCE_LABEL: Record<TSettingsSource, string> = {
+  environment: 'this shell',
+  server: 'the running portal',
+  defaults: 'the defaults: no portal has started on this database yet',
+};
+
+/** Which way the CLI's mails go and where their links point, as it prints them. */
+function mailRoute({ mailer, config, mailSource }: TCommandContext): string {
+  const where = config.smtpUrl ? mailer.destination : `.eml files in ${mailer.destination}`;
+  return `Mail: ${where}, links to ${config.publicUrl} (settings of ${SOURCE_LABEL[mailSource ?? 'environment']})`;
+}
+
+function brandOf(config: TConfig) {
+  return mailBrand(readSupplier(config), config.publicUrl);
+}
+
+/** Sends `mail`; a failure becomes one line that says what to do (MailNotSent). */
+async function sendOrExplain(context: TCommandContext, mail: TMail, email: string): Promise<void> {
+  try {
+    await context.mailer.send(mail, context.db);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new MailNotSent(
+      `The invitation mail to ${email} could not be sent (${context.mailer.destination}: ${reason}). ` +
+        `The account is kept as invited; once mail works run: pnpm admin invite --resend --email ${email}`,
+    );
+  }
+}
 
 export function required(options: TOptions, name: string): string {
   const value = options[name];
@@ -78,7 +114,35 @@ export async function createOrg({ db, options }: TCommandContext): Promise<strin
   return [`Organisation created: id ${row?.id}, "${name}"`];
 }
 
-export async function invite({ db, config, mailer, options }: TCommandContext): Promise<string[]> {
+/** A new register link for an account that was invited and has not registered yet. */
+async function resendInvite(context: TCommandContext): Promise<string[]> {
+  const { db, config } = context;
+  const email = required(context.options, 'email');
+  const user = await findUserByLogin(db, email);
+  if (!user) throw new UsageError(`No account for ${email}`);
+  if (user.passwordHash !== null)
+    throw new UsageError(`${email} has registered already (a forgotten password: forgot)`);
+  const link = await db.transaction(async (tx) => {
+    // why: one valid invitation at a time; the link mailed before stops working.
+    await useAccountTokens(tx, user.id);
+    const token = await createAccountToken(tx, user.id, 'register');
+    return accountLink(config.publicUrl, 'register', token);
+  });
+  await sendOrExplain(
+    context,
+    await registerMail(brandOf(context.config), user.email, user.fullName, link),
+    email,
+  );
+  return [
+    `Invitation sent again to ${user.fullName} <${user.email}> (the earlier link no longer works)`,
+    `Register link (valid 7 days): ${link}`,
+    mailRoute(context),
+  ];
+}
+
+export async function invite(context: TCommandContext): Promise<string[]> {
+  if (context.options.resend) return resendInvite(context);
+  const { db, config, options } = context;
   const organisation = await findOrganisation(db, required(options, 'org'));
   const email = required(options, 'email');
   const fullName = required(options, 'name');
@@ -87,8 +151,14 @@ export async function invite({ db, config, mailer, options }: TCommandContext): 
   );
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
     throw new UsageError(`Not an e-mail address: ${email}`);
-  if (await findUserByLogin(db, email))
-    throw new UsageError(`An account for ${email} already exists`);
+  const existing = await findUserByLogin(db, email);
+  if (existing) {
+    throw new UsageError(
+      existing.passwordHash !== null
+        ? `An account for ${email} already exists`
+        : `${email} was invited already; a new link: pnpm admin invite --resend --email ${email}`,
+    );
+  }
   const roles = options.management ? ['customer', 'management'] : ['customer'];
   const link = await db.transaction(async (tx) => {
     const userId = await createUser(tx, {
@@ -102,11 +172,11 @@ export async function invite({ db, config, mailer, options }: TCommandContext): 
     const token = await createAccountToken(tx, userId, 'register');
     return accountLink(config.publicUrl, 'register', token);
   });
-  await mailer.send(registerMail(email, fullName, link), db);
+  await sendOrExplain(context, await registerMail(brandOf(config), email, fullName, link), email);
   return [
     `Invited ${fullName} <${email}> to ${organisation.name} (roles ${roles.join(', ')}, permissions ${JSON.stringify(permissions)})`,
     `Register link (valid 7 days): ${link}`,
-    `Mail: ${mailer.destination}`,
+    mailRoute(context),
   ];
 }
 

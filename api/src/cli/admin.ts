@@ -7,11 +7,13 @@ import { migrate } from '../db/migrate.js';
 import { openDatabase, pgliteDir } from '../db/open-database.js';
 import { DatabaseProcessError } from '../db/pglite-process-host.js';
 import { createMailer } from '../mail/mailer.js';
+import { cliMailSettings } from '../mail/mail-settings.js';
 import { RequestWorkflowError } from '../services/request-workflow.js';
 import {
   createOrg,
   invite,
   listUsersCommand,
+  MailNotSent,
   outboxCommand,
   resetDemoCommand,
   seedCommand,
@@ -41,6 +43,8 @@ const USAGE = `Usage: pnpm admin <command> [options]
   create-org --name <name>
   invite --org <id|name> --email <address> --name <full name>
          [--permissions '{"*":1}'] [--management] [--username <name>]
+  invite --resend --email <address>   a new register link for an invited account
+         (the old link stops working)
   set-permissions --email <address> --permissions '<json>'
   list-users
   outbox            mails written to DATA_DIR/outbox (recipient, subject, link)
@@ -69,7 +73,9 @@ Inspections:
   inspection-record --product <id|serial> --conclusion COMPLETED|REJECTED
                     [--date yyyy-MM-dd] [--inspector <name>]   plans the next one
 
-Database: DATABASE_URL, else PGlite in DATA_DIR/db (default <repo>/data/db).`;
+Database: DATABASE_URL, else PGlite in DATA_DIR/db (default <repo>/data/db).
+Mail: as the portal that last started on this database sends it (its SMTP_URL or outbox,
+links to its PUBLIC_URL), unless SMTP_URL or PUBLIC_URL is set here.`;
 
 const COMMANDS: Record<string, (context: TCommandContext) => Promise<string[]>> = {
   'create-org': createOrg,
@@ -113,6 +119,7 @@ async function main(): Promise<number> {
       date: { type: 'string' },
       inspector: { type: 'string' },
       to: { type: 'string' },
+      resend: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -152,7 +159,16 @@ async function main(): Promise<number> {
   }
   try {
     await migrate(db);
-    const lines = await run({ db, config, mailer: createMailer(config), options: values });
+    // why: the CLI's mails go the way the portal's go, links to its PUBLIC_URL (mail-settings.ts).
+    const { settings, source } = await cliMailSettings(db, config);
+    const mailConfig = { ...config, ...settings };
+    const lines = await run({
+      db,
+      config: mailConfig,
+      mailer: createMailer(mailConfig),
+      mailSource: source,
+      options: values,
+    });
     console.log(lines.join('\n'));
     return 0;
   } catch (error) {
@@ -162,6 +178,10 @@ async function main(): Promise<number> {
     }
     if (error instanceof RequestWorkflowError || error instanceof CopyRefused) {
       console.error(`Refused: ${error.message}`);
+      return 1;
+    }
+    if (error instanceof MailNotSent) {
+      console.error(error.message);
       return 1;
     }
     throw error;

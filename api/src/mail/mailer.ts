@@ -4,13 +4,17 @@ import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { TQueryable } from '../db/database.js';
+import { smtpLabel } from './mail-settings.js';
 
 export type TMail = {
   to: string;
   subject: string;
   text: string;
   html: string;
-  /** The one link the mail is about; also sent as the X-Portal-Link header. */
+  /**
+   * The one link the mail is about, logged in the outbox table. why not in a header: it
+   * carries a register or reset token, which every relay would see (issue 37).
+   */
   link: string | null;
 };
 
@@ -21,10 +25,6 @@ export type TMailer = {
 };
 
 export const MAIL_FROM = 'Vitalis Zorghulpmiddelen <noreply@vitalis-zorg.nl>';
-
-function headersOf(mail: TMail): Record<string, string> {
-  return mail.link ? { 'X-Portal-Link': mail.link } : {};
-}
 
 /** `2026-11-21T07-29-35-750Z-anna@example.nl.eml`, unique within the folder. */
 export function outboxFileName(folder: string, to: string, now: Date = new Date()): string {
@@ -51,7 +51,6 @@ export function createOutboxMailer(folder: string): TMailer {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
-        headers: headersOf(mail),
       });
       mkdirSync(folder, { recursive: true });
       const fileName = outboxFileName(folder, mail.to);
@@ -67,9 +66,8 @@ export function createOutboxMailer(folder: string): TMailer {
 
 export function createSmtpMailer(smtpUrl: string): TMailer {
   const transport = nodemailer.createTransport(smtpUrl);
-  const { host, port } = new URL(smtpUrl);
   return {
-    destination: `SMTP ${host}:${port || 'default'}`,
+    destination: smtpLabel(smtpUrl),
     async send(mail, db) {
       await transport.sendMail({
         from: MAIL_FROM,
@@ -77,7 +75,6 @@ export function createSmtpMailer(smtpUrl: string): TMailer {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
-        headers: headersOf(mail),
       });
       await db.query(
         'INSERT INTO outbox (recipient, subject, link, transport) VALUES ($1, $2, $3, $4)',

@@ -4,6 +4,25 @@ import { join } from 'node:path';
 
 export type TOutboxMail = { file: string; to: string; subject: string; link: string | null };
 
+/** Quoted-printable soft breaks and escapes undone (nodemailer's text part). */
+function decodeQuotedPrintable(text: string): string {
+  return Buffer.from(
+    text
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+}
+
+/** The register or reset link in a message's text (the mail has no header with it). */
+function linkIn(raw: string): string | null {
+  return (
+    /https?:\/\/[^\s"<>]+\/auth\/(?:register|reset)\/[A-Za-z0-9_-]+/.exec(
+      decodeQuotedPrintable(raw),
+    )?.[0] ?? null
+  );
+}
+
 /** The header block of a raw message, with folded lines joined. */
 function headers(raw: string): Map<string, string> {
   const end = raw.search(/\r?\n\r?\n/);
@@ -40,12 +59,13 @@ export function readOutbox(folder: string): TOutboxMail[] {
     .filter((file) => file.endsWith('.eml'))
     .sort()
     .map((file) => {
-      const head = headers(readFileSync(join(folder, file), 'utf8'));
+      const raw = readFileSync(join(folder, file), 'utf8');
+      const head = headers(raw);
       return {
         file,
         to: head.get('to') ?? '',
         subject: decodeWords(head.get('subject') ?? ''),
-        link: head.get('x-portal-link') ?? null,
+        link: linkIn(raw),
       };
     });
 }

@@ -13,7 +13,7 @@ import { hashPassword } from '../../auth/password-hash.js';
 import type { TDeps } from '../../deps.js';
 import { failure, success } from '../../http/envelope.js';
 import { registerCall } from '../../http/register-call.js';
-import { resetMail } from '../../mail/account-mails.js';
+import { mailBrand, registerMail, resetMail } from '../../mail/account-mails.js';
 import {
   createAccountToken,
   findUsableAccountToken,
@@ -21,7 +21,7 @@ import {
 } from '../../repositories/account-tokens-repository.js';
 import { revokeUserSessions } from '../../repositories/sessions-repository.js';
 import { claimOncePer, throttleKey } from '../../repositories/throttle-repository.js';
-import { readSupplierName } from '../../files/supplier-profile.js';
+import { readSupplier, readSupplierName } from '../../files/supplier-profile.js';
 import {
   findPasswordContext,
   findUserByLogin,
@@ -33,17 +33,32 @@ export function accountLink(publicUrl: string, kind: 'register' | 'reset', token
 }
 
 export function accountTokenCalls(app: FastifyInstance, { db, config, mailer }: TDeps): void {
-  /** Mails a reset link to an active account, at most once per RESET_MAIL_EVERY_MINUTES. */
+  const brand = () => mailBrand(readSupplier(config), config.publicUrl);
+  /**
+   * Mails an active account, at most once per RESET_MAIL_EVERY_MINUTES: a reset link to a
+   * registered one, and to one that was invited and never registered its invitation
+   * again (a new register link; the old one stops working). why: an invited user who asks
+   * 'Wachtwoord vergeten' has lost or let expire the invitation and has no password to
+   * reset; the register mail and its 'Uw account is succesvol aangemaakt' is her way in
+   * (api/src/mail/README.md "Who gets which mail").
+   */
   const sendResetMail = async (userName: string) => {
     const user = await findUserByLogin(db, userName);
     if (!user?.isActive) return;
     const key = throttleKey('reset-mail', String(user.id));
     if (!(await claimOncePer(db, key, RESET_MAIL_EVERY_MINUTES))) return;
+    if (user.passwordHash === null) {
+      const token = await db.transaction(async (tx) => {
+        await useAccountTokens(tx, user.id);
+        return createAccountToken(tx, user.id, 'register');
+      });
+      const link = accountLink(config.publicUrl, 'register', token);
+      await mailer.send(await registerMail(brand(), user.email, user.fullName, link), db);
+      return;
+    }
     const token = await createAccountToken(db, user.id, 'reset');
-    await mailer.send(
-      resetMail(user.email, user.fullName, accountLink(config.publicUrl, 'reset', token)),
-      db,
-    );
+    const link = accountLink(config.publicUrl, 'reset', token);
+    await mailer.send(await resetMail(brand(), user.email, user.fullName, link), db);
   };
 
   const tooManyRequests = async (reply: FastifyReply) => {
