@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer, type AddressInfo } from 'node:net';
 import { createMailer } from '../mail/mailer.js';
+import { cliMailSettings, recordMailSettings } from '../mail/mail-settings.js';
 import { createTestContext, type TTestContext } from '../testing/test-context.js';
 import {
   createOrg,
   invite,
   listUsersCommand,
+  MailNotSent,
   outboxCommand,
   setPermissions,
   UsageError,
@@ -69,5 +72,52 @@ describe('admin commands', () => {
     await expect(
       run(setPermissions, { email: 'medewerker@delinde.nl', permissions: '{"*":"twee"}' }),
     ).rejects.toThrow(UsageError);
+  });
+
+  it('says in one line that a mail could not be sent, keeps the invite and sends it again', async () => {
+    // A port nothing listens on: the SMTP server is unreachable.
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const { port } = probe.address() as AddressInfo;
+    await new Promise((resolve) => probe.close(resolve));
+    const smtp = { ...t.config, smtpUrl: `smtp://127.0.0.1:${port}` };
+    const failing = (options: TOptions) =>
+      invite({ db: t.db, config: smtp, mailer: createMailer(smtp), options });
+    const refused = failing({ org: '1', email: 'later@delinde.nl', name: 'Later Gebruiker' });
+    await expect(refused).rejects.toBeInstanceOf(MailNotSent);
+    await expect(refused).rejects.toThrow(
+      new RegExp(
+        `^The invitation mail to later@delinde\\.nl could not be sent \\(SMTP 127\\.0\\.0\\.1:${port}: .*--resend --email later@delinde\\.nl$`,
+      ),
+    );
+    await expect(run(invite, { org: '1', email: 'later@delinde.nl', name: 'L' })).rejects.toThrow(
+      /invited already; a new link: pnpm admin invite --resend/,
+    );
+    const lines = await run(invite, { resend: true, email: 'later@delinde.nl' });
+    const link = /Register link \(valid 7 days\): (\S+)/.exec(lines.join('\n'))?.[1];
+    expect(t.outbox().find((m) => m.to === 'later@delinde.nl')?.link).toBe(link);
+    await expect(run(invite, { resend: true, email: 'beheerder@delinde.nl' })).rejects.toThrow(
+      /registered already/,
+    );
+  });
+
+  it('sends with the settings the running api recorded, unless its own environment sets them', async () => {
+    await recordMailSettings(t.db, {
+      smtpUrl: 'smtp://mail.example.test:2525',
+      publicUrl: 'https://portaal.example.test',
+      outboxDir: t.config.outboxDir,
+    });
+    const server = await cliMailSettings(t.db, t.config, {});
+    expect(server).toEqual({
+      source: 'server',
+      settings: {
+        smtpUrl: 'smtp://mail.example.test:2525',
+        publicUrl: 'https://portaal.example.test',
+        outboxDir: t.config.outboxDir,
+      },
+    });
+    expect(createMailer(server.settings).destination).toBe('SMTP mail.example.test:2525');
+    const own = await cliMailSettings(t.db, t.config, { PUBLIC_URL: 'http://localhost:9000' });
+    expect(own.source).toBe('environment');
   });
 });

@@ -26,8 +26,7 @@ function escapeHtml(text: string): string {
 }
 
 /** Placeholders the layout carries, filled per mail (escaped). */
-const SLOTS = ['heading', 'greeting', 'body', 'button', 'link'] as const;
-type TSlot = (typeof SLOTS)[number];
+type TSlot = 'heading' | 'greeting' | 'body' | 'button' | 'link';
 const slot = (name: TSlot) => `%%${name}%%`;
 
 function layout(brand: TMailBrand): string {

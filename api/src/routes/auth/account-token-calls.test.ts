@@ -107,6 +107,31 @@ describe('POST /auth/forgot', () => {
     );
   });
 
+  it('mails an invited user who never registered the register link again, not a reset', async () => {
+    const { id, token: first } = await invited('kwijt@thuiszorgoost.nl');
+    await t.call('POST', '/auth/forgot', { body: { userName: 'kwijt@thuiszorgoost.nl' } });
+    await t.settled();
+    const mail = t
+      .outbox()
+      .filter((m) => m.to === 'kwijt@thuiszorgoost.nl')
+      .at(-1);
+    expect(mail?.subject).toMatch(/^Uw account voor het klantportaal van /);
+    expect(mail?.link).toMatch(/^http:\/\/portal\.test\/auth\/register\/[A-Za-z0-9_-]{43}$/);
+    const [row] = await t.db.query<{ kind: string }>(
+      'SELECT kind FROM account_tokens WHERE user_id = $1 ORDER BY id DESC LIMIT 1',
+      [id],
+    );
+    expect(row?.kind).toBe('register');
+    // The invitation mailed before stops working; the new link registers.
+    const guid = (link: string | null | undefined) => link?.split('/').pop() ?? '';
+    expect((await t.call('POST', '/auth/checkGuid', { body: { guid: first } })).json.status).toBe(
+      'error',
+    );
+    expect(
+      (await t.call('POST', '/auth/checkGuid', { body: { guid: guid(mail?.link) } })).json.status,
+    ).toBe('success');
+  });
+
   it('sends nothing for an inactive account and requires the field', async () => {
     const { id } = await invited('inactief@thuiszorgoost.nl');
     await t.db.query('UPDATE users SET is_active = false WHERE id = $1', [id]);
