@@ -106,12 +106,20 @@ async function findDownload(
     const file = await load();
     return file ? { file } : ('missing' as const);
   };
-  if (params.a === 'invoice' || params.a === 'invoice-ubl') {
+  if (params.a === 'invoice') {
     const origin = await findInvoiceOrigin(db, organisationId, params.b);
-    const load = params.a === 'invoice' ? invoicePdf : invoiceUblFile;
     return allowed(origin ? invoiceKind(origin) : null, () =>
-      load(db, config, organisationId, params.b),
+      invoicePdf(db, config, organisationId, params.b),
     );
+  }
+  if (params.a === 'invoice-ubl') {
+    const origin = await findInvoiceOrigin(db, organisationId, params.b);
+    const kind = origin ? invoiceKind(origin) : null;
+    // why: whoever may open the management invoice list sees every invoice there, and its
+    // PDF (POST management download); the e-invoice is offered beside it.
+    const seen =
+      kind && !maySee(session, kind) && maySee(session, 'saleInvoice') ? 'saleInvoice' : kind;
+    return allowed(seen, () => invoiceUblFile(db, config, organisationId, params.b));
   }
   if (params.a === 'inspection') {
     return allowed('inspectionReport', () =>

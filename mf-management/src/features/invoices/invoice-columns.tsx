@@ -9,7 +9,7 @@ import { formatDate, RENTALS_TEXTS } from '@portal/shared/rules';
 import { MANAGEMENT_TEXTS } from '@portal/shared/rules/management-texts';
 import { Amount } from '@portal/shared/ui';
 import { Badge, DownloadButton, type TListColumn } from '@portal/shared/ui/lists';
-import { downloadInvoicePdf } from './invoice-filters';
+import { downloadInvoicePdf, downloadInvoiceUbl } from './invoice-filters';
 
 const labels = MANAGEMENT_TEXTS.invoiceColumns;
 
@@ -62,15 +62,26 @@ export const MANAGEMENT_INVOICE_COLUMNS: TListColumn<TInvoice>[] = [
     header: RENTALS_TEXTS.invoices.download,
     kind: 'action',
     render: (row) => (
-      <DownloadButton
-        label={
-          <>
-            {MANAGEMENT_TEXTS.ui.invoicePdf}
-            <span className="visually-hidden"> {row.invoiceNumber}</span>
-          </>
-        }
-        download={() => downloadInvoicePdf(row)}
-      />
+      <>
+        <DownloadButton
+          label={
+            <>
+              {MANAGEMENT_TEXTS.ui.invoicePdf}
+              <span className="visually-hidden"> {row.invoiceNumber}</span>
+            </>
+          }
+          download={() => downloadInvoicePdf(row)}
+        />
+        <DownloadButton
+          label={
+            <>
+              {RENTALS_TEXTS.ubl}
+              <span className="visually-hidden"> {row.invoiceNumber}</span>
+            </>
+          }
+          download={() => downloadInvoiceUbl(row)}
+        />
+      </>
     ),
   },
 ];

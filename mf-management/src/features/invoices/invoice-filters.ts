@@ -4,6 +4,7 @@
  * location), the call's body, one page, and the Excel of the filtered list (ours).
  */
 import { callApi, downloadFile, requiredResponse } from '@portal/shared/client';
+import { buildPath, DOWNLOAD_PATH } from '@portal/shared/contract';
 import {
   MANAGEMENT_EXCEL_PATH,
   type TManagementExcelRequest,
@@ -72,6 +73,13 @@ export function downloadInvoices(filters: TInvoiceListFilters): Promise<Blob> {
     filters: invoiceFiltersOf(filters),
   };
   return downloadFile(MANAGEMENT_EXCEL_PATH, { method: 'POST', body });
+}
+
+/** An invoice as a UBL e-invoice (GET global/download/invoice-ubl/<id>), named like its PDF. */
+export function downloadInvoiceUbl(invoice: TInvoice): Promise<Blob> {
+  return downloadFile(buildPath(DOWNLOAD_PATH, { a: 'invoice-ubl', b: invoice.invoiceId }), {
+    fileName: `${invoice.documentName.replace(/\.pdf$/i, '')}.xml`,
+  });
 }
 
 /** An invoice's PDF, asked against the management invoice page (any origin). */

@@ -100,6 +100,8 @@ export const RENTALS_TEXTS = {
     Depot: 'Depot',
   },
   pdf: 'PDF',
+  // ours (issue 37): the invoice as a UBL e-invoice, what a finance department imports
+  ubl: 'E-factuur (UBL)',
 
   // Documents
   documents: {

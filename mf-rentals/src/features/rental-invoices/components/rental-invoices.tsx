@@ -58,16 +58,28 @@ export const INVOICE_COLUMNS: TListColumn<TInvoice>[] = [
     header: labels.download,
     kind: 'action',
     render: (row) => (
-      <DownloadButton
-        label={
-          <>
-            {TEXTS.pdf}
-            <span className="visually-hidden"> {row.invoiceNumber}</span>
-          </>
-        }
-        path={buildPath(DOWNLOAD_PATH, { a: 'invoice', b: row.invoiceId })}
-        options={{ fileName: row.documentName }}
-      />
+      <>
+        <DownloadButton
+          label={
+            <>
+              {TEXTS.pdf}
+              <span className="visually-hidden"> {row.invoiceNumber}</span>
+            </>
+          }
+          path={buildPath(DOWNLOAD_PATH, { a: 'invoice', b: row.invoiceId })}
+          options={{ fileName: row.documentName }}
+        />
+        <DownloadButton
+          label={
+            <>
+              {TEXTS.ubl}
+              <span className="visually-hidden"> {row.invoiceNumber}</span>
+            </>
+          }
+          path={buildPath(DOWNLOAD_PATH, { a: 'invoice-ubl', b: row.invoiceId })}
+          options={{ fileName: row.documentName.replace(/\.pdf$/i, '') + '.xml' }}
+        />
+      </>
     ),
   },
 ];
