@@ -27,6 +27,7 @@ const REFERENCE = new RegExp(
     String.raw` "(?<first>[^"\n]{1,160})"(?<more>(?:\s*(?:,|;|and|or)\s*"[^"\n]{1,160}")*)`,
   'g',
 );
+const MENTIONS_DOCUMENT = new RegExp(String.raw`(?:${DOC_NAMES}|\.md)\b`);
 const MORE_HEADING = /"([^"\n]{1,160})"/g;
 const LINK = /(!?)\[[^\]]*?\]\(\s*<?([^()\s>]+)>?(?:\s+"[^"]*")?\s*\)/g;
 const DEFINITION = /^ {0,3}\[[^\]]+\]:\s*<?(\S+?)>?(?:\s+["'(].*)?$/gm;
@@ -155,6 +156,8 @@ export function checkDocLinks(root) {
     const absolute = join(root, file);
     const content = readFileSync(absolute, 'utf8');
     if (content.includes(OPT_OUT)) continue;
+    // why: most code files name no document; they need no further look.
+    if (!isMarkdown && !MENTIONS_DOCUMENT.test(content)) continue;
     const folder = dirname(absolute);
     const { flat, lineAt } = flatten(content, isMarkdown);
     const report = (offset, message) => problems.push({ file, line: lineAt(offset), message });

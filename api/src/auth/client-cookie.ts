@@ -3,6 +3,11 @@
 // knows it again (auth/sign-in-throttle.ts). It proves nothing and opens nothing; it only keeps a
 // stranger's failures from slowing down a browser that signed in before. Only its sha256, with the
 // user id, is stored. Sent to the account calls only.
+// Not @fastify/cookie: the portal reads one cookie of its own exact form (43 base64url
+// characters, anything else ignored) on the sign-in calls and writes it with fixed
+// attributes, so a general cookie parser and serializer (with its plugin and signing) would
+// add two dependencies for nothing this form needs: RFC 6265's quoting and encoding never
+// arise in it.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { API_BASE } from '../http/register-call.js';
 import { KNOWN_CLIENT_DAYS } from './login-policy.js';

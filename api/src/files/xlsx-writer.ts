@@ -3,9 +3,8 @@
 // for exports of 100,000 rows: exceljs' streaming writer needed ~90 µs per row (9 s for
 // 100,000 rows on the benchmark machine), this writer ~3 µs (the rows are encoded straight
 // into bytes by sheet-rows.ts). Cells are numbers, text (inline strings), booleans and
-// dates (serial numbers with the column's number format); a cell's reference is written
-// only where it does not follow the cell before it; the header row is bold; columns have
-// widths. Read back in tests with exceljs.
+// dates (serial numbers with the column's number format); every cell carries its
+// reference (sheet-rows.ts says why); the header row is bold; columns have widths. Read back in tests with exceljs.
 // Text that a spreadsheet could take for a formula gets a leading apostrophe (see
 // `asPlainText`), here once for every export. `startXlsx` writes the package parts before
 // the sheet (a few KB) and tells where the zip stands, so that the download can begin

@@ -7,6 +7,11 @@
  * nothing new. The server's answer is kept with the item: sent (its message) or refused
  * (its message, and the data, to fix or discard). Runs in a page and in the service
  * worker alike: nothing here touches `window` or local storage.
+ * Not workbox-background-sync (the shell's worker uses the rest of Workbox): its Queue
+ * replays stored Requests from the service worker only and keeps no answer, while this
+ * outbox must also send from the page (iOS Safari has no Background Sync), show each item's
+ * state with the server's message and field messages, keep items per user with the token
+ * they were queued with, and go at sign-out; around its Queue all of this file would stay.
  */
 import { del, get, set, values } from 'idb-keyval';
 import { IDEMPOTENCY_HEADER, type THttpMethod } from '../contract/define-call.js';
