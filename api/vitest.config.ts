@@ -9,6 +9,7 @@ export default defineConfig({
     environment: 'node',
     include: ['src/**/*.test.ts'],
     globalSetup: ['src/testing/build-entries.ts'],
+    setupFiles: ['src/testing/log-gate-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

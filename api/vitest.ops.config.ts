@@ -9,6 +9,7 @@ export default defineConfig({
     environment: 'node',
     include: ['ops/**/*.test.ts'],
     globalSetup: ['ops/support/global-setup.ts'],
+    setupFiles: ['ops/support/log-gate-setup.ts'],
     fileParallelism: false,
     pool: 'forks',
     testTimeout: 60_000,

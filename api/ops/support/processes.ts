@@ -7,6 +7,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../../../scripts/postgres-cluster.mjs';
+import { watchLog } from './log-gate.js';
 import { API_MAIN, DEPLOY_DIR } from './paths.js';
 
 /** Debian's HAProxy (scripts/ensure-test-tools.mjs installs it), else one on the PATH. */
@@ -85,8 +86,10 @@ export async function startApi(options: TApiOptions): Promise<TApi> {
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   else delete env.DATABASE_URL;
   const child = spawn(process.execPath, [API_MAIN], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const tracked = track(child);
+  watchLog(options.name, tracked.lines);
   const api: TApi = {
-    ...track(child),
+    ...tracked,
     name: options.name,
     port,
     url: `http://127.0.0.1:${port}`,

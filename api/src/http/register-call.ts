@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { TSession } from '../plugins/session-auth.js';
 import { laneConfig, pagesThroughList } from '../plugins/work-lanes.js';
+import { answerFromHook } from './answer-from-hook.js';
 import { bodyLimitOf } from './body-limit.js';
 import { failure, forbidden, sessionExpired, type TFailure } from './envelope.js';
 import { fieldErrors } from './validation-errors.js';
@@ -76,7 +77,7 @@ export async function refuseUnread(
   answer: unknown,
 ): Promise<void> {
   if (hasUnreadBody(request)) reply.header('connection', 'close');
-  await reply.code(statusCode).send(answer);
+  await answerFromHook(reply, statusCode, answer);
 }
 
 /**

@@ -37,6 +37,18 @@ export class BodyTimeout extends Error {
   }
 }
 
+/**
+ * The error a body ends with when its client left before it was in (answered 400 to nobody
+ * by the error handler, logged as a client error): the reader, whoever it is, ends its call.
+ */
+export class BodyAborted extends Error {
+  readonly statusCode = 400;
+  readonly code = 'PORTAL_BODY_ABORTED';
+  constructor(cause?: unknown) {
+    super('The client left before its request body was in', { cause });
+  }
+}
+
 /** Whether a body is on its way (a length above 0, or chunks). */
 function hasBody(request: FastifyRequest): boolean {
   const length = request.headers['content-length'];
@@ -97,21 +109,18 @@ export function bodyTimeoutPlugin(app: FastifyInstance, options: TBodyTimeoutOpt
     );
     source.once('end', settle);
     guarded.once('close', settle);
-    source.once('close', () => {
+    // why: a body that will not come ends with an error for its reader (Fastify's parser
+    // would wait for it for ever), unless the answer is out: then nobody reads it any more,
+    // and the guard only lets go (no deadline stays behind).
+    const abandon = (cause?: unknown) => {
       settle();
-      // why: a client that left mid-body ends the body a reader waits for (the upload
-      // tells a client that left from an error by a close without an end).
-      if (!source.readableEnded) guarded.destroy();
-    });
-    source.once('error', (error) => guarded.destroy(error));
-    // why: once the answer is out (or the client gone), the body is nobody's business: a
-    // reader still waiting learns that it will not come, and no deadline stays behind.
-    reply.raw.once('close', () => {
-      settle();
-      if (source.readableEnded) return;
+      if (source.readableEnded || guarded.destroyed) return;
       source.unpipe(guarded);
-      guarded.destroy();
-    });
+      guarded.destroy(reply.sent ? undefined : new BodyAborted(cause));
+    };
+    source.once('close', () => abandon());
+    source.once('error', abandon);
+    reply.raw.once('close', () => abandon());
     bodies.set(request, {
       isIn: () => source.readableEnded || (source as { complete?: boolean }).complete === true,
     });

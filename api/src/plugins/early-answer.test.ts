@@ -7,6 +7,7 @@ import { connect, type AddressInfo, type Socket } from 'node:net';
 import { MESSAGES } from '@portal/shared/rules';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { offendingLogLines } from '../testing/log-gate.js';
 import { ANNA, createTestContext, type TTestContext } from '../testing/test-context.js';
 
 /** Short deadlines, so that every body's deadline passes within this test. */
@@ -195,5 +196,29 @@ describe('an answer before the body is in', () => {
       headers: { 'x-auth-token': anna },
     });
     expect(identify.status).toBe(200);
+  });
+
+  it('is no error when the client leaves mid-body: the call ends there, nothing is logged', async () => {
+    const photo = `${repairStart({ description: 'Weg' })},"files":[{"name":"foto.jpg","file":"data:image/jpeg;base64,/9j/4A${'A'.repeat(600_000)}"}]}`;
+    const list = '{"tabType":"active","filters":{"limitOffset":1,"limitRows":10}}';
+    const repair = '/customer/articles/product/request/repair';
+    const halves = [
+      earlyCall(lengthHead('PUT', repair, Buffer.byteLength(photo), anna), [
+        photo.slice(0, 300_000),
+      ]),
+      earlyCall(lengthHead('POST', '/customer/rentals/cases', list.length, anna), [
+        list.slice(0, 30),
+      ]),
+      earlyCall(chunkedHead('POST', '/auth/login'), chunks('{"emailaddress":"iemand@example.nl"')),
+    ];
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    for (const half of halves) half.socket.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(offendingLogLines()).toEqual([]);
+    expect(uncaught).toEqual([]);
+    const [parts] = await t.db.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM file_parts',
+    );
+    expect(parts?.count).toBe(0);
   });
 });

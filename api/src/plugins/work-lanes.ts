@@ -18,6 +18,7 @@ import { MESSAGES } from '@portal/shared/rules';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { TDatabase } from '../db/database.js';
+import { answerFromHook } from '../http/answer-from-hook.js';
 import { failure } from '../http/envelope.js';
 import { nextTurn } from './lane-turns.js';
 
@@ -245,10 +246,8 @@ export function workLanesPlugin(
     const release =
       lanes[lane].tryAcquire(account) ?? (await waitForSlot(lanes[lane], reply, account));
     if (!release) {
-      return reply
-        .code(503)
-        .header('Retry-After', String(RETRY_AFTER_SECONDS))
-        .send(failure(MESSAGES.serverBusy));
+      reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
+      return answerFromHook(reply, 503, failure(MESSAGES.serverBusy));
     }
     // why: 'close' comes when the answer is out or the client left, whichever first.
     reply.raw.once('close', release);

@@ -13,6 +13,7 @@ import { readOutbox, type TOutboxMail } from '../mail/outbox-reader.js';
 import { createUser } from '../repositories/users-repository.js';
 import { DEMO_PASSWORD } from '../seed/demo-accounts.js';
 import { seedDemo } from '../seed/demo-seed.js';
+import { gatedLogger } from './log-gate.js';
 import { openTestDatabase } from './test-database.js';
 
 export const TEST_SCRYPT_COST = 2 ** 10;
@@ -92,7 +93,7 @@ export async function createTestContext(
   await seedDemo(db, config);
   const apps: FastifyInstance[] = [];
   const buildAppWith = async (more: Partial<TConfig>) => {
-    const built = await buildApp({ config: { ...config, ...more }, db });
+    const built = await buildApp({ config: { ...config, ...more }, db, logger: gatedLogger() });
     apps.push(built);
     return built;
   };

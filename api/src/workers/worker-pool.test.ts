@@ -1,5 +1,6 @@
 // The worker pool: one-shot and streamed jobs run in a worker thread, failures come back
 // as errors instead of hangs.
+import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -62,9 +63,24 @@ describe('the worker pool', () => {
     },
   );
 
-  it('renders an invoice PDF in a worker thread', async () => {
+  it('renders the invoice it was given as a PDF in a worker thread', async () => {
     const pdf = await pool.run('invoice-pdf', PDF_INPUT);
     expect(Buffer.from(pdf).subarray(0, 4).toString('latin1')).toBe('%PDF');
+    // why: the document's own words (pdftotext, Debian poppler-utils), so a wrong or empty
+    // document fails, not only a file that is no PDF.
+    const text = execFileSync('pdftotext', ['-layout', '-', '-'], { input: Buffer.from(pdf) })
+      .toString('utf8')
+      .replace(/\s+/g, ' ');
+    for (const words of ['F-1', 'Huur januari', 'Zorggroep De Linde', 'Bed', '12,50']) {
+      expect(text).toContain(words);
+    }
+    const other = await pool.run('invoice-pdf', {
+      ...PDF_INPUT,
+      invoice: { ...PDF_INPUT.invoice, invoiceNumber: 'F-2', title: 'Huur februari' },
+    });
+    const otherText = execFileSync('pdftotext', ['-', '-'], { input: Buffer.from(other) });
+    expect(otherText.toString('utf8')).toContain('F-2');
+    expect(otherText.toString('utf8')).not.toContain('F-1');
   });
 
   it('streams an xlsx written from the rows it is fed', async () => {
