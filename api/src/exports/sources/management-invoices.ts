@@ -16,16 +16,20 @@ import { excelDate, type TExcelColumn, type TExcelSource } from '../excel-source
 const HEADERS = MANAGEMENT_TEXTS.invoiceColumns;
 const { euroFormat, dateFormat } = MANAGEMENT_TEXTS.excel;
 
+/**
+ * Cents in euro, negative for a credit invoice. Never -0: a credit's 0 % BTW would show as
+ * "-€ 0,00" in a spreadsheet and sum oddly in a finance department's own formulas.
+ */
+function signed(invoice: TInvoice, cents: number): number {
+  if (cents === 0) return 0;
+  return ((invoice.invoiceType === 1 ? -1 : 1) * cents) / 100;
+}
+
 /** The amount in euro; a credit invoice (invoiceType 1) counts negative. */
 function euros(invoice: TInvoice): number | null {
   const cents = parseEuroCents(invoice.priceDisplay);
   if (cents === null) return null;
-  return ((invoice.invoiceType === 1 ? -1 : 1) * cents) / 100;
-}
-
-/** Cents in euro, negative for a credit invoice. */
-function signed(invoice: TInvoice, cents: number): number {
-  return ((invoice.invoiceType === 1 ? -1 : 1) * cents) / 100;
+  return signed(invoice, cents);
 }
 
 const COLUMNS: readonly TExcelColumn<TInvoice>[] = [
