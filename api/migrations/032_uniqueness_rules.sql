@@ -128,14 +128,26 @@ INSERT INTO qr_codes (code_key, rental_case_id)
   SELECT upper(barcode), id FROM rental_cases WHERE barcode IS NOT NULL;
 
 -- One running request of a kind per rental case or product: the kinds productActionRefusal
--- (shared/rules/product-actions.ts) and the repair report refuse a second of. A client name
--- update may run beside another one; a retour holds several cases (rental_retour_cases) and
--- is kept to one per case by the cases' row locks (README "Uniqueness rules").
-CREATE UNIQUE INDEX customer_requests_one_running ON customer_requests
-  (organisation_id, type, source_id)
-  WHERE status IN ('OPEN', 'PROCESSING') AND source_id IS NOT NULL
-    AND type IN ('REPAIR-RENTAL', 'REPAIR-DEPOT', 'PRODUCT-LOCATION-UPDATE', 'DEPOT-IN',
-      'DEPOT-OUT');
+-- (shared/rules/product-actions.ts) and the repair report refuse a second of, one index per
+-- kind so that the index's name says which message a refusal answers. A client name update
+-- may run beside another one; a retour holds several cases (rental_retour_cases) and is kept
+-- to one per case by the cases' row locks (README "Uniqueness rules").
+CREATE UNIQUE INDEX customer_requests_one_repair_rental ON customer_requests
+  (organisation_id, source_id)
+  WHERE type = 'REPAIR-RENTAL' AND status IN ('OPEN', 'PROCESSING') AND source_id IS NOT NULL;
+CREATE UNIQUE INDEX customer_requests_one_repair_depot ON customer_requests
+  (organisation_id, source_id)
+  WHERE type = 'REPAIR-DEPOT' AND status IN ('OPEN', 'PROCESSING') AND source_id IS NOT NULL;
+CREATE UNIQUE INDEX customer_requests_one_relocation ON customer_requests
+  (organisation_id, source_id)
+  WHERE type = 'PRODUCT-LOCATION-UPDATE' AND status IN ('OPEN', 'PROCESSING')
+    AND source_id IS NOT NULL;
+CREATE UNIQUE INDEX customer_requests_one_depot_in ON customer_requests
+  (organisation_id, source_id)
+  WHERE type = 'DEPOT-IN' AND status IN ('OPEN', 'PROCESSING') AND source_id IS NOT NULL;
+CREATE UNIQUE INDEX customer_requests_one_depot_out ON customer_requests
+  (organisation_id, source_id)
+  WHERE type = 'DEPOT-OUT' AND status IN ('OPEN', 'PROCESSING') AND source_id IS NOT NULL;
 
 -- One depot order per customer request (the order a product write asks for).
 CREATE UNIQUE INDEX depot_cases_one_per_request ON depot_cases (customer_request_id)
