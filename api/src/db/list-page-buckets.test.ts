@@ -280,7 +280,7 @@ describe('bucketed pages of a period (bucketed(), whereKeyBetween)', () => {
     const days = ['2022-06-01', '2023-06-15', '2024-02-15', '2024-03-01', '2025-12-31'];
     for (const day of days) await expectDay(day);
     // why: rentals start (in the room, some on a day of a month already ended in), end (on
-    // a day, without a date, before their start), move and go, and every count follows.
+    // a day, without a date, on the day they started), move and go, and every count follows.
     await db.query(
       `INSERT INTO rental_cases (organisation_id, display_name, status, start_date, location_id)
        SELECT $1, 'Nieuw ' || g, 'ACTIVE', date '2024-02-10' - g * 9, $2
@@ -289,7 +289,7 @@ describe('bucketed pages of a period (bucketed(), whereKeyBetween)', () => {
     );
     await db.query(
       `UPDATE rental_cases SET status = 'ENDED',
-         end_date = CASE WHEN id % 7 = 0 THEN NULL WHEN id % 7 = 1 THEN start_date - 3
+         end_date = CASE WHEN id % 7 = 0 THEN NULL WHEN id % 7 = 1 THEN start_date
                          ELSE start_date + (id % 90) END
        WHERE organisation_id = $1 AND status <> 'ENDED' AND id % 3 = 0`,
       [org],
