@@ -1,6 +1,7 @@
-// Migrations 032-033 check the data they find before they hold a rule: a duplicate, or a
-// case that ends before it starts, stops the migration with the rows named and nothing
-// changed; a reference to a row that is gone is set to none and written down.
+// Migrations 032-034 check the data they find before they hold a rule: a duplicate, a case
+// that ends before it starts or a row naming another organisation's place stops the
+// migration with the rows named and nothing changed; a reference to a row that is gone is
+// set to none and written down.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TTestDatabase } from '../testing/test-database.js';
 import type { TDatabase } from './database.js';
@@ -53,7 +54,7 @@ async function applied(): Promise<number[]> {
   return rows.map((row) => row.version);
 }
 
-describe('the data checks of migrations 032 and 033', () => {
+describe('the data checks of migrations 032 to 034', () => {
   it('names serials used twice (case ignored) and QR codes linked twice, and changes nothing', async () => {
     const first = await product('SN-1');
     const second = await product('sn-1');
@@ -127,6 +128,19 @@ describe('the data checks of migrations 032 and 033', () => {
       'UPDATE depot_case_items SET item_category_id = 876543, order_location_id = 765432 WHERE id = $1',
       [line?.id],
     );
+
+    // why: a row of one organisation that names another's location (migration 034).
+    const [other] = await db.query<{ id: number }>(
+      `WITH org AS (INSERT INTO organisations (name) VALUES ('Buren') RETURNING id)
+       INSERT INTO locations (organisation_id, name) SELECT id, 'Elders' FROM org RETURNING id`,
+    );
+    const strayed = await product('SN-6');
+    await db.query('UPDATE products SET location_id = $2 WHERE id = $1', [strayed, other?.id]);
+    await expect(migrate(db)).rejects.toThrow(
+      `locations of another organisation in products.location_id (rows ${strayed})`,
+    );
+    expect(await applied()).toEqual([32, 33]);
+    await db.query('UPDATE products SET location_id = $2 WHERE id = $1', [strayed, ids.location]);
 
     await migrate(db);
     expect(await applied()).toEqual(

@@ -279,6 +279,17 @@ describe('eight writers past the application, the constraint alone', () => {
     expectConstraintHeld(results, constraint);
   });
 
+  it("an organisation's rows name only its own places", async () => {
+    const [foreign] = await t.db.query<{ id: number }>(
+      `SELECT l.id FROM locations l JOIN organisations o ON o.id = l.organisation_id
+       WHERE o.name = 'Thuiszorg Oost' LIMIT 1`,
+    );
+    const [own] = await freeProducts('location', 1);
+    await expect(
+      t.db.query('UPDATE products SET location_id = $2 WHERE id = $1', [own, foreign?.id]),
+    ).rejects.toMatchObject({ code: '23503', constraint: 'products_location_id_own' });
+  });
+
   it('one depot order per request', async () => {
     const [request] = await t.db.query<{ id: number }>(
       `INSERT INTO customer_requests (organisation_id, type, status)
