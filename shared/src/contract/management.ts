@@ -14,29 +14,18 @@ import { ZFlag } from './global.js';
 import { ZProduct, ZProductFilters, ZProductPlacement, ZRepairStatus } from './articles.js';
 import { ZDepotFormType } from './depot.js';
 import { ZInvoicesRequest } from './rentals.js';
+import { MANAGEMENT_ROUTES, type TManagementPage } from '../access/management-routes.js';
 
 // ---------------------------------------------------------------------------------------
 // Routes (spec 000 §2.2 "Management", all level 1)
 // ---------------------------------------------------------------------------------------
 
-/**
- * The page of each overview; a call or download answers 403 unless the caller reaches
- * it (the same routes as RESOURCE_ACCESS in rules, which a test keeps equal).
- */
-export const MANAGEMENT_ROUTES = {
-  invoices: '/management/invoices',
-  overviews: '/management/overviews',
-  rental: '/management/overviews/rental',
-  repairs: '/management/overviews/repairs',
-  depot: '/management/overviews/depot',
-  productsLocation: '/management/overviews/productslocation',
-  productsDepot: '/management/overviews/productsdepot',
-  activeRental: '/management/overviews/activerental',
-  rentalDate: '/management/overviews/rentaldate',
-  depotDate: '/management/overviews/depotdate',
-  rentalCost: '/management/rentalcost',
-} as const;
-export type TManagementPage = keyof typeof MANAGEMENT_ROUTES;
+// why: the paths are the route table's, named once in access/ for the access table too.
+export {
+  MANAGEMENT_PAGES,
+  MANAGEMENT_ROUTES,
+  type TManagementPage,
+} from '../access/management-routes.js';
 
 // ---------------------------------------------------------------------------------------
 // Values
