@@ -7,8 +7,8 @@
 // envelope.
 import { MESSAGES } from '@portal/shared/rules';
 import type { FastifyInstance } from 'fastify';
-import { failure, unexpected } from '../http/envelope.js';
-import { API_BASE } from '../http/register-call.js';
+import { failure, unexpected } from '../answer/envelope.js';
+import { API_BASE } from '../answer/api-base.js';
 import { isDatabaseUnavailable } from '../db/database-unavailable.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
