@@ -9,7 +9,7 @@ import Fastify, {
 } from 'fastify';
 import { MESSAGES } from '@portal/shared/rules';
 import type { TConfig } from './config.js';
-import { failure } from './http/envelope.js';
+import { failure } from './answer/envelope.js';
 import type { TDatabase } from './db/database.js';
 import type { TDeps } from './deps.js';
 import { createMailer, type TMailer } from './mail/mailer.js';

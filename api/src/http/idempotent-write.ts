@@ -13,7 +13,7 @@ import {
   storeAnswer,
   type TIdempotencyScope,
 } from '../repositories/idempotency-repository.js';
-import { failure, type TFailure } from './envelope.js';
+import { failure, type TFailure } from '../answer/envelope.js';
 
 const MAX_KEY_LENGTH = 200;
 

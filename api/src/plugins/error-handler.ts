@@ -9,8 +9,8 @@
 // envelope.
 import { MESSAGES } from '@portal/shared/rules';
 import type { FastifyInstance } from 'fastify';
-import { failure, unexpected } from '../http/envelope.js';
-import { API_BASE } from '../http/register-call.js';
+import { failure, unexpected } from '../answer/envelope.js';
+import { API_BASE } from '../answer/api-base.js';
 import { constraintRefusal, violatedConstraint } from '../db/constraint-refusals.js';
 import { isDatabaseUnavailable } from '../db/database-unavailable.js';
 

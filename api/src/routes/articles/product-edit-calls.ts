@@ -12,7 +12,7 @@ import { isSameClientName, isSameProductData, MESSAGES, YEARS_BACK } from '@port
 import type { FastifyInstance } from 'fastify';
 import type { TQueryable } from '../../db/database.js';
 import type { TDeps } from '../../deps.js';
-import { failure, success, type TFieldErrors } from '../../http/envelope.js';
+import { failure, success, type TFieldErrors } from '../../answer/envelope.js';
 import { idempotentWrite } from '../../http/idempotent-write.js';
 import { callName, registerCall, sessionOf } from '../../http/register-call.js';
 import { mayOpen, refuseForbidden } from '../../http/route-access.js';
