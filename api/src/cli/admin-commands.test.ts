@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readdirSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { createMailer } from '../mail/mailer.js';
 import { cliMailSettings, recordMailSettings } from '../mail/mail-settings.js';
+import { notPrivate } from '../testing/file-modes.js';
 import { createTestContext, type TTestContext } from '../testing/test-context.js';
 import {
   createOrg,
@@ -38,6 +40,9 @@ describe('admin commands', () => {
     const mail = t.outbox().find((m) => m.to === 'nieuw@zorgtest.nl');
     expect(mail?.link).toBe(link);
     expect(outboxCommand(t.config).join('\n')).toContain(link);
+    // a live link and the address in the name: the owner's alone
+    expect(readdirSync(t.config.outboxDir).length).toBeGreaterThan(0);
+    expect(notPrivate(t.config.outboxDir)).toEqual([]);
 
     const guid = link.split('/').pop();
     const password = Buffer.from('Rolstoel-Lantaarn-2026').toString('base64');

@@ -1,9 +1,10 @@
 // Sends mail: over SMTP when SMTP_URL is set, otherwise as .eml files in the outbox folder
 // (DATA_DIR/outbox/<timestamp>-<recipient>.eml). Each mail is also logged in the outbox table.
-import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { TQueryable } from '../db/database.js';
+import { makePrivateDir, tightenTree, writePrivateFile } from '../service/private-files.js';
 import { smtpLabel } from './mail-settings.js';
 
 export type TMail = {
@@ -35,7 +36,12 @@ export function outboxFileName(folder: string, to: string, now: Date = new Date(
   return name;
 }
 
+/**
+ * Writes each mail to `folder`, 0600 in a folder 0700: a mail holds a live register or reset
+ * link, its name the recipient's address. Mails written before that rule are tightened now.
+ */
 export function createOutboxMailer(folder: string): TMailer {
+  tightenTree(folder);
   // why: nodemailer's stream transport renders the complete RFC 822 message without sending.
   const transport = nodemailer.createTransport({
     streamTransport: true,
@@ -52,10 +58,10 @@ export function createOutboxMailer(folder: string): TMailer {
         text: mail.text,
         html: mail.html,
       });
-      mkdirSync(folder, { recursive: true });
+      makePrivateDir(folder);
       const fileName = outboxFileName(folder, mail.to);
       // why: with `buffer: true` the stream transport hands back the whole message as a Buffer.
-      writeFileSync(join(folder, fileName), info.message as Buffer);
+      writePrivateFile(join(folder, fileName), info.message as Buffer);
       await db.query(
         'INSERT INTO outbox (recipient, subject, link, transport, file_name) VALUES ($1, $2, $3, $4, $5)',
         [mail.to, mail.subject, mail.link, 'file', fileName],
