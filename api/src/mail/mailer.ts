@@ -4,6 +4,8 @@ import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { TQueryable } from '../db/database.js';
+import type { TConfig } from '../config.js';
+import { readSupplier } from '../files/supplier-profile.js';
 import { smtpLabel } from './mail-settings.js';
 
 export type TMail = {
@@ -24,7 +26,25 @@ export type TMailer = {
   readonly destination: string;
 };
 
-export const MAIL_FROM = 'Vitalis Zorghulpmiddelen <noreply@vitalis-zorg.nl>';
+export type TMailerConfig = Pick<
+  TConfig,
+  'smtpUrl' | 'outboxDir' | 'portalConfigPath' | 'publicUrl'
+>;
+
+/**
+ * The sender of every mail, from the branding configuration (read again when it changes):
+ * the supplier's name and `company.mailFrom`, else its support address, else noreply at
+ * the portal's own host. why a name/address pair: nodemailer encodes a name with any
+ * character (a supplier called 'Zorg & Co' or 'Hulpmiddelen Çelik') correctly.
+ */
+export function mailSender(config: Pick<TConfig, 'portalConfigPath' | 'publicUrl'>): {
+  name: string;
+  address: string;
+} {
+  const supplier = readSupplier(config);
+  const host = new URL(config.publicUrl).hostname;
+  return { name: supplier.name, address: supplier.mailFrom ?? `noreply@${host}` };
+}
 
 /** `2026-11-21T07-29-35-750Z-anna@example.nl.eml`, unique within the folder. */
 export function outboxFileName(folder: string, to: string, now: Date = new Date()): string {
@@ -35,7 +55,10 @@ export function outboxFileName(folder: string, to: string, now: Date = new Date(
   return name;
 }
 
-export function createOutboxMailer(folder: string): TMailer {
+export function createOutboxMailer(
+  folder: string,
+  config: Pick<TConfig, 'portalConfigPath' | 'publicUrl'>,
+): TMailer {
   // why: nodemailer's stream transport renders the complete RFC 822 message without sending.
   const transport = nodemailer.createTransport({
     streamTransport: true,
@@ -46,7 +69,7 @@ export function createOutboxMailer(folder: string): TMailer {
     destination: folder,
     async send(mail, db) {
       const info = await transport.sendMail({
-        from: MAIL_FROM,
+        from: mailSender(config),
         to: mail.to,
         subject: mail.subject,
         text: mail.text,
@@ -64,13 +87,16 @@ export function createOutboxMailer(folder: string): TMailer {
   };
 }
 
-export function createSmtpMailer(smtpUrl: string): TMailer {
+export function createSmtpMailer(
+  smtpUrl: string,
+  config: Pick<TConfig, 'portalConfigPath' | 'publicUrl'>,
+): TMailer {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     destination: smtpLabel(smtpUrl),
     async send(mail, db) {
       await transport.sendMail({
-        from: MAIL_FROM,
+        from: mailSender(config),
         to: mail.to,
         subject: mail.subject,
         text: mail.text,
@@ -84,6 +110,8 @@ export function createSmtpMailer(smtpUrl: string): TMailer {
   };
 }
 
-export function createMailer(config: { smtpUrl: string | null; outboxDir: string }): TMailer {
-  return config.smtpUrl ? createSmtpMailer(config.smtpUrl) : createOutboxMailer(config.outboxDir);
+export function createMailer(config: TMailerConfig): TMailer {
+  return config.smtpUrl
+    ? createSmtpMailer(config.smtpUrl, config)
+    : createOutboxMailer(config.outboxDir, config);
 }
