@@ -23,17 +23,17 @@ beforeAll(async () => {
   );
   const [article] = await db.query<{ id: number }>(
     "INSERT INTO articles (category_id, name, article_type) VALUES ($1, 'Bed', 'DEPOT') RETURNING id",
-    [category?.id],
+    [category?.id ?? 0],
   );
   const [location] = await db.query<{ id: number }>(
     "INSERT INTO locations (organisation_id, name) VALUES ($1, 'Huis') RETURNING id",
-    [org?.id],
+    [org?.id ?? 0],
   );
   Object.assign(ids, {
-    org: org?.id,
-    article: article?.id,
-    category: category?.id,
-    location: location?.id,
+    org: org?.id ?? 0,
+    article: article?.id ?? 0,
+    category: category?.id ?? 0,
+    location: location?.id ?? 0,
   });
 });
 afterAll(() => database.drop());
@@ -73,7 +73,7 @@ describe('the data checks of migrations 032 to 034', () => {
     await expect(migrate(db)).rejects.toThrow(
       `QR codes linked more than once (code 'QR-7': product ${withCode}, rental case ${rentalCase?.id})`,
     );
-    await db.query('UPDATE rental_cases SET barcode = NULL WHERE id = $1', [rentalCase?.id]);
+    await db.query('UPDATE rental_cases SET barcode = NULL WHERE id = $1', [rentalCase?.id ?? 0]);
   });
 
   it('names running requests of a kind twice and depot orders twice for a request', async () => {
@@ -87,17 +87,17 @@ describe('the data checks of migrations 032 to 034', () => {
       `more than one running request of a kind (organisation ${ids.org} DEPOT-IN about ${source}: requests ${requests.map((r) => r.id).join(', ')})`,
     );
     await db.query("UPDATE customer_requests SET status = 'COMPLETED' WHERE id = $1", [
-      requests[0]?.id,
+      requests[0]?.id ?? 0,
     ]);
     const orders = await db.query<{ id: number }>(
       `INSERT INTO depot_cases (organisation_id, name, form_type, customer_request_id)
        VALUES ($1, 'In', 'TRANSPORT-IN', $2), ($1, 'In', 'TRANSPORT-IN', $2) RETURNING id`,
-      [ids.org, requests[1]?.id],
+      [ids.org, requests[1]?.id ?? 0],
     );
     await expect(migrate(db)).rejects.toThrow(
       `customer requests with more than one depot order (request ${requests[1]?.id}: depot orders ${orders.map((o) => o.id).join(', ')})`,
     );
-    await db.query('DELETE FROM depot_cases WHERE id = $1', [orders[1]?.id]);
+    await db.query('DELETE FROM depot_cases WHERE id = $1', [orders[1]?.id ?? 0]);
   });
 
   it('names a case that ends before it starts; sets references to gone rows to none, written down', async () => {
@@ -110,7 +110,7 @@ describe('the data checks of migrations 032 to 034', () => {
       `rental cases that end before they start (rental case ${odd?.id} (2025-03-10 to 2025-03-01))`,
     );
     expect(await applied()).toEqual([32]);
-    await db.query("UPDATE rental_cases SET end_date = '2025-03-20' WHERE id = $1", [odd?.id]);
+    await db.query("UPDATE rental_cases SET end_date = '2025-03-20' WHERE id = $1", [odd?.id ?? 0]);
 
     const planned = await product('SN-5');
     await db.query('UPDATE products SET pending_inspection_id = 987654 WHERE id = $1', [planned]);
@@ -121,12 +121,12 @@ describe('the data checks of migrations 032 to 034', () => {
     );
     const [line] = await db.query<{ id: number }>(
       'INSERT INTO depot_case_items (organisation_id, depot_case_id, category_id) VALUES ($1, $2, $3) RETURNING id',
-      [ids.org, order?.id, ids.category],
+      [ids.org, order?.id ?? 0, ids.category],
     );
     // why: what an old delete left behind before these columns had their keys.
     await db.query(
       'UPDATE depot_case_items SET item_category_id = 876543, order_location_id = 765432 WHERE id = $1',
-      [line?.id],
+      [line?.id ?? 0],
     );
 
     // why: a row of one organisation that names another's location (migration 034).
@@ -135,7 +135,7 @@ describe('the data checks of migrations 032 to 034', () => {
        INSERT INTO locations (organisation_id, name) SELECT id, 'Elders' FROM org RETURNING id`,
     );
     const strayed = await product('SN-6');
-    await db.query('UPDATE products SET location_id = $2 WHERE id = $1', [strayed, other?.id]);
+    await db.query('UPDATE products SET location_id = $2 WHERE id = $1', [strayed, other?.id ?? 0]);
     await expect(migrate(db)).rejects.toThrow(
       `locations of another organisation in products.location_id (rows ${strayed})`,
     );

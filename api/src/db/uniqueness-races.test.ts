@@ -9,6 +9,7 @@ import { todayIso } from '../routes/rentals/request-fields.js';
 import { createRentalsTestContext, idOf } from '../testing/rental-fixtures.js';
 import type { TAnswer, TTestContext } from '../testing/test-context.js';
 import { CONSTRAINT_REFUSALS, constraintRefusal } from './constraint-refusals.js';
+import type { TSqlParam } from './database.js';
 
 const WRITERS = 8;
 const SOON = addDaysIso(todayIso(), 7);
@@ -87,8 +88,8 @@ function expectOneWinner(answers: TAnswer[], refusal: object): void {
 }
 
 describe('eight writers through the calls', () => {
-  it('register an aid: one serial per organisation, whatever its case', async () => {
-    const answers = await race('/global/articles/product/add', (writer) => ({
+  it('register an aid: one serial per organisation', async () => {
+    const answers = await race('/global/articles/product/add', () => ({
       articleId: ids.article,
       locationId: ids.location,
       departmentId: null,
@@ -209,10 +210,10 @@ describe('eight writers through the calls', () => {
 });
 
 /** Runs `statement` eight times at once, each in a transaction of its own. */
-async function raceStatement(statement: string, params: unknown[]) {
+async function raceStatement(statement: string, params: (writer: number) => TSqlParam[]) {
   return Promise.allSettled(
-    Array.from({ length: WRITERS }, () =>
-      t.db.transaction(async (tx) => tx.query(statement, params)),
+    Array.from({ length: WRITERS }, (_, writer) =>
+      t.db.transaction(async (tx) => tx.query(statement, params(writer))),
     ),
   );
 }
@@ -233,11 +234,16 @@ function expectConstraintHeld(
 }
 
 describe('eight writers past the application, the constraint alone', () => {
-  it('a serial per organisation', async () => {
+  it('a serial per organisation, whatever its case', async () => {
     const results = await raceStatement(
       `INSERT INTO products (organisation_id, article_id, serial_number, location_id)
        VALUES ($1, $2, $3, $4)`,
-      [linde, ids.article, 'RACE-SQL-1', ids.location],
+      (writer) => [
+        linde,
+        ids.article,
+        writer % 2 === 0 ? 'RACE-SQL-1' : 'race-sql-1',
+        ids.location,
+      ],
     );
     expectConstraintHeld(results, 'products_serial');
   });
@@ -274,7 +280,7 @@ describe('eight writers past the application, the constraint alone', () => {
     const results = await raceStatement(
       `INSERT INTO customer_requests (organisation_id, type, status, source_id)
        VALUES ($1, $2, 'OPEN', -4242)`,
-      [linde, type],
+      () => [linde, type],
     );
     expectConstraintHeld(results, constraint);
   });
@@ -286,7 +292,10 @@ describe('eight writers past the application, the constraint alone', () => {
     );
     const [own] = await freeProducts('location', 1);
     await expect(
-      t.db.query('UPDATE products SET location_id = $2 WHERE id = $1', [own, foreign?.id]),
+      t.db.query('UPDATE products SET location_id = $2 WHERE id = $1', [
+        own ?? 0,
+        foreign?.id ?? 0,
+      ]),
     ).rejects.toMatchObject({ code: '23503', constraint: 'products_location_id_own' });
   });
 
@@ -299,7 +308,7 @@ describe('eight writers past the application, the constraint alone', () => {
     const results = await raceStatement(
       `INSERT INTO depot_cases (organisation_id, name, form_type, customer_request_id)
        VALUES ($1, 'Race', 'TRANSPORT-OUT', $2)`,
-      [linde, request?.id],
+      () => [linde, request?.id ?? 0],
     );
     expectConstraintHeld(results, 'depot_cases_one_per_request');
   });
