@@ -27,6 +27,7 @@ import { afterAnswerPlugin } from './http/after-answer.js';
 import { underPressurePlugin } from './plugins/under-pressure.js';
 import { workLanesPlugin } from './plugins/work-lanes.js';
 import { bodyTimeoutPlugin, SERVER_TIMEOUTS } from './plugins/body-timeout.js';
+import { ANSWER_DEADLINES, answerDeadlinePlugin } from './plugins/answer-deadline.js';
 import { articlesRoutes } from './routes/articles/articles-routes.js';
 import { depotRoutes } from './routes/depot/depot-routes.js';
 import { managementRoutes } from './routes/management/management-routes.js';
@@ -65,6 +66,9 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     // why: Fastify switches Node's request time-out off by default; a client that trickles
     // in its headers or its request holds a socket only this long (plugins/body-timeout.ts).
     requestTimeout: SERVER_TIMEOUTS.requestTimeoutMs,
+    // why: an idle connection between calls is closed after 15 s, not Fastify's 72 s
+    // (plugins/answer-deadline.ts: a slow reader whose answer the kernel took whole).
+    keepAliveTimeout: ANSWER_DEADLINES.keepAliveMs,
     http: {
       headersTimeout: SERVER_TIMEOUTS.headersTimeoutMs,
       connectionsCheckingInterval: SERVER_TIMEOUTS.checkEveryMs,
@@ -86,6 +90,11 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   bodyTimeoutPlugin(app, {
     graceMs: config.bodyGraceMs,
     minBytesPerSecond: config.bodyMinBytesPerSecond,
+  });
+  answerDeadlinePlugin(app, {
+    graceMs: config.answerGraceMs,
+    minBytesPerSecond: config.answerMinBytesPerSecond,
+    idleWriteMs: config.answerIdleWriteMs,
   });
   const lanes = workLanesPlugin(app, db.kind);
   if (metrics) {

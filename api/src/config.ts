@@ -2,6 +2,7 @@
 import { dirname, join, resolve } from 'node:path';
 import { SESSION_CACHE_MS } from './auth/session-cache.js';
 import { DEFAULT_BODY_GRACE_MS, MIN_BODY_BYTES_PER_SECOND } from './plugins/body-timeout.js';
+import { ANSWER_DEADLINES } from './plugins/answer-deadline.js';
 import { withSmtpPassword } from './mail/mail-settings.js';
 import { REPO_ROOT } from './package-paths.js';
 
@@ -37,6 +38,14 @@ export type TConfig = {
   bodyGraceMs: number;
   /** The slowest rate a body may arrive at once its grace period is over (bytes/s). Raise only in tests. */
   bodyMinBytesPerSecond: number;
+  /**
+   * How long an answer may wait for its client before its size counts, the slowest rate it
+   * must be read at after that, and the longest the client may take not a byte of it (ms,
+   * bytes/s, ms; plugins/answer-deadline.ts ANSWER_DEADLINES). Lower only in tests.
+   */
+  answerGraceMs: number;
+  answerMinBytesPerSecond: number;
+  answerIdleWriteMs: number;
   /** Multiplies the per-address limits of the sign-in calls (tests sign in very often). */
   signInLimitFactor: number;
   /** Fastify's trustProxy: whose X-Forwarded-For gives the client address (throttling). */
@@ -175,6 +184,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     loginAnswerFloorMs: DEFAULT_LOGIN_ANSWER_FLOOR_MS,
     bodyGraceMs: DEFAULT_BODY_GRACE_MS,
     bodyMinBytesPerSecond: MIN_BODY_BYTES_PER_SECOND,
+    answerGraceMs: ANSWER_DEADLINES.graceMs,
+    answerMinBytesPerSecond: ANSWER_DEADLINES.minBytesPerSecond,
+    answerIdleWriteMs: ANSWER_DEADLINES.idleWriteMs,
     trustProxy: trustProxy(env.TRUST_PROXY),
     signInLimitFactor: positiveInt(env.SIGN_IN_LIMIT_FACTOR, 1, 'SIGN_IN_LIMIT_FACTOR'),
     portalConfigPath: portalConfig
