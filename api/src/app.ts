@@ -38,6 +38,7 @@ import { productCalls } from './routes/global/product-calls.js';
 import { referenceCalls } from './routes/global/reference-calls.js';
 import { rentalsRoutes } from './routes/rentals/rentals-routes.js';
 import { customerRequestCalls } from './routes/requests/customer-request-calls.js';
+import { openApiRoutes } from './routes/openapi/openapi-routes.js';
 import { staticRoutes } from './routes/static/static-routes.js';
 import { healthRoutes } from './service/health.js';
 import { housekeepingSchedule } from './service/housekeeping.js';
@@ -123,6 +124,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   productCalls(app, deps);
   customerRequestCalls(app, deps);
   downloadRoute(app, deps);
+  openApiRoutes(app);
   rentalsRoutes(app, deps);
   articlesRoutes(app, deps);
   depotRoutes(app, deps);
