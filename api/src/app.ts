@@ -108,6 +108,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     intervalMs: config.housekeepingIntervalMs,
     sessionIdleSeconds: config.sessionIdleSeconds,
     sessionMaxSeconds: config.sessionMaxSeconds,
+    accessLogRetentionYears: config.accessLogRetentionYears,
   });
 
   sessionCalls(app, deps);
