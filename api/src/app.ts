@@ -24,6 +24,7 @@ import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { withSafeSerializers } from './plugins/log-serializers.js';
 import { sessionAuthPlugin } from './plugins/session-auth.js';
 import { afterAnswerPlugin } from './http/after-answer.js';
+import { accessLogPlugin } from './access-log/access-log-plugin.js';
 import { underPressurePlugin } from './plugins/under-pressure.js';
 import { workLanesPlugin } from './plugins/work-lanes.js';
 import { bodyTimeoutPlugin, SERVER_TIMEOUTS } from './plugins/body-timeout.js';
@@ -111,11 +112,13 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   jsonBodyPlugin(app);
   sessionAuthPlugin(app, deps);
   afterAnswerPlugin(app);
+  accessLogPlugin(app, db);
   stagedPartsSweeper(app, db);
   housekeepingSchedule(app, db, {
     intervalMs: config.housekeepingIntervalMs,
     sessionIdleSeconds: config.sessionIdleSeconds,
     sessionMaxSeconds: config.sessionMaxSeconds,
+    accessLogRetentionYears: config.accessLogRetentionYears,
   });
 
   sessionCalls(app, deps);

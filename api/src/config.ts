@@ -5,6 +5,7 @@ import { DEFAULT_BODY_GRACE_MS, MIN_BODY_BYTES_PER_SECOND } from './plugins/body
 import { ANSWER_DEADLINES } from './plugins/answer-deadline.js';
 import { withSmtpPassword } from './mail/mail-settings.js';
 import { REPO_ROOT } from './package-paths.js';
+import { accessLogRetentionYears } from './access-log/access-log-retention.js';
 
 export type TConfig = {
   host: string;
@@ -84,6 +85,8 @@ export type TConfig = {
   metricsHost: string;
   /** How often expired sessions, tokens, idempotency keys and counters are removed; 0: never. */
   housekeepingIntervalMs: number;
+  /** Years the access log keeps an entry (ACCESS_LOG_RETENTION_YEARS; 5 or more). */
+  accessLogRetentionYears: number;
 };
 
 export const DEFAULT_SCRYPT_COST = 2 ** 15;
@@ -208,6 +211,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     housekeepingIntervalMs:
       1000 *
       nonNegativeNumber(env.HOUSEKEEPING_INTERVAL_SECONDS, 600, 'HOUSEKEEPING_INTERVAL_SECONDS'),
+    accessLogRetentionYears: accessLogRetentionYears(env.ACCESS_LOG_RETENTION_YEARS),
   };
 }
 
