@@ -52,6 +52,16 @@ export function contentSecurityPolicy(
 /** The CSP of every document without inline scripts. */
 export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
+/**
+ * HSTS for an answer reached over HTTPS (an encrypted socket, or with TRUST_PROXY the
+ * proxy's `X-Forwarded-Proto: https`): a year, so a browser that once came over HTTPS
+ * never sends the session or the client cookie in clear again. Without includeSubDomains:
+ * the portal's host is the supplier's to vouch for, other hosts under its domain are not.
+ * Never over plain HTTP, where a browser ignores it and a test or a pilot on http must
+ * not pin the name.
+ */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
+
 /** Content types a browser never shows as a document of their own. */
 const SUBRESOURCE_TYPE = /^(?:text\/css|(?:text|application)\/javascript)\b/i;
 
@@ -61,6 +71,9 @@ export function securityHeadersPlugin(app: FastifyInstance): void {
     // why: register and reset links carry their token in the path; never pass it on (a
     // stylesheet's own policy governs what its url() fetches send, so it keeps this one).
     reply.header('Referrer-Policy', 'same-origin');
+    if (request.protocol === 'https') {
+      reply.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+    }
     // why: the OpenAPI document and its page hold nothing personal, the same for everyone.
     if (request.url.startsWith('/Rest/') && !isPublicApiDocument(request.url)) {
       reply.header('Cache-Control', 'no-store');
