@@ -37,7 +37,9 @@ beforeAll(async () => {
     outDir,
     only: null,
   });
-});
+  // why: some 400 requests on a seeded database; a loaded CI machine may need more than the
+  // default two minutes of a hook.
+}, 240_000);
 afterAll(async () => {
   await t.close();
   rmSync(outDir, { recursive: true, force: true });
