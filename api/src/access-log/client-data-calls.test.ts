@@ -3,11 +3,15 @@
 // the entries of the client records its answer (or its write) holds. EXCHANGES is keyed by
 // the declared calls, so a call declared without an exchange here does not compile.
 import type { TCall } from '@portal/shared/contract';
-import { addDaysIso } from '@portal/shared/rules';
+import { addDaysIso, MESSAGES, RENTALS_TEXTS } from '@portal/shared/rules';
+import { MANAGEMENT_TEXTS } from '@portal/shared/rules/management-texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRentalsTestContext, idOf } from '../testing/rental-fixtures.js';
 import type { TTestContext } from '../testing/test-context.js';
 import { WHOLE_CONTRACT } from '../testing/whole-contract.js';
+import { readSheet } from '../testing/read-sheet.js';
+import { AUTH_HEADER } from '../plugins/session-auth.js';
+import { EXCEL_SOURCES, type TExcelSourceName } from '../exports/excel-sources.js';
 import { todayIso } from '../routes/rentals/request-fields.js';
 import {
   CLIENT_DATA_CALLS,
@@ -261,4 +265,62 @@ describe('every call that carries client data writes its entries before it answe
     expect(answer.json.status).toBe('error');
     expect(await entriesAfter(before)).toEqual([]);
   });
+});
+
+/** Per Excel source that holds client data: a download of it and its client column. */
+const EXCEL_DOWNLOADS: Partial<
+  Record<TExcelSourceName, { path: string; body: unknown; column: string }>
+> = {
+  'rental-cases': {
+    path: '/customer/rentals/cases/excel',
+    body: { tabType: 'active' },
+    column: RENTALS_TEXTS.columns.endUser,
+  },
+  products: {
+    path: '/customer/articles/overview/excel',
+    body: { tabType: 'location' },
+    column: MESSAGES.productExcel.columns.clientName,
+  },
+  'management-rentals': {
+    path: '/customer/management/overviews/excel',
+    body: { documentType: 'activerental' },
+    column: MANAGEMENT_TEXTS.rentalColumns.endUser,
+  },
+};
+
+describe('an Excel file logs every client it holds, as downloaded', () => {
+  it('names a download for every source with client data', () => {
+    const withClients = (Object.keys(EXCEL_SOURCES) as TExcelSourceName[]).filter(
+      (name) => EXCEL_SOURCES[name].clientRecord !== null,
+    );
+    expect(withClients.sort()).toEqual(Object.keys(EXCEL_DOWNLOADS).sort());
+  });
+
+  for (const [source, download] of Object.entries(EXCEL_DOWNLOADS)) {
+    it(source, async () => {
+      const before = await lastEntryId();
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: `/Rest/Pwa${download.path}`,
+        headers: { [AUTH_HEADER]: anna },
+        payload: download.body as object,
+      });
+      expect(answer.statusCode).toBe(200);
+      const sheet = await readSheet(answer.rawPayload);
+      const [header, ...rows] = sheet.rows;
+      const column = (header ?? []).indexOf(download.column);
+      expect(column).toBeGreaterThanOrEqual(0);
+      const inFile = rows
+        .map((row) => row[column])
+        .filter((value): value is string => typeof value === 'string' && value !== '')
+        .filter((value) => value !== MESSAGES.generalUse);
+      expect(inFile.length).toBeGreaterThan(0);
+      const entries = await entriesAfter(before);
+      expect(entries.every((entry) => entry.kind === 'download')).toBe(true);
+      expect(new Set(entries.map((entry) => entry.call))).toEqual(
+        new Set([`POST ${download.path}`]),
+      );
+      expect(entries.map((entry) => entry.client_name).sort()).toEqual(inFile.sort());
+    });
+  }
 });

@@ -81,4 +81,5 @@ async function* costLines(
 export const RENTAL_COST_EXCEL: TExcelSource<TRentalCostExcelParams, TRentalCostRow> = {
   columns: columnsOf,
   batches: (db, { search }) => costLines(db, search),
+  clientRecord: null,
 };
