@@ -324,3 +324,33 @@ describe('an Excel file logs every client it holds, as downloaded', () => {
     });
   }
 });
+
+describe("a rental case's document logs its client, as downloaded", () => {
+  it('writes the entry of the case before the PDF goes', async () => {
+    const [document] = await t.db.query<{ number: string; caseId: number; endUser: string }>(
+      `SELECT f.document_number AS number, r.id AS "caseId", r.end_user AS "endUser"
+       FROM files f JOIN rental_cases r ON r.id = f.owner_id
+       JOIN organisations o ON o.id = r.organisation_id
+       WHERE f.owner_type = 'rental_case' AND f.document_number IS NOT NULL
+         AND o.name = 'Zorggroep De Linde' AND r.end_user IS NOT NULL AND NOT r.general_use
+       ORDER BY f.id LIMIT 1`,
+    );
+    if (!document) throw new Error('no rental document of a named client in the demo data');
+    const before = await lastEntryId();
+    const answer = await t.app.inject({
+      method: 'GET',
+      url: `/Rest/Pwa/global/download/rental-document/${encodeURIComponent(document.number)}`,
+      headers: { [AUTH_HEADER]: anna },
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(await entriesAfter(before)).toMatchObject([
+      {
+        kind: 'download',
+        record_type: 'rentalCase',
+        record_id: document.caseId,
+        client_name: document.endUser,
+        call: 'GET /global/download/:a/:b',
+      },
+    ]);
+  });
+});
