@@ -4,6 +4,7 @@
 import { IDEMPOTENCY_HEADER } from '@portal/shared/contract/rentals';
 import { MESSAGES } from '@portal/shared/rules';
 import type { FastifyRequest } from 'fastify';
+import { constraintRefusal, violatedConstraint } from '../db/constraint-refusals.js';
 import type { TDatabase, TQueryable } from '../db/database.js';
 import type { TSession } from '../plugins/session-auth.js';
 import {
@@ -12,7 +13,7 @@ import {
   storeAnswer,
   type TIdempotencyScope,
 } from '../repositories/idempotency-repository.js';
-import { failure, type TFailure } from './envelope.js';
+import { failure, type TFailure } from '../answer/envelope.js';
 
 const MAX_KEY_LENGTH = 200;
 
@@ -41,16 +42,23 @@ export function idempotencyKeyOf(request: FastifyRequest): string | null | undef
   return key.length === 0 || key.length > MAX_KEY_LENGTH ? undefined : key;
 }
 
-export type TWriteContext = { request: FastifyRequest; session: TSession; call: string };
+export type TWriteContext = {
+  request: FastifyRequest;
+  session: TSession;
+  call: string;
+  /** The call's message above field messages, for a rule the database refuses (constraint-refusals.ts). */
+  formMessage?: string;
+};
 
 /**
  * Runs `write` in a transaction. Without a key it simply writes; with a key it claims the
  * key first (the unique constraint makes a parallel retry wait, then find it taken), and
- * stores the answer before committing.
+ * stores the answer before committing. A uniqueness rule the database refuses answers the
+ * rule's Dutch message (db/constraint-refusals.ts).
  */
 export async function idempotentWrite<TAnswer>(
   db: TDatabase,
-  { request, session, call }: TWriteContext,
+  { request, session, call, formMessage }: TWriteContext,
   write: (tx: TQueryable) => Promise<TAnswer | TFailure>,
 ): Promise<TAnswer | TFailure> {
   const key = idempotencyKeyOf(request);
@@ -76,6 +84,13 @@ export async function idempotentWrite<TAnswer>(
     });
   } catch (error) {
     if (error instanceof RollBack) return error.answer;
+    // why: a writer that passed the application's check together with another one meets the
+    // rule's constraint; it is answered the rule's message, its transaction rolled back.
+    const refused = constraintRefusal(error, formMessage);
+    if (refused) {
+      request.log.info({ constraint: violatedConstraint(error) }, 'refused by a constraint');
+      return refused;
+    }
     if (error instanceof KeyTaken && scope) {
       const stored = await findStoredAnswer(db, scope);
       if (stored !== null) return stored as TAnswer;

@@ -11,12 +11,14 @@ import type { TSession } from '../plugins/session-auth.js';
 import { laneConfig, pagesThroughList } from '../plugins/work-lanes.js';
 import { logCallAccess } from '../access-log/access-log-plugin.js';
 import { clientDataOf } from '../access-log/client-data-calls.js';
-import { answerFromHook } from './answer-from-hook.js';
+import { answerFromHook } from '../answer/answer-from-hook.js';
 import { bodyLimitOf } from './body-limit.js';
-import { failure, forbidden, sessionExpired, type TFailure } from './envelope.js';
+import { failure, forbidden, sessionExpired, type TFailure } from '../answer/envelope.js';
 import { fieldErrors } from './validation-errors.js';
+import { API_BASE } from '../answer/api-base.js';
 
-export const API_BASE = '/Rest/Pwa';
+// why: the routes take API_BASE with authorise from here; it is written once, in answer/.
+export { API_BASE } from '../answer/api-base.js';
 
 /**
  * Largest body of a route whose contract names no limit (static files, a schema without a
