@@ -3,11 +3,15 @@
 // the entries of the client records its answer (or its write) holds. EXCHANGES is keyed by
 // the declared calls, so a call declared without an exchange here does not compile.
 import type { TCall } from '@portal/shared/contract';
-import { addDaysIso } from '@portal/shared/rules';
+import { addDaysIso, MESSAGES, RENTALS_TEXTS } from '@portal/shared/rules';
+import { MANAGEMENT_TEXTS } from '@portal/shared/rules/management-texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRentalsTestContext, idOf } from '../testing/rental-fixtures.js';
 import type { TTestContext } from '../testing/test-context.js';
 import { WHOLE_CONTRACT } from '../testing/whole-contract.js';
+import { readSheet } from '../testing/read-sheet.js';
+import { AUTH_HEADER } from '../plugins/session-auth.js';
+import { EXCEL_SOURCES, type TExcelSourceName } from '../exports/excel-sources.js';
 import { todayIso } from '../routes/rentals/request-fields.js';
 import {
   CLIENT_DATA_CALLS,
@@ -260,5 +264,93 @@ describe('every call that carries client data writes its entries before it answe
     const answer = await t.call('GET', `/customer/rentals/details/999999`, { token: anna });
     expect(answer.json.status).toBe('error');
     expect(await entriesAfter(before)).toEqual([]);
+  });
+});
+
+/** Per Excel source that holds client data: a download of it and its client column. */
+const EXCEL_DOWNLOADS: Partial<
+  Record<TExcelSourceName, { path: string; body: unknown; column: string }>
+> = {
+  'rental-cases': {
+    path: '/customer/rentals/cases/excel',
+    body: { tabType: 'active' },
+    column: RENTALS_TEXTS.columns.endUser,
+  },
+  products: {
+    path: '/customer/articles/overview/excel',
+    body: { tabType: 'location' },
+    column: MESSAGES.productExcel.columns.clientName,
+  },
+  'management-rentals': {
+    path: '/customer/management/overviews/excel',
+    body: { documentType: 'activerental' },
+    column: MANAGEMENT_TEXTS.rentalColumns.endUser,
+  },
+};
+
+describe('an Excel file logs every client it holds, as downloaded', () => {
+  it('names a download for every source with client data', () => {
+    const withClients = (Object.keys(EXCEL_SOURCES) as TExcelSourceName[]).filter(
+      (name) => EXCEL_SOURCES[name].clientRecord !== null,
+    );
+    expect(withClients.sort()).toEqual(Object.keys(EXCEL_DOWNLOADS).sort());
+  });
+
+  for (const [source, download] of Object.entries(EXCEL_DOWNLOADS)) {
+    it(source, async () => {
+      const before = await lastEntryId();
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: `/Rest/Pwa${download.path}`,
+        headers: { [AUTH_HEADER]: anna },
+        payload: download.body as object,
+      });
+      expect(answer.statusCode).toBe(200);
+      const sheet = await readSheet(answer.rawPayload);
+      const [header, ...rows] = sheet.rows;
+      const column = (header ?? []).indexOf(download.column);
+      expect(column).toBeGreaterThanOrEqual(0);
+      const inFile = rows
+        .map((row) => row[column])
+        .filter((value): value is string => typeof value === 'string' && value !== '')
+        .filter((value) => value !== MESSAGES.generalUse);
+      expect(inFile.length).toBeGreaterThan(0);
+      const entries = await entriesAfter(before);
+      expect(entries.every((entry) => entry.kind === 'download')).toBe(true);
+      expect(new Set(entries.map((entry) => entry.call))).toEqual(
+        new Set([`POST ${download.path}`]),
+      );
+      expect(entries.map((entry) => entry.client_name).sort()).toEqual(inFile.sort());
+    });
+  }
+});
+
+describe("a rental case's document logs its client, as downloaded", () => {
+  it('writes the entry of the case before the PDF goes', async () => {
+    const [document] = await t.db.query<{ number: string; caseId: number; endUser: string }>(
+      `SELECT f.document_number AS number, r.id AS "caseId", r.end_user AS "endUser"
+       FROM files f JOIN rental_cases r ON r.id = f.owner_id
+       JOIN organisations o ON o.id = r.organisation_id
+       WHERE f.owner_type = 'rental_case' AND f.document_number IS NOT NULL
+         AND o.name = 'Zorggroep De Linde' AND r.end_user IS NOT NULL AND NOT r.general_use
+       ORDER BY f.id LIMIT 1`,
+    );
+    if (!document) throw new Error('no rental document of a named client in the demo data');
+    const before = await lastEntryId();
+    const answer = await t.app.inject({
+      method: 'GET',
+      url: `/Rest/Pwa/global/download/rental-document/${encodeURIComponent(document.number)}`,
+      headers: { [AUTH_HEADER]: anna },
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(await entriesAfter(before)).toMatchObject([
+      {
+        kind: 'download',
+        record_type: 'rentalCase',
+        record_id: document.caseId,
+        client_name: document.endUser,
+        call: 'GET /global/download/:a/:b',
+      },
+    ]);
   });
 });

@@ -52,4 +52,5 @@ async function* costLines(rows: Promise<TRentalCostRow[]>): AsyncGenerator<TRent
 export const RENTAL_COST_EXCEL: TExcelSource<TRentalCostExcelParams, TRentalCostRow> = {
   columns: columnsOf,
   batches: (db, { search }) => costLines(findRentalCostRows(db, search)),
+  clientRecord: null,
 };
