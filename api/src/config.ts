@@ -3,7 +3,9 @@ import { dirname, join, resolve } from 'node:path';
 import { SESSION_CACHE_MS } from './auth/session-cache.js';
 import { DEFAULT_BODY_GRACE_MS, MIN_BODY_BYTES_PER_SECOND } from './plugins/body-timeout.js';
 import { ANSWER_DEADLINES } from './plugins/answer-deadline.js';
+import { withSmtpPassword } from './mail/mail-settings.js';
 import { REPO_ROOT } from './package-paths.js';
+import { accessLogRetentionYears } from './access-log/access-log-retention.js';
 
 export type TConfig = {
   host: string;
@@ -12,7 +14,10 @@ export type TConfig = {
   dataDir: string;
   /** PostgreSQL connection string; null uses PGlite in `dataDir/db`. */
   databaseUrl: string | null;
-  /** SMTP connection string; null writes mails as .eml files into `outboxDir`. */
+  /**
+   * SMTP connection string, SMTP_PASSWORD put in when set; null writes mails as .eml files
+   * into `outboxDir`. Held in memory only (mail/mail-settings.ts records it without the password).
+   */
   smtpUrl: string | null;
   outboxDir: string;
   /** Origin the links in mails point at, without a trailing slash. */
@@ -80,6 +85,8 @@ export type TConfig = {
   metricsHost: string;
   /** How often expired sessions, tokens, idempotency keys and counters are removed; 0: never. */
   housekeepingIntervalMs: number;
+  /** Years the access log keeps an entry (ACCESS_LOG_RETENTION_YEARS; 5 or more). */
+  accessLogRetentionYears: number;
 };
 
 export const DEFAULT_SCRYPT_COST = 2 ** 15;
@@ -146,6 +153,18 @@ function nonEmpty(value: string | undefined): string | null {
   return value === undefined || value.trim() === '' ? null : value.trim();
 }
 
+/** SMTP_URL, with SMTP_PASSWORD as its password when that is set (a secret kept out of the URL). */
+function smtpUrlOf(env: NodeJS.ProcessEnv): string | null {
+  const url = nonEmpty(env.SMTP_URL);
+  if (url === null) return null;
+  try {
+    // why: not trimmed: a password may hold any character.
+    return withSmtpPassword(url, env.SMTP_PASSWORD || null);
+  } catch {
+    throw new Error('SMTP_URL must be a URL such as smtp://user@mail.example.nl:587');
+  }
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   const port = positiveInt(env.PORT, 8080, 'PORT');
   const dataDir = resolve(nonEmpty(env.DATA_DIR) ?? join(REPO_ROOT, 'data'));
@@ -159,7 +178,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     port,
     dataDir,
     databaseUrl: nonEmpty(env.DATABASE_URL),
-    smtpUrl: nonEmpty(env.SMTP_URL),
+    smtpUrl: smtpUrlOf(env),
     outboxDir: join(dataDir, 'outbox'),
     publicUrl: (nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     sessionIdleSeconds: positiveInt(env.SESSION_IDLE_SECONDS, 30 * 60, 'SESSION_IDLE_SECONDS'),
@@ -192,6 +211,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     housekeepingIntervalMs:
       1000 *
       nonNegativeNumber(env.HOUSEKEEPING_INTERVAL_SECONDS, 600, 'HOUSEKEEPING_INTERVAL_SECONDS'),
+    accessLogRetentionYears: accessLogRetentionYears(env.ACCESS_LOG_RETENTION_YEARS),
   };
 }
 
