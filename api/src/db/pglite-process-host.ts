@@ -75,6 +75,16 @@ export async function startPgliteProcess(dataDir: string | null): Promise<TPglit
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );
+  // why: a ChildProcess emits 'error' when it cannot be started or a message cannot be
+  // sent to it (its channel closed under the send); unheard, that ends the api process.
+  // Its exit, if it ran at all, is what the api acts on (onUnexpectedExit); a child that
+  // never started does not exit, so the start fails with the error.
+  let startError: Error | null = null;
+  let failStart = (_error: Error) => {};
+  child.on('error', (error) => {
+    startError = error;
+    failStart(error);
+  });
 
   const socketDir = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => {
@@ -85,6 +95,11 @@ export async function startPgliteProcess(dataDir: string | null): Promise<TPglit
         ),
       );
     }, START_TIMEOUT_MS);
+    failStart = (error) => {
+      clearTimeout(timer);
+      reject(new DatabaseProcessError(`The database process could not start: ${error.message}`));
+    };
+    if (startError) failStart(startError);
     child.on('message', (message: TPgliteProcessMessage) => {
       clearTimeout(timer);
       if (message.type === 'ready') resolve(message.socketDir);
@@ -110,7 +125,10 @@ export async function startPgliteProcess(dataDir: string | null): Promise<TPglit
     stop() {
       stopping ??= (async () => {
         if (child.exitCode !== null || child.signalCode !== null) return;
-        if (child.connected) child.send({ type: 'stop' });
+        // why: the channel may close under the send (a process that just died): then a
+        // signal, never an 'error' event.
+        if (child.connected)
+          child.send({ type: 'stop' }, (error) => error && child.kill('SIGTERM'));
         else child.kill('SIGTERM');
         const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
         await exited;
