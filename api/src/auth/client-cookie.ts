@@ -9,7 +9,7 @@
 // add two dependencies for nothing this form needs: RFC 6265's quoting and encoding never
 // arise in it.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { API_BASE } from '../http/register-call.js';
+import { API_BASE } from '../answer/api-base.js';
 import { KNOWN_CLIENT_DAYS } from './login-policy.js';
 import { newToken } from './tokens.js';
 

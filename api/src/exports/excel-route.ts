@@ -6,7 +6,7 @@ import type { TCall } from '@portal/shared/contract';
 import { MESSAGES } from '@portal/shared/rules';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { failure } from '../http/envelope.js';
+import { failure } from '../answer/envelope.js';
 import {
   API_BASE,
   DEFAULT_BODY_LIMIT,

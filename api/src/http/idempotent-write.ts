@@ -7,6 +7,7 @@
 import { IDEMPOTENCY_HEADER } from '@portal/shared/contract/rentals';
 import { MESSAGES } from '@portal/shared/rules';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { constraintRefusal, violatedConstraint } from '../db/constraint-refusals.js';
 import type { TDatabase, TQueryable } from '../db/database.js';
 import type { TSession } from '../plugins/session-auth.js';
 import {
@@ -16,7 +17,7 @@ import {
   type TIdempotencyScope,
   type TStoredKey,
 } from '../repositories/idempotency-repository.js';
-import { failure, type TFailure } from './envelope.js';
+import { failure, type TFailure } from '../answer/envelope.js';
 import { requestFingerprint } from './request-fingerprint.js';
 
 const MAX_KEY_LENGTH = 200;
@@ -56,6 +57,8 @@ export type TWriteContext = {
   body: unknown;
   session: TSession;
   call: string;
+  /** The call's message above field messages, for a rule the database refuses (constraint-refusals.ts). */
+  formMessage?: string;
 };
 
 /** Whether a stored key is this very request (a key stored before migration 036 has no hash). */
@@ -71,14 +74,15 @@ function isSameRequest(stored: TStoredKey, scope: TIdempotencyScope): boolean {
 /**
  * Runs `write` in a transaction. Without a key it simply writes; with a key it claims the
  * key first (the unique index makes a parallel request with the key wait, then find it
- * taken), and stores the answer before committing.
+ * taken), and stores the answer before committing. A uniqueness rule the database refuses
+ * answers the rule's Dutch message (db/constraint-refusals.ts).
  */
 export async function idempotentWrite<TAnswer>(
   db: TDatabase,
   context: TWriteContext,
   write: (tx: TQueryable) => Promise<TAnswer | TFailure>,
 ): Promise<TAnswer | TFailure> {
-  const { request, reply, session, call } = context;
+  const { request, reply, session, call, formMessage } = context;
   const key = idempotencyKeyOf(request);
   if (key === undefined) {
     return failure(MESSAGES.invalidInput, {
@@ -115,6 +119,13 @@ export async function idempotentWrite<TAnswer>(
     });
   } catch (error) {
     if (error instanceof RollBack) return error.answer;
+    // why: a writer that passed the application's check together with another one meets the
+    // rule's constraint; it is answered the rule's message, its transaction rolled back.
+    const refused = constraintRefusal(error, formMessage);
+    if (refused) {
+      request.log.info({ constraint: violatedConstraint(error) }, 'refused by a constraint');
+      return refused;
+    }
     if (error instanceof KeyTaken && scope) {
       const stored = await findStoredKey(db, scope.key);
       if (stored !== null) return answerOfUsedKey(stored, scope);

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allowLogLines } from '../testing/log-gate.js';
 import { ANNA, BRAM, createTestContext, type TTestContext } from '../testing/test-context.js';
-import { success } from './envelope.js';
+import { success } from '../answer/envelope.js';
 import { registerCall } from './register-call.js';
 
 // Test-only calls, registered on the app before it starts.

@@ -9,12 +9,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { TSession } from '../plugins/session-auth.js';
 import { laneConfig, pagesThroughList } from '../plugins/work-lanes.js';
-import { answerFromHook } from './answer-from-hook.js';
+import { logCallAccess } from '../access-log/access-log-plugin.js';
+import { clientDataOf } from '../access-log/client-data-calls.js';
+import { answerFromHook } from '../answer/answer-from-hook.js';
 import { bodyLimitOf } from './body-limit.js';
-import { failure, forbidden, sessionExpired, type TFailure } from './envelope.js';
+import { failure, forbidden, sessionExpired, type TFailure } from '../answer/envelope.js';
 import { fieldErrors } from './validation-errors.js';
+import { API_BASE } from '../answer/api-base.js';
 
-export const API_BASE = '/Rest/Pwa';
+// why: the routes take API_BASE with authorise from here; it is written once, in answer/.
+export { API_BASE } from '../answer/api-base.js';
 
 /**
  * Largest body of a route whose contract names no limit (static files, a schema without a
@@ -164,6 +168,11 @@ export function registerCall<TCallDef extends TCall>(
   const takesBody = !call.body.safeParse(undefined).success;
   const bodyLimit = options.bodyLimit ?? bodyLimitOf(call.body, DEFAULT_BODY_LIMIT);
   const bodySchema = options.receivedBody ?? call.body;
+  // why: a call that shows a client's data writes who saw it before it answers (NEN 7513).
+  const clientData = clientDataOf(call);
+  if (clientData && !app.hasDecorator('accessLog')) {
+    throw new Error(`${callName(call)} shows client data: register the access log first`);
+  }
 
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
     const session = request.callSession;
@@ -201,9 +210,14 @@ export function registerCall<TCallDef extends TCall>(
       reply,
     });
     if (reply.sent) return reply;
-    if (app.checkCallResponses) {
-      const isFailure = (answer as { status?: unknown }).status === 'error';
-      if (!isFailure) call.response.parse(answer);
+    const isFailure = (answer as { status?: unknown }).status === 'error';
+    if (app.checkCallResponses && !isFailure) call.response.parse(answer);
+    if (clientData && !isFailure) {
+      await logCallAccess(request, call, clientData, {
+        answer,
+        params: params.data,
+        body: body.data,
+      });
     }
     return reply.code(200).send(answer);
   };

@@ -3,7 +3,7 @@
 import { canSee, type TResourceKind } from '@portal/shared/rules';
 import type { FastifyReply } from 'fastify';
 import type { TSession } from '../plugins/session-auth.js';
-import type { TFailure } from './envelope.js';
+import type { TFailure } from '../answer/envelope.js';
 import { refuseForbidden } from './route-access.js';
 
 /** Whether the session may see a resource of `kind`. */

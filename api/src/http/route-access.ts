@@ -3,7 +3,7 @@
 import { canOpen } from '@portal/shared/rules';
 import type { FastifyReply } from 'fastify';
 import type { TSession } from '../plugins/session-auth.js';
-import { forbidden, type TFailure } from './envelope.js';
+import { forbidden, type TFailure } from '../answer/envelope.js';
 
 /** Whether the session reaches `level` on `route`. */
 export function mayOpen(session: TSession, route: string, level: number): boolean {

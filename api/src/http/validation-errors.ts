@@ -1,7 +1,7 @@
 // Turns zod issues into the Dutch per-field messages of spec 000 §5.
 import { MESSAGES } from '@portal/shared/rules';
 import type { z } from 'zod';
-import type { TFieldErrors } from './envelope.js';
+import type { TFieldErrors } from '../answer/envelope.js';
 
 function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
   let value = data;

@@ -10,7 +10,7 @@ import {
   validateDateParts,
 } from '@portal/shared/rules';
 import { MANAGEMENT_TEXTS } from '@portal/shared/rules/management-texts';
-import type { TFieldErrors } from '../http/envelope.js';
+import type { TFieldErrors } from '../answer/envelope.js';
 import { currentYear, todayIso } from '../routes/rentals/request-fields.js';
 
 type TDateFields = Record<string, string | null | undefined>;

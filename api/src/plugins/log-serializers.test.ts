@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../app.js';
 import { readConfig } from '../config.js';
-import { success } from '../http/envelope.js';
+import { success } from '../answer/envelope.js';
 import { registerCall } from '../http/register-call.js';
 import { openTestDatabase, type TTestDatabase } from '../testing/test-database.js';
 import type { FastifyInstance } from 'fastify';

@@ -8,6 +8,7 @@
 // Worker would take its CSP from its own answer; the portal starts none (the scanner's
 // decoder runs on the page), and a new one must be served as a document here.
 import type { FastifyInstance } from 'fastify';
+import { isPublicApiDocument } from '../routes/openapi/openapi-routes.js';
 
 /** What the CSP says after its script and remote sources. */
 const OTHER_DIRECTIVES = [
@@ -73,7 +74,10 @@ export function securityHeadersPlugin(app: FastifyInstance): void {
     if (request.protocol === 'https') {
       reply.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
     }
-    if (request.url.startsWith('/Rest/')) reply.header('Cache-Control', 'no-store');
+    // why: the OpenAPI document and its page hold nothing personal, the same for everyone.
+    if (request.url.startsWith('/Rest/') && !isPublicApiDocument(request.url)) {
+      reply.header('Cache-Control', 'no-store');
+    }
     if (SUBRESOURCE_TYPE.test(String(reply.getHeader('content-type') ?? ''))) return;
     // why: the shell's page sets its own, which allows its import map.
     if (!reply.hasHeader('Content-Security-Policy')) {

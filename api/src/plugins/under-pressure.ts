@@ -8,7 +8,7 @@ import underPressure, { type FastifyUnderPressureOptions } from '@fastify/under-
 import { MESSAGES } from '@portal/shared/rules';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TDatabase } from '../db/database.js';
-import { failure, type TFailure } from '../http/envelope.js';
+import { failure, type TFailure } from '../answer/envelope.js';
 
 /** Event loop delay (ms) that counts as overload. */
 const MAX_EVENT_LOOP_DELAY_MS = 1_000;

@@ -18,8 +18,8 @@ import { MESSAGES } from '@portal/shared/rules';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { TDatabase } from '../db/database.js';
-import { answerFromHook } from '../http/answer-from-hook.js';
-import { failure } from '../http/envelope.js';
+import { answerFromHook } from '../answer/answer-from-hook.js';
+import { failure } from '../answer/envelope.js';
 import { nextTurn } from './lane-turns.js';
 
 export type TLane = 'list' | 'export';

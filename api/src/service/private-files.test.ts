@@ -64,7 +64,11 @@ describe('private files', () => {
 
   it('tightens the outbox and the mails in it when the mailer starts', () => {
     const { folder, outside } = looseFolder('outbox');
-    createOutboxMailer(folder);
+    // why: nothing is sent here, so the branding file it would read need not exist.
+    createOutboxMailer(folder, {
+      portalConfigPath: join(folder, 'portal.json'),
+      publicUrl: 'http://127.0.0.1',
+    });
     expect(notPrivate(folder)).toEqual([]);
     expect(modeOf(outside)).toBe(0o644);
   });

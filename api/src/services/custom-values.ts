@@ -3,7 +3,7 @@
 // each value of its type (number within max, date, one of the options, checkbox 0/1, text
 // within max). Answers the values to store and a field message per bad value.
 import { MESSAGES } from '@portal/shared/rules';
-import type { TFieldErrors } from '../http/envelope.js';
+import type { TFieldErrors } from '../answer/envelope.js';
 import type { findTemplateFields } from '../repositories/articles-repository.js';
 import { isDateInYears } from '../routes/rentals/request-fields.js';
 

@@ -9,7 +9,7 @@ import { MAX_REPAIR_FILES, UPLOAD_LIMIT_ENCODED_CHARS } from '@portal/shared/con
 import { MESSAGES } from '@portal/shared/rules';
 import type { FastifyRequest } from 'fastify';
 import type { TDatabase } from '../db/database.js';
-import { failure, forbidden, type TFailure } from '../http/envelope.js';
+import { failure, forbidden, type TFailure } from '../answer/envelope.js';
 import { DEFAULT_BODY_LIMIT, type TBodyReader } from '../http/register-call.js';
 import { deleteUnclaimedParts, insertFilePart } from '../repositories/file-parts-repository.js';
 import { DataUrlSink, UploadRefused, type TPartWriter } from './data-url-sink.js';

@@ -3,12 +3,12 @@ import { z } from 'zod';
 import { defineCall } from './define-call.js';
 import { TEXT_LIMITS, ZText } from './bounded.js';
 import { ZEnvelope, ZStatusOnly } from './envelope.js';
+import { ZPermissions } from '../access/permission-map.js';
 
 export const PORTAL_ENVIRONMENT = 'customer-portal';
 
-/** Route prefix (optionally ending in `*`) to level: 1 view, 2 act. */
-export const ZPermissions = z.record(z.string(), z.number().int().min(0).max(9));
-export type TPermissions = z.infer<typeof ZPermissions>;
+// why: the shape lives below contract and rules alike (access/); the contract sends it.
+export { ZPermissions, type TPermissions } from '../access/permission-map.js';
 
 export const ZRole = z.enum(['customer', 'management']);
 export type TRole = z.infer<typeof ZRole>;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defineCall } from './define-call.js';
 import { ZEnumAnyCase, ZId } from './bounded.js';
 import { ZEnvelope } from './envelope.js';
-import { RESOURCE_ACCESS } from '../rules/resource-access.js';
+import { RESOURCE_ACCESS } from '../access/resource-access.js';
 
 /** 0 or 1, the way the supplier's API sends flags (generalUse, isRentable, ...). */
 export const ZFlag = z.union([z.literal(0), z.literal(1)]);

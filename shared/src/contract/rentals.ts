@@ -15,7 +15,7 @@ import {
 } from './bounded.js';
 import { ZEnvelope, ZPaging } from './envelope.js';
 import { ZFlag } from './global.js';
-import { RESOURCE_ACCESS } from '../rules/resource-access.js';
+import { RESOURCE_ACCESS } from '../access/resource-access.js';
 
 // why: the date type lives in bounded.ts with the other input types; areas import it here.
 export { ZIsoDate } from './bounded.js';

@@ -4,7 +4,7 @@
  * menus and tiles; those checks are cosmetic. The api calls the same function and refuses
  * every call whose route level the user lacks, so the server is the one that enforces.
  */
-import type { TPermissions } from '../contract/index.js';
+import type { TPermissions } from '../access/permission-map.js';
 
 export const HOME_PATH = '/home';
 export const DEFAULT_REQUIRED_LEVEL = 1;

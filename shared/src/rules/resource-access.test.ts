@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canSee, invoiceKind, RESOURCE_ACCESS, type TResourceKind } from './resource-access.js';
+import { invoiceKind, RESOURCE_ACCESS, type TResourceKind } from '../access/resource-access.js';
+import { canSee } from './resource-access.js';
 import { staticPrefix } from './permissions.js';
 
 const KINDS = Object.keys(RESOURCE_ACCESS) as TResourceKind[];

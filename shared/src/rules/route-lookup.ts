@@ -9,7 +9,7 @@ import {
   type TRedirect,
   type TRouteEntry,
   type TRouteOwner,
-} from './route-table.js';
+} from '../access/route-table.js';
 
 function matchesPattern(pattern: string, pathname: string): boolean {
   const want = pattern.split('/').filter(Boolean);

@@ -12,7 +12,7 @@ import { isSameClientName, isSameProductData, MESSAGES, YEARS_BACK } from '@port
 import type { FastifyInstance } from 'fastify';
 import type { TQueryable } from '../../db/database.js';
 import type { TDeps } from '../../deps.js';
-import { failure, success, type TFieldErrors } from '../../http/envelope.js';
+import { failure, success, type TFieldErrors } from '../../answer/envelope.js';
 import { idempotentWrite } from '../../http/idempotent-write.js';
 import { callName, registerCall, sessionOf } from '../../http/register-call.js';
 import { mayOpen, refuseForbidden } from '../../http/route-access.js';
@@ -126,7 +126,8 @@ export function productEditCalls(app: FastifyInstance, { db }: TDeps): void {
     const session = sessionOf(context);
     const { body } = context;
     const call = callName(editProductCall);
-    return idempotentWrite(db, { ...context, session, call }, async (tx) => {
+    const formMessage = MESSAGES.editFormInvalid;
+    return idempotentWrite(db, { ...context, session, call, formMessage }, async (tx) => {
       const product = await productForAction(tx, session.organisationId, body.productId, 'edit');
       if (isRefusal(product)) return product;
       if (!mayOpen(session, actionRoute(product, 'edit'), 2)) {
@@ -194,7 +195,8 @@ export function productEditCalls(app: FastifyInstance, { db }: TDeps): void {
     const { body } = context;
     const { organisationId } = session;
     const call = callName(addProductCall);
-    return idempotentWrite(db, { ...context, session, call }, async (tx) => {
+    const formMessage = MESSAGES.invalidInput;
+    return idempotentWrite(db, { ...context, session, call, formMessage }, async (tx) => {
       const fields: TFieldErrors = {};
       const [article] = await tx.query<{ id: number; name: string; templateId: number | null }>(
         `SELECT a.id, a.name, a.template_id AS "templateId" FROM articles a

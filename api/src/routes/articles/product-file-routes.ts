@@ -14,7 +14,7 @@ import { z } from 'zod';
 import type { TDeps } from '../../deps.js';
 import { findLabels, renderLabelSheet } from '../../files/product-pdf.js';
 import { readSupplier } from '../../files/supplier-profile.js';
-import { failure, forbidden } from '../../http/envelope.js';
+import { failure, forbidden } from '../../answer/envelope.js';
 import { API_BASE, authorise } from '../../http/register-call.js';
 import { maySee } from '../../http/resource-access.js';
 import { fieldErrors } from '../../http/validation-errors.js';

@@ -17,7 +17,7 @@ import {
   depotWarehouse,
   locationWithAddress,
 } from '../../depot/product-orders.js';
-import { failure, success, type TFieldErrors } from '../../http/envelope.js';
+import { failure, success, type TFieldErrors } from '../../answer/envelope.js';
 import { idempotentWrite } from '../../http/idempotent-write.js';
 import { callName, registerCall, sessionOf } from '../../http/register-call.js';
 import { insertFile } from '../../repositories/files-repository.js';

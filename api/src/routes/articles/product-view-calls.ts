@@ -17,7 +17,7 @@ import { addDaysIso, INSPECTION_SOON_DAYS, MESSAGES } from '@portal/shared/rules
 import type { FastifyInstance } from 'fastify';
 import type { TQueryable } from '../../db/database.js';
 import type { TDeps } from '../../deps.js';
-import { failure, success } from '../../http/envelope.js';
+import { failure, success } from '../../answer/envelope.js';
 import { registerCall, sessionOf } from '../../http/register-call.js';
 import {
   countInspectionsDue,

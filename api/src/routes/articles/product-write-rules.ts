@@ -11,7 +11,7 @@ import {
 } from '@portal/shared/rules';
 import { productActionRoute } from '@portal/shared/contract/articles';
 import type { TQueryable } from '../../db/database.js';
-import { failure, type TFailure } from '../../http/envelope.js';
+import { failure, type TFailure } from '../../answer/envelope.js';
 import { findRunningProductRequests } from '../../repositories/customer-requests-repository.js';
 import {
   lockProductForWrite,

@@ -11,7 +11,7 @@ import { keepClientCookie } from '../../auth/client-cookie.js';
 import { isOverAddressLimit, recordSignInSuccess } from '../../auth/sign-in-throttle.js';
 import { hashPassword } from '../../auth/password-hash.js';
 import type { TDeps } from '../../deps.js';
-import { failure, success } from '../../http/envelope.js';
+import { failure, success } from '../../answer/envelope.js';
 import { registerCall } from '../../http/register-call.js';
 import { mailBrand, registerMail, resetMail } from '../../mail/account-mails.js';
 import {

@@ -16,7 +16,7 @@ import {
   signInGate,
 } from '../../auth/sign-in-throttle.js';
 import type { TDeps } from '../../deps.js';
-import { failure, success } from '../../http/envelope.js';
+import { failure, success } from '../../answer/envelope.js';
 import { registerCall, sessionOf } from '../../http/register-call.js';
 import { createSession, revokeSession } from '../../repositories/sessions-repository.js';
 import { findPermissions, findUserByLogin } from '../../repositories/users-repository.js';

@@ -16,7 +16,7 @@ import {
   depotWarehouse,
   locationWithAddress,
 } from '../../depot/product-orders.js';
-import { failure, success, type TFieldErrors } from '../../http/envelope.js';
+import { failure, success, type TFieldErrors } from '../../answer/envelope.js';
 import { idempotentWrite } from '../../http/idempotent-write.js';
 import { callName, registerCall, sessionOf } from '../../http/register-call.js';
 import { appendProductLog } from '../../repositories/product-log-repository.js';

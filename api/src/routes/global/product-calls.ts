@@ -7,7 +7,7 @@ import {
 import { MESSAGES, type TResourceKind } from '@portal/shared/rules';
 import type { FastifyInstance } from 'fastify';
 import type { TDeps } from '../../deps.js';
-import { failure, success } from '../../http/envelope.js';
+import { failure, success } from '../../answer/envelope.js';
 import { registerCall, sessionOf } from '../../http/register-call.js';
 import { refuseUnlessMaySee } from '../../http/resource-access.js';
 import { findOwnedFiles } from '../../repositories/files-repository.js';

@@ -11,7 +11,7 @@ import {
 } from '@portal/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import type { TDeps } from '../../deps.js';
-import { success } from '../../http/envelope.js';
+import { success } from '../../answer/envelope.js';
 import { registerCall, sessionOf } from '../../http/register-call.js';
 import {
   findArticles,

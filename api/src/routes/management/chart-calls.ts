@@ -17,7 +17,7 @@ import {
 import { MESSAGES } from '@portal/shared/rules';
 import type { FastifyInstance } from 'fastify';
 import type { TDeps } from '../../deps.js';
-import { failure, success } from '../../http/envelope.js';
+import { failure, success } from '../../answer/envelope.js';
 import { registerCall, sessionOf } from '../../http/register-call.js';
 import { monthKey, spreadsheetNames } from '../../management/document-names.js';
 import { overviewDateErrors, rentalCostErrors } from '../../management/overview-checks.js';

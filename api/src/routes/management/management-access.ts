@@ -5,7 +5,7 @@
 import type { TManagementPage } from '@portal/shared/contract/management';
 import { MANAGEMENT_PAGE_KIND, MESSAGES } from '@portal/shared/rules';
 import type { FastifyReply } from 'fastify';
-import { failure, type TFailure, type TFieldErrors } from '../../http/envelope.js';
+import { failure, type TFailure, type TFieldErrors } from '../../answer/envelope.js';
 import { refuseUnlessMaySee } from '../../http/resource-access.js';
 import type { TSession } from '../../plugins/session-auth.js';
 

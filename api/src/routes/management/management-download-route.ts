@@ -18,7 +18,7 @@ import { sendExcel } from '../../exports/excel-export.js';
 import { registerExcelRoute } from '../../exports/excel-route.js';
 import { repairSlipPdf } from '../../files/product-pdf.js';
 import { readSupplier } from '../../files/supplier-profile.js';
-import { failure, type TFailure } from '../../http/envelope.js';
+import { failure, type TFailure } from '../../answer/envelope.js';
 import {
   spreadsheetNames,
   type TManagementDownload,

@@ -18,7 +18,7 @@ import {
 } from '@portal/shared/contract/management';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TDeps } from '../../deps.js';
-import { success, type TFailure } from '../../http/envelope.js';
+import { success, type TFailure } from '../../answer/envelope.js';
 import { registerCall, sessionOf } from '../../http/register-call.js';
 import { spreadsheetNames, type TSpreadsheetDownload } from '../../management/document-names.js';
 import { overviewDateErrors } from '../../management/overview-checks.js';

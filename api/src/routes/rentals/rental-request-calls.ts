@@ -15,7 +15,7 @@ import { MESSAGES, storedUploadName, YEARS_BACK } from '@portal/shared/rules';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { TDeps } from '../../deps.js';
-import { failure, success, type TFieldErrors } from '../../http/envelope.js';
+import { failure, success, type TFieldErrors } from '../../answer/envelope.js';
 import { idempotentWrite } from '../../http/idempotent-write.js';
 import { callName, registerCall, sessionOf } from '../../http/register-call.js';
 import { mayOpen, refuseForbidden } from '../../http/route-access.js';

@@ -9,7 +9,7 @@ import { MESSAGES, productActionRefusal, type TProductAction } from '@portal/sha
 import type { FastifyInstance } from 'fastify';
 import type { TDatabase } from '../../db/database.js';
 import type { TDeps } from '../../deps.js';
-import { failure, success, type TFailure } from '../../http/envelope.js';
+import { failure, success, type TFailure } from '../../answer/envelope.js';
 import { registerCall, sessionOf } from '../../http/register-call.js';
 import { maySee } from '../../http/resource-access.js';
 import { mayOpen } from '../../http/route-access.js';

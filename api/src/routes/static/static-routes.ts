@@ -15,7 +15,7 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { brandingDir, type TConfig } from '../../config.js';
 import type { TDeps } from '../../deps.js';
-import { unexpected } from '../../http/envelope.js';
+import { unexpected } from '../../answer/envelope.js';
 import { REPO_ROOT } from '../../package-paths.js';
 import { API_BASE } from '../../http/register-call.js';
 import { appIconsOf, iconSourceFile, type TAppIconName } from './app-icons.js';

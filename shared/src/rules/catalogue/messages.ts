@@ -209,6 +209,8 @@ export const MESSAGES = {
   // ours: a save that would change nothing is not sent (forms) and not written (api)
   nothingChanged: 'Er is niets gewijzigd; er is niets opgeslagen.',
   serialTaken: 'Dit serienummer is al in gebruik',
+  // ours: a customer request holds one depot order (migration 032)
+  depotOrderExists: 'Voor deze aanvraag is al een depotopdracht aangemaakt',
   notEnoughInDepot: (available: number) =>
     `Niet genoeg op voorraad in het depot (beschikbaar: ${available})`,
   noLabelCodes: 'Geen van deze hulpmiddelen heeft een QR code',

@@ -3,7 +3,7 @@
  * The lists' columns, fields, type and status labels are in MESSAGES (`request*`), since
  * the api's CLI and the other areas use them too. Here: the area's title and its tabs'
  * titles, shown when no stored routes tree gives them (the same titles as
- * rules/route-table.ts, spec 000 §2.2).
+ * access/route-table.ts, spec 000 §2.2).
  */
 import type { TRequestTab } from '../../contract/requests.js';
 

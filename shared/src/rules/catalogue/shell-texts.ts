@@ -1,7 +1,7 @@
 /**
  * The shell's section of the one Dutch message catalogue (see ./index.ts): labels of the
  * layout, the home page and the support block. Error texts never live here: they come
- * from MESSAGES. Route titles live in rules/route-table.ts.
+ * from MESSAGES. Route titles live in access/route-table.ts.
  */
 import { RENTALS_TEXTS } from './rentals-texts.js';
 import { REQUESTS_TEXTS } from './requests-texts.js';
