@@ -20,8 +20,13 @@ const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 async function copiedTables(db: TQueryable): Promise<string[]> {
   const rows = await db.query<{ name: string }>(
-    `SELECT tablename AS name FROM pg_tables
-     WHERE schemaname = 'public' AND tablename <> 'schema_migrations' ORDER BY tablename`,
+    // why: a partition's rows are its parent's (the access log, migration 045); copied
+    // through both they arrived twice.
+    `SELECT t.tablename AS name FROM pg_tables t
+     JOIN pg_class c ON c.oid = format('%I.%I', t.schemaname, t.tablename)::regclass
+     WHERE t.schemaname = 'public' AND t.tablename <> 'schema_migrations'
+       AND NOT c.relispartition
+     ORDER BY t.tablename`,
   );
   return rows.map((row) => row.name);
 }

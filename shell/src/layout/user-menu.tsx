@@ -5,7 +5,7 @@
  */
 import type { TMenuItem } from '@portal/shared/client';
 import { MESSAGES, OFFLINE_TEXTS, SHELL_TEXTS as TEXTS } from '@portal/shared/rules';
-import { ChevronDownIcon, ExternalIcon, UserIcon } from '@portal/shared/ui';
+import { ChevronDownIcon, ExternalIcon, SIGN_OUT_ASKED, UserIcon } from '@portal/shared/ui';
 import { useId } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useDisclosure } from './use-disclosure';
@@ -55,6 +55,7 @@ export function UserMenu({ fullName, items, zvwUrl, unsent = 0 }: TUserMenuProps
           <li className="user-menu__separator">
             <NavLink
               to="/auth/logout"
+              state={unsent > 0 ? SIGN_OUT_ASKED : undefined}
               className="user-menu__item"
               onClick={(event) => {
                 // why: signing out removes what waits in the outbox (issue 29); never by a slip.

@@ -32,8 +32,8 @@ const DEFAULT_CONFIG_DIR = join(REPO_ROOT, 'config');
 /**
  * Which files of a folder are served: `'any'` every file inside it (the branding, whose
  * PORTAL_CONFIG folder may be mounted through links, as a Kubernetes ConfigMap is);
- * `'built'` only the files a build wrote itself (api/src/routes/static/README.md "Built
- * files only"): none under a dot-folder or with a dot-name (`.vite/manifest.json`), and
+ * `'built'` only the files a build wrote itself (api/src/routes/static/README.md
+ * "Serving", built files only): none under a dot-folder or with a dot-name (`.vite/manifest.json`), and
  * none reached through a symbolic link inside the folder (`link.js -> /etc/passwd`).
  */
 type TServedFiles = 'any' | 'built';

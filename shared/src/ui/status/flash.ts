@@ -28,3 +28,18 @@ export function readFlash(state: unknown): TFlash | null {
     type: typeof type === 'string' && TYPES.has(type) ? (type as TMessageType) : 'info',
   };
 }
+
+/**
+ * Navigation state of a sign-out the portal itself started after asking (the user menu's
+ * 'Uitloggen' while the outbox holds writes): /auth/logout does not ask again. A link to
+ * /auth/logout from a mail or another site carries no state, so that page asks.
+ */
+export type TSignOutAskedState = { signOutAsked: true };
+
+export const SIGN_OUT_ASKED: TSignOutAskedState = { signOutAsked: true };
+
+/** Whether /auth/logout was opened by the portal itself: after asking, or with a message. */
+export function isSignOutFromPortal(state: unknown): boolean {
+  if (readFlash(state) !== null) return true;
+  return (state as { signOutAsked?: unknown } | null)?.signOutAsked === true;
+}
