@@ -15,7 +15,7 @@ export async function getCategories(articleType: TArticleType): Promise<TCategor
 
 export function getCategoriesQueryOptions(articleType: TArticleType) {
   return queryOptions({
-    queryKey: [...articlesKeys.all, 'categories', articleType] as const,
+    queryKey: articlesKeys.lookup('categories', articleType),
     queryFn: () => getCategories(articleType),
     staleTime: 5 * 60_000,
   });

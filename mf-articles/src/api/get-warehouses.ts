@@ -14,7 +14,7 @@ export async function getWarehouses(): Promise<TSelectOption[]> {
 
 export function getWarehousesQueryOptions() {
   return queryOptions({
-    queryKey: [...articlesKeys.all, 'warehouses'] as const,
+    queryKey: articlesKeys.lookup('warehouses'),
     queryFn: getWarehouses,
     staleTime: 5 * 60_000,
   });

@@ -10,7 +10,7 @@ import {
   PRODUCT_ACTIONS,
   tableRoute,
   type TProductAction,
-  type TRouteLevel,
+  type TTableRoute,
 } from '@portal/shared/rules';
 
 export const ARTICLES_BASE = '/articles';
@@ -29,7 +29,7 @@ export const ARTICLE_ROUTES = {
   add: tableRoute('/articles/add'),
   /** mf-depot's page; a tile here links to it. */
   depotRequest: tableRoute('/articles/depot/request'),
-} as const satisfies Record<string, TRouteLevel>;
+} as const satisfies Record<string, TTableRoute>;
 
 /** The two overview tabs, in the order of the tab group product-overview. */
 export const PLACEMENTS: readonly TProductPlacement[] = ['location', 'depot'];
@@ -56,7 +56,7 @@ export type { TProductAction };
 export function productRoute(
   placement: TProductPlacement,
   page: TProductTab | 'actions' | TProductAction,
-): TRouteLevel {
+): TTableRoute {
   const base = `/articles/${placement}/product`;
   if (page === 'actions') return tableRoute(`${base}/actions/:productId`);
   if ((PRODUCT_TABS as readonly string[]).includes(page)) {

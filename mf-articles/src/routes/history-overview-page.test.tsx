@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { currentLocation, mockApi, ok, renderAt } from '../testing/render-area';
-import ArticlesRoutes from './articles-routes';
+import { currentLocation, mockApi, ok, renderArea } from '../testing/render-area';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -52,7 +51,7 @@ function api() {
 describe('inspections and repairs overviews', () => {
   it("redirects to 'Te keuren' and lists a due product without a number as 'Nog niet gepland'", async () => {
     const { calls } = api();
-    renderAt('/articles/inspections', <ArticlesRoutes />);
+    renderArea('/articles/inspections');
     const table = await screen.findByRole('table', { name: 'Keuringen' });
     expect(within(table).getByText('Nog niet gepland')).toBeInTheDocument();
     expect(within(table).getByText('Verlopen')).toBeInTheDocument();
@@ -69,7 +68,7 @@ describe('inspections and repairs overviews', () => {
 
   it("opens with exactly the overdue products from the home page's link, then forgets the address", async () => {
     const { calls } = api();
-    const { user } = renderAt('/articles/inspections/open?due=OVERDUE', <ArticlesRoutes />);
+    const { user } = renderArea('/articles/inspections/open?due=OVERDUE');
     const table = await screen.findByRole('table', { name: 'Keuringen' });
     expect(calls[0]?.body).toEqual({
       context: 'overview-open',
@@ -85,7 +84,7 @@ describe('inspections and repairs overviews', () => {
 
   it('offers the report of a completed inspection in the archive', async () => {
     api();
-    renderAt('/articles/inspections/archive', <ArticlesRoutes />);
+    renderArea('/articles/inspections/archive');
     const table = await screen.findByRole('table', { name: 'Keuringen' });
     expect(within(table).getByRole('button', { name: /Rapport\s*K-0008/ })).toBeInTheDocument();
     expect(within(table).getByText('Goedgekeurd')).toBeInTheDocument();
@@ -96,7 +95,7 @@ describe('inspections and repairs overviews', () => {
 
   it('shows the no-data notice on an empty repairs tab', async () => {
     api();
-    renderAt('/articles/repairs', <ArticlesRoutes />);
+    renderArea('/articles/repairs');
     expect(await screen.findByText('Er zijn geen resultaten gevonden')).toBeInTheDocument();
     const tabs = screen.getByRole('navigation', { name: 'Weergave' });
     expect(
@@ -110,7 +109,7 @@ describe('inspections and repairs overviews', () => {
 describe('actions page', () => {
   it('shows each tile only with permission', async () => {
     mockApi({});
-    const first = renderAt('/articles/actions', <ArticlesRoutes />);
+    const first = renderArea('/articles/actions');
     const all = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
     expect(all).toEqual([
       '/articles/actions/scan',
@@ -120,7 +119,7 @@ describe('actions page', () => {
       '/articles/depot/request',
     ]);
     first.unmount();
-    renderAt('/articles/actions', <ArticlesRoutes />, { '/articles': 1 });
+    renderArea('/articles/actions', { '/articles': 1 });
     expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
       '/articles/actions/scan',
       '/articles/inspections',
@@ -131,7 +130,7 @@ describe('actions page', () => {
 
   it("answers 'Pagina niet gevonden' for an unknown address and a form the placement lacks", async () => {
     mockApi({});
-    renderAt('/articles/depot/product/actions/relocate/12', <ArticlesRoutes />);
+    renderArea('/articles/depot/product/actions/relocate/12');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Pagina niet gevonden');
   });
 });

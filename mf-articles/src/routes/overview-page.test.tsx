@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, ok, refused, renderAt } from '../testing/render-area';
+import { mockApi, ok, refused, renderArea } from '../testing/render-area';
 import { product } from '../testing/fixtures';
-import ArticlesRoutes from './articles-routes';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -23,7 +22,7 @@ function api(products = [product]) {
 describe('product overview', () => {
   it("redirects /articles to 'Op locatie' and asks the first page of the location tab", async () => {
     const { calls } = api();
-    renderAt('/articles', <ArticlesRoutes />);
+    renderArea('/articles');
     const table = await screen.findByRole('table', { name: 'Op locatie' });
     expect(within(table).getByText('TL-0012')).toBeInTheDocument();
     expect(calls.find((call) => call.path === '/customer/articles/overview')?.body).toEqual({
@@ -40,7 +39,7 @@ describe('product overview', () => {
 
   it("shows 'Bouwjaar' as a year, quality in Dutch and the next inspection with its status", async () => {
     api();
-    renderAt('/articles/location', <ArticlesRoutes />);
+    renderArea('/articles/location');
     const table = await screen.findByRole('table', { name: 'Op locatie' });
     // 'Bouwjaar' waits in 'Kolommen' on a desk screen; the value is in the row
     expect(within(table).getByRole('columnheader', { name: /^Bouwjaar/ })).toHaveClass(
@@ -55,7 +54,7 @@ describe('product overview', () => {
 
   it("shows a product whose enableReservation is '1' as Gereserveerd, and the depot columns", async () => {
     api([{ ...product, enableReservation: '1', depotStatus: 'IN_DEPOT', owner: 'Depot Utrecht' }]);
-    renderAt('/articles/depot', <ArticlesRoutes />);
+    renderArea('/articles/depot');
     const table = await screen.findByRole('table', { name: 'In depot' });
     expect(within(table).getByText('Gereserveerd')).toBeInTheDocument();
     expect(within(table).getByRole('columnheader', { name: 'Depot' })).toBeInTheDocument();
@@ -64,7 +63,7 @@ describe('product overview', () => {
 
   it('links a row to the product details and offers labels for the selected rows', async () => {
     api();
-    const { user } = renderAt('/articles/location', <ArticlesRoutes />);
+    const { user } = renderArea('/articles/location');
     const link = await screen.findByRole('link', { name: 'Tillift Birdie' });
     expect(link).toHaveAttribute('href', '/articles/location/product/details/12');
     expect(screen.queryByRole('button', { name: /QR labels/ })).toBeNull();
@@ -74,7 +73,7 @@ describe('product overview', () => {
 
   it('sends the applied filters without empty ones', async () => {
     const { calls } = api();
-    const { user } = renderAt('/articles/location', <ArticlesRoutes />);
+    const { user } = renderArea('/articles/location');
     await screen.findByRole('table', { name: 'Op locatie' });
     await user.click(screen.getByRole('button', { name: 'Filter' }));
     await user.type(screen.getByRole('searchbox', { name: 'Serienummer' }), ' TL-1 ');
@@ -92,7 +91,7 @@ describe('product overview', () => {
     const { calls } = api();
     const overviewBodies = () =>
       calls.filter((call) => call.path === '/customer/articles/overview').map((call) => call.body);
-    const first = renderAt('/articles/location', <ArticlesRoutes />);
+    const first = renderArea('/articles/location');
     const table = await screen.findByRole('table', { name: 'Op locatie' });
     const header = within(table).getByRole('columnheader', { name: /Volgende keuring/ });
     expect(header).toHaveAttribute('aria-sort', 'none');
@@ -111,7 +110,7 @@ describe('product overview', () => {
     first.unmount();
 
     // Back on the list later: still sorted; the keyboard turns it round.
-    const again = renderAt('/articles/location', <ArticlesRoutes />);
+    const again = renderArea('/articles/location');
     const shown = await screen.findByRole('table', { name: 'Op locatie' });
     const header2 = within(shown).getByRole('columnheader', { name: /Volgende keuring/ });
     expect(header2).toHaveAttribute('aria-sort', 'ascending');
@@ -126,10 +125,10 @@ describe('product overview', () => {
 
   it('names its tab in the heading, not the area', async () => {
     api();
-    const first = renderAt('/articles/location', <ArticlesRoutes />);
+    const first = renderArea('/articles/location');
     expect(await screen.findByRole('heading', { level: 1, name: 'Op locatie' })).toBeVisible();
     first.unmount();
-    renderAt('/articles/depot', <ArticlesRoutes />);
+    renderArea('/articles/depot');
     expect(await screen.findByRole('heading', { level: 1, name: 'In depot' })).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Hulpmiddelenbeheer' })).toBeNull();
   });
@@ -138,7 +137,7 @@ describe('product overview', () => {
     // A location chosen on this list before the depot filter existed narrows nothing unseen.
     localStorage.setItem('filters', JSON.stringify({ 'articles-depot': { locationId: '4' } }));
     const { calls } = api();
-    const { user } = renderAt('/articles/depot', <ArticlesRoutes />);
+    const { user } = renderArea('/articles/depot');
     await screen.findByRole('table', { name: 'In depot' });
     expect(calls.find((call) => call.path === '/customer/articles/overview')?.body).toEqual({
       tabType: 'depot',
@@ -161,7 +160,7 @@ describe('product overview', () => {
 
   it("names the list's own order in 'Sorteren', never 'Artikel' while it is another", async () => {
     api();
-    const { user } = renderAt('/articles/location', <ArticlesRoutes />);
+    const { user } = renderArea('/articles/location');
     await screen.findByRole('table', { name: 'Op locatie' });
     await user.click(screen.getByRole('button', { name: /^Filter/ }));
     const sort = screen.getByRole('combobox', { name: 'Sorteren' });
@@ -175,7 +174,7 @@ describe('product overview', () => {
 
   it("shows the server's message when the list is refused", async () => {
     mockApi({ 'POST /customer/articles/overview': refused('Geen toegang tot deze lijst') });
-    renderAt('/articles/location', <ArticlesRoutes />);
+    renderArea('/articles/location');
     expect(await screen.findByText('Geen toegang tot deze lijst')).toBeInTheDocument();
   });
 });

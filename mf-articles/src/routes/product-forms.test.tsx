@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { details } from '../testing/fixtures';
-import { currentLocation, mockApi, ok, refused, renderAt } from '../testing/render-area';
-import ArticlesRoutes from './articles-routes';
+import { currentLocation, mockApi, ok, refused, renderArea } from '../testing/render-area';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -32,7 +31,7 @@ describe('client name form', () => {
       },
       { clientName: null },
     );
-    const { user } = renderAt('/articles/location/product/actions/client/12', <ArticlesRoutes />);
+    const { user } = renderArea('/articles/location/product/actions/client/12');
     const save = await screen.findByRole('button', { name: 'Opslaan' });
     await user.click(save);
     expect(screen.getByLabelText(/Naam cliënt/)).toHaveAccessibleDescription('Verplicht veld');
@@ -55,7 +54,7 @@ describe('client name form', () => {
     const { calls } = api({
       'GET /customer/requests/checkpermission/12/PRODUCT-CLIENT-UPDATE': ok(null),
     });
-    const { user } = renderAt('/articles/location/product/actions/client/12', <ArticlesRoutes />);
+    const { user } = renderArea('/articles/location/product/actions/client/12');
     expect(await screen.findByLabelText(/Naam cliënt/)).toHaveValue('Mevr. Jansen');
     await user.type(screen.getByLabelText(/Naam cliënt/), ' ');
     await user.click(screen.getByRole('button', { name: 'Opslaan' }));
@@ -70,7 +69,7 @@ describe('client name form', () => {
         'Voor dit hulpmiddel loopt al een wijziging',
       ),
     });
-    renderAt('/articles/location/product/actions/client/12', <ArticlesRoutes />);
+    renderArea('/articles/location/product/actions/client/12');
     expect(await screen.findByText('Voor dit hulpmiddel loopt al een wijziging')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Opslaan' })).toBeNull();
   });
@@ -85,7 +84,7 @@ describe('relocate form', () => {
         customerRequestId: null,
       }),
     });
-    const { user } = renderAt('/articles/location/product/actions/relocate/12', <ArticlesRoutes />);
+    const { user } = renderArea('/articles/location/product/actions/relocate/12');
     const save = await screen.findByRole('button', { name: 'Opslaan' });
     await user.click(save);
     expect(await screen.findAllByText('Selecteer een locatie')).not.toHaveLength(0);
@@ -120,7 +119,7 @@ describe('reservation form', () => {
       { 'PUT /customer/depot/reservation': ok({ productId: 12 }) },
       { placement: 'depot', depotStatus: 'IN_DEPOT' },
     );
-    const { user } = renderAt('/articles/depot/product/actions/reservation/12', <ArticlesRoutes />);
+    const { user } = renderArea('/articles/depot/product/actions/reservation/12');
     await user.click(await screen.findByRole('checkbox', { name: 'Gereserveerd' }));
     await user.click(screen.getByRole('button', { name: 'Opslaan' }));
     expect(screen.getByLabelText(/Reden van reservering/)).toHaveAccessibleDescription(
@@ -146,7 +145,7 @@ describe('depot storage form', () => {
         'Voor dit hulpmiddel loopt al een aanvraag voor depotopslag',
       ),
     });
-    const { user } = renderAt('/articles/location/product/actions/depot/12', <ArticlesRoutes />);
+    const { user } = renderArea('/articles/location/product/actions/depot/12');
     const send = await screen.findByRole('button', { name: 'Versturen' });
     await user.click(send);
     expect(screen.getByLabelText(/Toelichting/)).toHaveAccessibleDescription('Verplicht veld');
@@ -162,12 +161,10 @@ describe('depot storage form', () => {
 describe('edit form', () => {
   it("filters the serial, refuses a bad purchase value with the spec's message, and sends no value without management", async () => {
     const { calls } = api({ 'PUT /customer/articles/product/edit/data': ok({ productId: 12 }) });
-    const first = renderAt(
-      '/articles/location/product/actions/edit/12',
-      <ArticlesRoutes />,
-      undefined,
-      ['customer', 'management'],
-    );
+    const first = renderArea('/articles/location/product/actions/edit/12', undefined, [
+      'customer',
+      'management',
+    ]);
     const serial = await screen.findByLabelText(/Serienummer/);
     fireEvent.change(serial, { target: { value: 'tl-12 a' } });
     expect(serial).toHaveValue('TL-12A');
@@ -184,7 +181,7 @@ describe('edit form', () => {
     expect(value).toHaveAccessibleDescription(/Vul een bedrag in/);
     first.unmount();
 
-    renderAt('/articles/location/product/actions/edit/12', <ArticlesRoutes />);
+    renderArea('/articles/location/product/actions/edit/12');
     expect(await screen.findByLabelText(/Aanschafwaarde/)).toHaveAttribute('readonly');
     fireEvent.change(screen.getByLabelText(/^Merk/), { target: { value: 'Arjo' } });
     fireEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
@@ -201,7 +198,7 @@ describe('edit form', () => {
 describe('reservation form', () => {
   it("does not send 'not reserved' for a product that is not reserved", async () => {
     const { calls } = api({}, { placement: 'depot', depotStatus: 'IN_DEPOT' });
-    const { user } = renderAt('/articles/depot/product/actions/reservation/12', <ArticlesRoutes />);
+    const { user } = renderArea('/articles/depot/product/actions/reservation/12');
     await user.click(await screen.findByRole('button', { name: 'Opslaan' }));
     expect(await screen.findByText('Er is niets gewijzigd; er is niets opgeslagen.')).toBeVisible();
     expect(bodyOf(calls, '/customer/depot/reservation')).toBeUndefined();
@@ -214,7 +211,7 @@ describe('a form the api would refuse', () => {
       {},
       { placement: 'depot', depotStatus: 'IN_DEPOT', enableReservation: 1 },
     );
-    renderAt('/articles/depot/product/actions/depotout/12', <ArticlesRoutes />);
+    renderArea('/articles/depot/product/actions/depotout/12');
     expect(await screen.findByText('Dit hulpmiddel is gereserveerd')).toBeVisible();
     expect(screen.queryByRole('button', { name: /Aanvragen|Versturen/ })).toBeNull();
     expect(calls.some((call) => call.path.includes('checkpermission'))).toBe(false);
@@ -222,18 +219,15 @@ describe('a form the api would refuse', () => {
 
   it('shows the message that brought the user here (registration) above the form', async () => {
     api({}, { hasBarcode: false, barcodeDisplay: null });
-    renderAt(
-      {
-        pathname: '/articles/location/product/actions/scan/12',
-        state: {
-          flash: {
-            message: 'Het hulpmiddel is geregistreerd. Koppel nu een QR code.',
-            type: 'success',
-          },
+    renderArea({
+      pathname: '/articles/location/product/actions/scan/12',
+      state: {
+        flash: {
+          message: 'Het hulpmiddel is geregistreerd. Koppel nu een QR code.',
+          type: 'success',
         },
       },
-      <ArticlesRoutes />,
-    );
+    });
     expect(
       await screen.findByText('Het hulpmiddel is geregistreerd. Koppel nu een QR code.'),
     ).toBeVisible();
@@ -244,10 +238,7 @@ describe('a form the api would refuse', () => {
 describe('client repair form', () => {
   it('needs date, result and the signature', async () => {
     api();
-    const { user } = renderAt(
-      '/articles/location/product/actions/clientrepair/12',
-      <ArticlesRoutes />,
-    );
+    const { user } = renderArea('/articles/location/product/actions/clientrepair/12');
     await user.click(await screen.findByRole('button', { name: 'Opslaan' }));
     expect(await screen.findByText('Laat de reparateur tekenen')).toBeInTheDocument();
     expect(screen.getByRole('group', { name: /Resultaat/ })).toHaveAccessibleDescription(
@@ -263,7 +254,7 @@ describe('link QR form', () => {
       { 'PUT /customer/articles/product/edit/qrcode': ok({ productId: 12 }) },
       { hasBarcode: false, barcodeDisplay: null },
     );
-    const { user } = renderAt('/articles/location/product/actions/scan/12', <ArticlesRoutes />);
+    const { user } = renderArea('/articles/location/product/actions/scan/12');
     const link = await screen.findByRole('button', { name: 'Koppelen' });
     await user.click(link);
     expect(screen.getByLabelText(/QR code/, { selector: 'input' })).toHaveAccessibleDescription(
@@ -282,7 +273,7 @@ describe('link QR form', () => {
 
   it("offers no form for a product that has a code, with the api's own reason", async () => {
     api();
-    renderAt('/articles/location/product/actions/scan/12', <ArticlesRoutes />);
+    renderArea('/articles/location/product/actions/scan/12');
     expect(await screen.findByText('Aan dit hulpmiddel is al een QR code gekoppeld')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Koppelen' })).toBeNull();
   });

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { details } from '../testing/fixtures';
-import { currentLocation, mockApi, ok, refused, renderAt } from '../testing/render-area';
-import ArticlesRoutes from './articles-routes';
+import { currentLocation, mockApi, ok, refused, renderArea } from '../testing/render-area';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -100,7 +99,7 @@ function inspection(over: Record<string, unknown>) {
 describe('product page', () => {
   it("titles the product '<article> <serial>' with its details and the template's fields", async () => {
     api();
-    renderAt('/articles/location/product/details/12', <ArticlesRoutes />);
+    renderArea('/articles/location/product/details/12');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Tillift Birdie TL-0012' }),
     ).toBeInTheDocument();
@@ -126,14 +125,14 @@ describe('product page', () => {
 
   it('has no Acties tab for a user with level 1', async () => {
     api();
-    renderAt('/articles/location/product/details/12', <ArticlesRoutes />, { '/articles': 1 });
+    renderArea('/articles/location/product/details/12', { '/articles': 1 });
     const tabs = await screen.findByRole('navigation', { name: 'Onderdelen van het hulpmiddel' });
     expect(within(tabs).queryByRole('link', { name: 'Acties' })).toBeNull();
   });
 
   it('offers the location tiles, the QR tile only without a code', async () => {
     api();
-    const first = renderAt('/articles/location/product/actions/12', <ArticlesRoutes />);
+    const first = renderArea('/articles/location/product/actions/12');
     await screen.findByRole('link', { name: /Locatie wijzigen/ });
     const titles = screen.getAllByRole('link').map((link) => link.textContent);
     expect(titles.some((title) => title?.includes('QR code koppelen'))).toBe(false);
@@ -144,7 +143,7 @@ describe('product page', () => {
     expect(screen.getByRole('button', { name: 'QR label afdrukken' })).toBeInTheDocument();
     first.unmount();
     api({ hasBarcode: false, barcodeDisplay: null });
-    renderAt('/articles/location/product/actions/12', <ArticlesRoutes />);
+    renderArea('/articles/location/product/actions/12');
     expect(await screen.findByRole('link', { name: /QR code koppelen/ })).toHaveAttribute(
       'href',
       '/articles/location/product/actions/scan/12',
@@ -153,7 +152,7 @@ describe('product page', () => {
 
   it('offers depot-out and reservation on a depot product, and moves a product to its placement', async () => {
     api({ placement: 'depot', depotStatus: 'IN_DEPOT' });
-    renderAt('/articles/location/product/actions/12', <ArticlesRoutes />);
+    renderArea('/articles/location/product/actions/12');
     await waitFor(() =>
       expect(currentLocation.pathname).toBe('/articles/depot/product/actions/12'),
     );
@@ -164,7 +163,7 @@ describe('product page', () => {
 
   it("shows 'Leveren uit depot' greyed with the api's reason on a reserved product", async () => {
     api({ placement: 'depot', depotStatus: 'IN_DEPOT', enableReservation: 1, status: 'RESERVED' });
-    renderAt('/articles/depot/product/actions/12', <ArticlesRoutes />);
+    renderArea('/articles/depot/product/actions/12');
     expect(await screen.findByRole('link', { name: /Reservering registreren/ })).toBeVisible();
     expect(screen.queryByRole('link', { name: /Leveren uit depot/ })).toBeNull();
     const tile = screen.getByText('Leveren uit depot').closest('li');
@@ -173,7 +172,7 @@ describe('product page', () => {
 
   it("shows 'Reparatieverzoek' greyed while a repair request runs, the other tiles as links", async () => {
     api({ runningRequests: ['REPAIR-DEPOT', 'PRODUCT-CLIENT-UPDATE'] });
-    renderAt('/articles/location/product/actions/12', <ArticlesRoutes />);
+    renderArea('/articles/location/product/actions/12');
     expect(await screen.findByRole('link', { name: /Cliëntgegevens/ })).toBeVisible();
     expect(screen.queryByRole('link', { name: /Reparatieverzoek/ })).toBeNull();
     expect(screen.getByText('Reparatieverzoek').closest('li')).toHaveTextContent(
@@ -183,7 +182,7 @@ describe('product page', () => {
 
   it('gives each inspection its own result and date, and flags a plan after the due date', async () => {
     api();
-    renderAt('/articles/location/product/inspections/12', <ArticlesRoutes />);
+    renderArea('/articles/location/product/inspections/12');
     const table = await screen.findByRole('table', { name: 'Keuringen' });
     // the product's due date once, above its history
     const due = screen.getByText('Volgende keuring').closest('div') as HTMLElement;
@@ -200,7 +199,7 @@ describe('product page', () => {
 
   it('shows the values in Dutch notation', async () => {
     api({ purchaseValue: '1285.00', currentValue: '642.5' });
-    renderAt('/articles/location/product/details/12', <ArticlesRoutes />);
+    renderArea('/articles/location/product/details/12');
     expect(await screen.findByText('€ 1.285,00')).toBeVisible();
     expect(screen.getByText('€ 642,50')).toBeVisible();
     expect(screen.queryByText('1285.00')).toBeNull();
@@ -208,7 +207,7 @@ describe('product page', () => {
 
   it('warns that a removed product was removed and offers no actions', async () => {
     api({ productStatus: 'REMOVED', status: 'REMOVED' });
-    renderAt('/articles/location/product/actions/12', <ArticlesRoutes />);
+    renderArea('/articles/location/product/actions/12');
     expect(await screen.findByText('Hulpmiddel is afgevoerd')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Locatie wijzigen/ })).toBeNull();
   });
@@ -220,14 +219,14 @@ describe('product page', () => {
       status: 'RESERVED',
       reservationReason: 'Voor mevr. De Vries',
     });
-    renderAt('/articles/depot/product/details/12', <ArticlesRoutes />);
+    renderArea('/articles/depot/product/details/12');
     expect(await screen.findByText('Dit hulpmiddel is gereserveerd')).toBeInTheDocument();
     expect(screen.getByText('Reden: Voor mevr. De Vries')).toBeInTheDocument();
   });
 
   it('lists repairs with their slip, cleanings with Dutch status, the log and documents', async () => {
     const { calls } = api();
-    const repairs = renderAt('/articles/location/product/repairs/12', <ArticlesRoutes />);
+    const repairs = renderArea('/articles/location/product/repairs/12');
     expect(await screen.findByRole('cell', { name: 'R-0005' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Reparatiebon\s*R-0005/ })).toBeInTheDocument();
     expect(calls.find((call) => call.path.endsWith('/repairs/overview'))?.body).toEqual({
@@ -236,15 +235,15 @@ describe('product page', () => {
       filters: { limitOffset: 1, limitRows: 10 },
     });
     repairs.unmount();
-    const cleanings = renderAt('/articles/location/product/cleanings/12', <ArticlesRoutes />);
+    const cleanings = renderArea('/articles/location/product/cleanings/12');
     expect(await screen.findByText('Datum reiniging')).toBeInTheDocument();
     expect(screen.getAllByText('Naar reparatie').length).toBeGreaterThan(0);
     cleanings.unmount();
-    const log = renderAt('/articles/location/product/log/12', <ArticlesRoutes />);
+    const log = renderArea('/articles/location/product/log/12');
     expect(await screen.findByText('Geregistreerd')).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Door' })).toBeInTheDocument();
     log.unmount();
-    renderAt('/articles/location/product/documents/12', <ArticlesRoutes />);
+    renderArea('/articles/location/product/documents/12');
     const tiles = await screen.findByRole('list', { name: 'Documenten' });
     expect(
       within(tiles).getByText('Gebruiksaanwijzing Birdie', { selector: 'p' }),
@@ -257,7 +256,7 @@ describe('product page', () => {
 
   it('shows a product the server does not give as its message, without tabs', async () => {
     mockApi({ 'GET /customer/articles/details/99': refused('Hulpmiddel niet gevonden') });
-    renderAt('/articles/location/product/details/99', <ArticlesRoutes />);
+    renderArea('/articles/location/product/details/99');
     expect(await screen.findByText('Hulpmiddel niet gevonden')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Onderdelen van het hulpmiddel' })).toBeNull();
   });

@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { currentLocation, mockApi, ok, renderAt } from '../testing/render-area';
-import ArticlesRoutes from './articles-routes';
+import { currentLocation, mockApi, ok, renderArea } from '../testing/render-area';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -41,7 +40,7 @@ function api(add: Parameters<typeof mockApi>[0][string]) {
   });
 }
 
-async function toStep2(user: ReturnType<typeof renderAt>['user']) {
+async function toStep2(user: ReturnType<typeof renderArea>['user']) {
   await user.click(await screen.findByRole('button', { name: 'Tilliften' }));
   await user.click(await screen.findByRole('button', { name: 'Passieve tilliften' }));
   await user.click(await screen.findByRole('button', { name: 'Tillift Birdie' }));
@@ -51,7 +50,7 @@ async function toStep2(user: ReturnType<typeof renderAt>['user']) {
 describe('registration', () => {
   it('walks the category tree to an article and sends step 2 with the template fields', async () => {
     const { calls } = api(ok({ productId: 77, message: 'Het hulpmiddel is geregistreerd.' }));
-    const { user } = renderAt('/articles/add', <ArticlesRoutes />);
+    const { user } = renderArea('/articles/add');
     await toStep2(user);
     expect(calls.find((call) => call.path === '/global/articles/categories')?.body).toEqual({
       articleType: 'intern',
@@ -93,7 +92,7 @@ describe('registration', () => {
         response: { fields: { serialNumber: 'Dit serienummer is al in gebruik' } },
       },
     });
-    const { user } = renderAt('/articles/add', <ArticlesRoutes />);
+    const { user } = renderArea('/articles/add');
     await toStep2(user);
     await user.click(screen.getByRole('radio', { name: /Bestaand serienummer/ }));
     await user.click(screen.getByRole('button', { name: 'Registreren' }));

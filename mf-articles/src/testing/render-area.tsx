@@ -1,15 +1,9 @@
-// Test helpers of the aids management area: its pages under /articles/*, fetch answered by path.
-import type { TPermissions } from '@portal/shared/contract';
-import { renderAreaAt } from '@portal/shared/testing';
-import type { ReactElement } from 'react';
+// Test helpers of the aids management area: its whole <Routes> under its base, fetch answered by path.
+import { createAreaRenderer } from '@portal/shared/testing';
+import { ARTICLES_BASE } from '../config/article-routes';
+import ArticlesRoutes from '../routes/articles-routes';
 
 export { currentLocation, mockApi, ok, refused } from '@portal/shared/testing';
 
-export function renderAt(
-  path: string | { pathname: string; state?: unknown },
-  element: ReactElement,
-  permissions?: TPermissions,
-  roles?: string[],
-) {
-  return renderAreaAt('/articles', path, element, permissions, roles);
-}
+/** Renders the aids management area at a path under ARTICLES_BASE, signed in (`{ '*': 2 }` unless given). */
+export const renderArea = createAreaRenderer(ARTICLES_BASE, <ArticlesRoutes />);

@@ -1,21 +1,11 @@
-/**
- * The account area at /auth: where it is mounted (createAreaApp provides it) and the
- * addresses inside it (createAreaPaths, @portal/shared/remote), with the two its pages link
- * to as router addresses: '/auth/login' in the shell, '/login' under a standalone router
- * whose basename is /auth.
- */
+// The account area at /auth: where it is mounted (createAreaApp provides it) and the
+// addresses inside it (createAreaPaths, @portal/shared/remote): `to` gives the router address
+// of an area path ('/auth/x' in the shell, '/x' under a standalone router whose basename is
+// /auth), `go` navigates there. Every area has this one hook; the paths themselves are the
+// config's (AUTH_ROUTES).
 import { createAreaPaths } from '@portal/shared/remote';
-import { useMemo } from 'react';
-import { AUTH_BASE, AUTH_ROUTES } from '../config/auth-routes';
+import { AUTH_BASE } from '../config/auth-routes';
 
 export const AUTH_AREA = createAreaPaths(AUTH_BASE);
 
-export type TAuthPaths = { login: string; forgot: string };
-
-export function useAuthPaths(): TAuthPaths {
-  const { to } = AUTH_AREA.useAreaPaths();
-  return useMemo(
-    () => ({ login: to(AUTH_ROUTES.login.path), forgot: to(AUTH_ROUTES.forgot.path) }),
-    [to],
-  );
-}
+export const useAuthPaths = AUTH_AREA.useAreaPaths;

@@ -6,12 +6,13 @@ import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { AuthCard } from '../components/auth-card';
 import { useAuthPaths } from '../components/auth-paths';
+import { AUTH_ROUTES } from '../config/auth-routes';
 import { LoginForm } from '../features/login/components/login-form';
 
 export function LoginPage() {
   const { signIn, signOut } = useSession();
   const navigate = useNavigate();
-  const paths = useAuthPaths();
+  const { to } = useAuthPaths();
 
   useEffect(() => {
     // why: spec 000 §2.1, the login page starts from an empty local storage.
@@ -28,7 +29,7 @@ export function LoginPage() {
         }}
       />
       <p className="auth-links">
-        <Link to={paths.forgot}>{TEXTS.forgotLink}</Link>
+        <Link to={to(AUTH_ROUTES.forgot.path)}>{TEXTS.forgotLink}</Link>
       </p>
     </AuthCard>
   );

@@ -10,13 +10,14 @@ import { isSignOutFromPortal, readFlash, useSession } from '@portal/shared/ui';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAuthPaths } from '../components/auth-paths';
+import { AUTH_ROUTES } from '../config/auth-routes';
 import { logout } from '../features/logout/api/logout';
 
 export function LogoutPage() {
   const { signOut } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
-  const paths = useAuthPaths();
+  const { to } = useAuthPaths();
   const hasStarted = useRef(false);
 
   useEffect(() => {
@@ -37,9 +38,9 @@ export function LogoutPage() {
       const removed = count > 0 ? OFFLINE_TEXTS.unsentRemoved(count) : null;
       const message = [flash?.message, removed].filter(Boolean).join(' ');
       const state = message ? { flash: { message, type: flash?.type ?? 'warning' } } : null;
-      void navigate(paths.login, { replace: true, state });
+      void navigate(to(AUTH_ROUTES.login.path), { replace: true, state });
     })();
-  }, [location.state, navigate, paths.login, signOut]);
+  }, [location.state, navigate, to, signOut]);
 
   return (
     <p className="ui-entry-column" role="status">

@@ -4,14 +4,15 @@ import { StatusPanel } from '@portal/shared/ui';
 import { Link } from 'react-router-dom';
 import { AuthCard } from '../components/auth-card';
 import { useAuthPaths } from '../components/auth-paths';
+import { AUTH_ROUTES } from '../config/auth-routes';
 
 export function NotFoundPage() {
-  const paths = useAuthPaths();
+  const { to } = useAuthPaths();
   return (
     <AuthCard title={MESSAGES.pageNotFound}>
       <StatusPanel type="pageNotfound" />
       <p className="auth-links">
-        <Link to={paths.login}>{TEXTS.toLogin}</Link>
+        <Link to={to(AUTH_ROUTES.login.path)}>{TEXTS.toLogin}</Link>
       </p>
     </AuthCard>
   );

@@ -9,6 +9,7 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { AuthCard } from '../components/auth-card';
 import { useAuthPaths } from '../components/auth-paths';
+import { AUTH_ROUTES } from '../config/auth-routes';
 import { checkGuid } from '../features/password/api/check-guid';
 import { SetPasswordForm } from '../features/password/components/set-password-form';
 
@@ -25,10 +26,10 @@ const MODES = {
 } as const;
 
 function LoginLink() {
-  const paths = useAuthPaths();
+  const { to } = useAuthPaths();
   return (
     <p className="auth-links">
-      <Link to={paths.login}>{TEXTS.toLogin}</Link>
+      <Link to={to(AUTH_ROUTES.login.path)}>{TEXTS.toLogin}</Link>
     </p>
   );
 }

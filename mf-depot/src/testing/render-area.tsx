@@ -1,14 +1,9 @@
-// Test helpers of the depot area: its pages under /articles/*, fetch answered by path.
-import type { TPermissions } from '@portal/shared/contract';
-import { renderAreaAt } from '@portal/shared/testing';
+// Test helpers of the depot area: its whole <Routes> under its base, fetch answered by path.
+import { createAreaRenderer } from '@portal/shared/testing';
+import { DEPOT_BASE } from '../config/depot-routes';
 import DepotRoutes from '../routes/depot-routes';
 
 export { currentLocation, mockApi, ok, refused } from '@portal/shared/testing';
 
-/** Renders the depot area at `path` (under /articles/*), signed in with `permissions`. */
-export function renderArea(
-  path: string | { pathname: string; state?: unknown },
-  permissions?: TPermissions,
-) {
-  return renderAreaAt('/articles', path, <DepotRoutes />, permissions);
-}
+/** Renders the depot area at a path under DEPOT_BASE, signed in (`{ '*': 2 }` unless given). */
+export const renderArea = createAreaRenderer(DEPOT_BASE, <DepotRoutes />);

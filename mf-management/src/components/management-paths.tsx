@@ -1,18 +1,11 @@
-/**
- * The management area at /management: where it is mounted (createAreaApp provides it) and
- * the addresses inside it (createAreaPaths, @portal/shared/remote) as router addresses:
- * '/management/invoices' in the shell, '/invoices' under a standalone router whose
- * basename is /management.
- */
-import type { TManagementPage } from '@portal/shared/contract/management';
+// The management area at /management: where it is mounted (createAreaApp provides it) and the
+// addresses inside it (createAreaPaths, @portal/shared/remote): `to` gives the router address
+// of an area path ('/management/x' in the shell, '/x' under a standalone router whose basename is
+// /management), `go` navigates there. Every area has this one hook; the paths themselves are the
+// config's (MANAGEMENT_PAGES).
 import { createAreaPaths } from '@portal/shared/remote';
-import { useCallback } from 'react';
-import { MANAGEMENT_BASE, MANAGEMENT_PAGES } from '../config/management-routes';
+import { MANAGEMENT_BASE } from '../config/management-routes';
 
 export const MANAGEMENT_AREA = createAreaPaths(MANAGEMENT_BASE);
 
-/** The router address of a page of this area. */
-export function useManagementPath(): (page: TManagementPage) => string {
-  const { to } = MANAGEMENT_AREA.useAreaPaths();
-  return useCallback((page) => to(MANAGEMENT_PAGES[page].path), [to]);
-}
+export const useManagementPaths = MANAGEMENT_AREA.useAreaPaths;

@@ -6,7 +6,7 @@ import { MANAGEMENT_TEXTS } from '@portal/shared/rules/management-texts';
 import { usePermissions } from '@portal/shared/ui';
 import { TabBar, type TTab } from '@portal/shared/ui/lists';
 import { MANAGEMENT_PAGES } from '../config/management-routes';
-import { useManagementPath } from './management-paths';
+import { useManagementPaths } from './management-paths';
 
 const TABS = [
   { page: 'invoices', title: MANAGEMENT_TEXTS.ui.tabs.invoices },
@@ -17,9 +17,9 @@ const TABS = [
 /** The tabs the user may open; none when only one is left (nothing to go between). */
 export function useManagementTabs(): TTab[] {
   const { may } = usePermissions();
-  const pathOf = useManagementPath();
+  const { to } = useManagementPaths();
   const tabs = TABS.filter((tab) => may(MANAGEMENT_PAGES[tab.page])).map((tab) => ({
-    path: pathOf(tab.page),
+    path: to(MANAGEMENT_PAGES[tab.page].path),
     title: tab.title,
   }));
   return tabs.length > 1 ? tabs : [];

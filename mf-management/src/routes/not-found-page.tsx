@@ -2,11 +2,15 @@
 // niet gevonden'; the shell answers most of these itself, this covers the area mounted alone).
 import { MANAGEMENT_TEXTS } from '@portal/shared/rules/management-texts';
 import { AreaNotFoundPage } from '@portal/shared/ui/lists';
-import { useManagementPath } from '../components/management-paths';
+import { useManagementPaths } from '../components/management-paths';
+import { MANAGEMENT_PAGES } from '../config/management-routes';
 
 export function NotFoundPage() {
-  const pathOf = useManagementPath();
+  const { to } = useManagementPaths();
   return (
-    <AreaNotFoundPage backTo={pathOf('invoices')} backLabel={MANAGEMENT_TEXTS.ui.backToInvoices} />
+    <AreaNotFoundPage
+      backTo={to(MANAGEMENT_PAGES['invoices'].path)}
+      backLabel={MANAGEMENT_TEXTS.ui.backToInvoices}
+    />
   );
 }

@@ -15,7 +15,7 @@ import {
 } from '@portal/shared/ui';
 import { AreaPage } from '@portal/shared/ui/lists';
 import type { ReactNode } from 'react';
-import { useManagementPath } from '../components/management-paths';
+import { useManagementPaths } from '../components/management-paths';
 import { ManagementTabs } from '../components/management-tabs';
 import { MANAGEMENT_PAGES } from '../config/management-routes';
 import { OVERVIEW_NAMES, type TOverviewName } from '../features/overviews/overview-definitions';
@@ -33,7 +33,7 @@ const ICONS: Record<TOverviewName, ReactNode> = {
 
 export function OverviewsPage() {
   const { may } = usePermissions();
-  const pathOf = useManagementPath();
+  const { to } = useManagementPaths();
   const texts = MANAGEMENT_TEXTS;
   return (
     <AreaPage title={texts.ui.overviewsTitle}>
@@ -42,7 +42,7 @@ export function OverviewsPage() {
         {OVERVIEW_NAMES.filter((name) => may(MANAGEMENT_PAGES[name])).map((name) => (
           <Tile
             key={name}
-            to={pathOf(name)}
+            to={to(MANAGEMENT_PAGES[name].path)}
             title={texts.tiles[name]}
             description={texts.ui.tileDescriptions[name]}
             icon={ICONS[name]}

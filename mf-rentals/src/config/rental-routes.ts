@@ -5,7 +5,7 @@
  * route is rendered at all.
  */
 import type { TRentalTab } from '@portal/shared/contract/rentals';
-import { tableRoute, type TRouteLevel } from '@portal/shared/rules';
+import { tableRoute, type TTableRoute } from '@portal/shared/rules';
 
 export const RENTALS_BASE = '/rentals';
 
@@ -19,7 +19,7 @@ export const RENTAL_ROUTES = {
   caseActions: tableRoute('/rentals/active/actions/:rentalCaseId'),
   retour: tableRoute('/rentals/active/retour/:rentalCaseId'),
   repair: tableRoute('/rentals/active/repair/:rentalCaseId'),
-} as const satisfies Record<string, TRouteLevel>;
+} as const satisfies Record<string, TTableRoute>;
 
 /** The three overview tabs, in the order of the tab group rentals-overview. */
 export const RENTAL_TABS: readonly TRentalTab[] = ['active', 'waiting', 'archive'];
@@ -37,7 +37,7 @@ export function casePath(
 }
 
 /** The requests area, where a new rental request is followed (spec 001 §2.6). */
-export const REQUESTS_ROUTE: TRouteLevel = tableRoute('/requests/open');
+export const REQUESTS_ROUTE: TTableRoute = tableRoute('/requests/open');
 
 /** The details of a customer request under /requests/open. */
 export function requestDetailsPath(customerRequestId: number): string {

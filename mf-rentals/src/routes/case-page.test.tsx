@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { currentLocation, mockApi, ok, refused, renderAt } from '../testing/render-area';
-import RentalsRoutes from './rentals-routes';
+import { currentLocation, mockApi, ok, refused, renderArea } from '../testing/render-area';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -53,7 +52,7 @@ function api() {
 describe('case pages', () => {
   it("titles the case 'Dossier {id}' and shows every detail field", async () => {
     api();
-    renderAt('/rentals/active/details/12', <RentalsRoutes />);
+    renderArea('/rentals/active/details/12');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Dossier 12');
     // a value's codes and hyphenated words are kept whole in spans of their own
     expect(
@@ -70,7 +69,7 @@ describe('case pages', () => {
 
   it('shows Acties on active cases only for level 2', async () => {
     api();
-    const first = renderAt('/rentals/active/details/12', <RentalsRoutes />);
+    const first = renderArea('/rentals/active/details/12');
     const tabs = await screen.findByRole('navigation', { name: 'Onderdelen van het dossier' });
     expect(
       within(tabs)
@@ -79,7 +78,7 @@ describe('case pages', () => {
     ).toEqual(['Details', 'Acties', 'Facturen', 'Documenten']);
     first.unmount();
     api();
-    renderAt('/rentals/active/details/12', <RentalsRoutes />, { '/rentals': 1 });
+    renderArea('/rentals/active/details/12', { '/rentals': 1 });
     const viewTabs = await screen.findByRole('navigation', { name: 'Onderdelen van het dossier' });
     expect(within(viewTabs).queryByRole('link', { name: 'Acties' })).toBeNull();
   });
@@ -88,12 +87,12 @@ describe('case pages', () => {
     mockApi({
       'GET /customer/rentals/details/12': ok({ details: { ...details, status: 'ENDED' } }),
     });
-    const first = renderAt('/rentals/archive/details/12', <RentalsRoutes />);
+    const first = renderArea('/rentals/archive/details/12');
     const tabs = await screen.findByRole('navigation', { name: 'Onderdelen van het dossier' });
     expect(within(tabs).queryByRole('link', { name: 'Acties' })).toBeNull();
     first.unmount();
     api();
-    renderAt('/rentals/active/actions/12', <RentalsRoutes />);
+    renderArea('/rentals/active/actions/12');
     expect(await screen.findByRole('link', { name: /Retour melden/ })).toHaveAttribute(
       'href',
       '/rentals/active/retour/12',
@@ -106,7 +105,7 @@ describe('case pages', () => {
 
   it('lists invoices with Dutch payment status, debit/credit and origin', async () => {
     const { calls } = api();
-    renderAt('/rentals/active/invoices/12', <RentalsRoutes />);
+    renderArea('/rentals/active/invoices/12');
     expect(await screen.findByRole('button', { name: /PDF\s*F-2024-003/ })).toBeInTheDocument();
     expect(screen.getByText('Openstaand')).toBeInTheDocument();
     expect(screen.getByText('Credit')).toBeInTheDocument();
@@ -121,7 +120,7 @@ describe('case pages', () => {
 
   it('shows a missing case as not found, without tabs', async () => {
     mockApi({ 'GET /customer/rentals/details/99999': refused('Niet gevonden') });
-    renderAt('/rentals/active/details/99999', <RentalsRoutes />);
+    renderArea('/rentals/active/details/99999');
     expect(await screen.findByText('Niet gevonden')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Onderdelen van het dossier' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Acties' })).toBeNull();
@@ -131,7 +130,7 @@ describe('case pages', () => {
     mockApi({
       'GET /customer/rentals/details/12': ok({ details: { ...details, status: 'WAITING' } }),
     });
-    renderAt('/rentals/active/actions/12', <RentalsRoutes />);
+    renderArea('/rentals/active/actions/12');
     await waitFor(() => expect(currentLocation.pathname).toBe('/rentals/waiting/details/12'));
     const tabs = await screen.findByRole('navigation', { name: 'Onderdelen van het dossier' });
     expect(within(tabs).queryByRole('link', { name: 'Acties' })).toBeNull();
@@ -139,7 +138,7 @@ describe('case pages', () => {
 
   it("answers 'Pagina niet gevonden' for an unknown address", () => {
     api();
-    renderAt('/rentals/waiting/actions/12', <RentalsRoutes />);
+    renderArea('/rentals/waiting/actions/12');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Pagina niet gevonden');
   });
 });

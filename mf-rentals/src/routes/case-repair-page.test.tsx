@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import RentalsRoutes from './rentals-routes';
-import { currentLocation, mockApi, ok, refused, renderAt } from '../testing/render-area';
+import { currentLocation, mockApi, ok, refused, renderArea } from '../testing/render-area';
 import { UPLOAD_ACCEPT } from '@portal/shared/rules';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -30,7 +29,7 @@ function fileInput(): HTMLInputElement {
 describe('repair form', () => {
   it("needs a description ('Verplicht veld'), refuses a file that is too large and sends the rest", async () => {
     const { calls } = api();
-    const { user } = renderAt('/rentals/active/repair/12', <RentalsRoutes />);
+    const { user } = renderArea('/rentals/active/repair/12');
     const submit = await screen.findByRole('button', { name: 'Reparatie melden' });
     await user.click(submit);
     expect(screen.getByLabelText(/Omschrijving van het defect/)).toHaveAccessibleDescription(
@@ -72,7 +71,7 @@ describe('repair form', () => {
 
   it('takes at most ten files per report and says so for the rest', async () => {
     api();
-    renderAt('/rentals/active/repair/12', <RentalsRoutes />);
+    renderArea('/rentals/active/repair/12');
     await screen.findByRole('button', { name: 'Foto of bestand kiezen' });
     const input = fileInput();
     const photos = Array.from(

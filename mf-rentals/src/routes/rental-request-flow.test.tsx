@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import RentalsRoutes from './rentals-routes';
-import { currentLocation, mockApi, ok, refused, renderAt } from '../testing/render-area';
+import { currentLocation, mockApi, ok, refused, renderArea } from '../testing/render-area';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -50,7 +49,7 @@ function api(overrides: Parameters<typeof mockApi>[0] = {}) {
 }
 
 function start(path = '/rentals/actions/request') {
-  return renderAt(path, <RentalsRoutes />);
+  return renderArea(path);
 }
 
 async function addBed(user: ReturnType<typeof start>['user']) {

@@ -1,8 +1,7 @@
 import type { TRetourCase } from '@portal/shared/contract/rentals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import RentalsRoutes from './rentals-routes';
-import { currentLocation, mockApi, ok, refused, renderAt } from '../testing/render-area';
+import { currentLocation, mockApi, ok, refused, renderArea } from '../testing/render-area';
 import { initialSelection, validateRetourSelection } from '../features/retour/retour-rules';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -64,7 +63,7 @@ describe('retour flow', () => {
         'Voor dit dossier loopt al een retourmelding',
       ),
     });
-    renderAt('/rentals/active/retour/12', <RentalsRoutes />);
+    renderArea('/rentals/active/retour/12');
     expect(
       await screen.findByText('Voor dit dossier loopt al een retourmelding'),
     ).toBeInTheDocument();
@@ -73,7 +72,7 @@ describe('retour flow', () => {
 
   it('step 1 needs one case; step 2 sends pickup date, contact and comments', async () => {
     const { calls } = api();
-    const { user } = renderAt('/rentals/active/retour/12', <RentalsRoutes />);
+    const { user } = renderArea('/rentals/active/retour/12');
     const current = await screen.findByRole('checkbox', { name: /Dossier 12/ });
     expect(current).toBeChecked();
     expect(screen.getByRole('checkbox', { name: /Dossier 13/ })).not.toBeChecked();

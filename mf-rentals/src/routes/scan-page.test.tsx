@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { currentLocation, mockApi, ok, refused, renderAt } from '../testing/render-area';
-import RentalsRoutes from './rentals-routes';
+import { currentLocation, mockApi, ok, refused, renderArea } from '../testing/render-area';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -10,11 +9,11 @@ function scan(answer: ReturnType<typeof ok>, permissions: Record<string, number>
     'POST /customer/articles/qrcode/find': answer,
     'GET /customer/rentals/details/31': refused('x'),
   });
-  const view = renderAt('/rentals/actions/scan', <RentalsRoutes />, permissions);
+  const view = renderArea('/rentals/actions/scan', permissions);
   return { ...view, calls };
 }
 
-async function search(user: ReturnType<typeof renderAt>['user'], code: string) {
+async function search(user: ReturnType<typeof renderArea>['user'], code: string) {
   await user.type(screen.getByLabelText('Barcode of serienummer'), code);
   await user.click(screen.getByRole('button', { name: 'Zoeken' }));
 }

@@ -1,10 +1,9 @@
-// Test helpers of the rentals area: its pages under /rentals/*, fetch answered by path.
-import type { TPermissions } from '@portal/shared/contract';
-import { renderAreaAt } from '@portal/shared/testing';
-import type { ReactElement } from 'react';
+// Test helpers of the rentals area: its whole <Routes> under its base, fetch answered by path.
+import { createAreaRenderer } from '@portal/shared/testing';
+import { RENTALS_BASE } from '../config/rental-routes';
+import RentalsRoutes from '../routes/rentals-routes';
 
 export { currentLocation, mockApi, ok, refused } from '@portal/shared/testing';
 
-export function renderAt(path: string, element: ReactElement, permissions?: TPermissions) {
-  return renderAreaAt('/rentals', path, element, permissions);
-}
+/** Renders the rentals area at a path under RENTALS_BASE, signed in (`{ '*': 2 }` unless given). */
+export const renderArea = createAreaRenderer(RENTALS_BASE, <RentalsRoutes />);

@@ -8,7 +8,7 @@ import { routesTreeStorage } from '@portal/shared/client';
 import type { TRequestTab } from '@portal/shared/contract/requests';
 import { REQUESTS_TEXTS } from '@portal/shared/rules';
 import type { TTab } from '@portal/shared/ui/lists';
-import type { TRequestPaths } from './request-paths';
+import { listPath } from '../config/request-routes';
 
 export const REQUEST_TABS: readonly TRequestTab[] = ['open', 'processing', 'archive'];
 
@@ -20,11 +20,12 @@ export function requestsAreaTitle(): string {
   return routesTreeStorage.get()?.['requests']?.pageTitle ?? REQUESTS_TEXTS.areaTitle;
 }
 
-export function requestTabs(paths: TRequestPaths): TTab[] {
+/** `to` is the area's router address of a path (useRequestPaths). */
+export function requestTabs(to: (path: string) => string): TTab[] {
   const tree = routesTreeStorage.get();
   return REQUEST_TABS.flatMap((tab) => {
-    if (!tree) return [{ path: paths.list(tab), title: FALLBACK_TITLES[tab] }];
+    if (!tree) return [{ path: to(listPath(tab)), title: FALLBACK_TITLES[tab] }];
     const entry = tree[`requests_${tab}`];
-    return entry ? [{ path: paths.list(tab), title: entry.pageTitle }] : [];
+    return entry ? [{ path: to(listPath(tab)), title: entry.pageTitle }] : [];
   });
 }

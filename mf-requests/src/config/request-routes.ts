@@ -16,6 +16,11 @@ export const REQUEST_ROUTES = {
 } as const satisfies Record<TRequestTab, TTableRoute>;
 
 /** Absolute portal path of a request's details under a tab. */
+/** The list of a tab, inside the area. */
+export function listPath(tab: TRequestTab): string {
+  return REQUEST_ROUTES[tab].path;
+}
+
 export function detailsPath(tab: TRequestTab, customerRequestId: number | string): string {
   return `${REQUEST_ROUTES[tab].path}/details/${customerRequestId}`;
 }

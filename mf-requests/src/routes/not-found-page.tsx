@@ -3,8 +3,9 @@
 import { MESSAGES } from '@portal/shared/rules';
 import { AreaNotFoundPage } from '@portal/shared/ui/lists';
 import { useRequestPaths } from '../components/request-paths';
+import { listPath } from '../config/request-routes';
 
 export function NotFoundPage() {
-  const paths = useRequestPaths();
-  return <AreaNotFoundPage backTo={paths.list('open')} backLabel={MESSAGES.requestBackToList} />;
+  const { to } = useRequestPaths();
+  return <AreaNotFoundPage backTo={to(listPath('open'))} backLabel={MESSAGES.requestBackToList} />;
 }

@@ -7,11 +7,12 @@ import { MESSAGES } from '@portal/shared/rules';
 import { StatusPanel, usePageTitle } from '@portal/shared/ui';
 import { Link, useParams } from 'react-router-dom';
 import { useRequestPaths } from '../components/request-paths';
+import { listPath } from '../config/request-routes';
 import { useCustomerRequestDetails } from '../features/request-details/api/get-customer-request-details';
 import { RequestDetailsView } from '../features/request-details/components/request-details-view';
 
 export function RequestDetailsPage({ tab }: { tab: TRequestTab }) {
-  const paths = useRequestPaths();
+  const { to } = useRequestPaths();
   const raw = useParams()['customerRequestId'] ?? '';
   const customerRequestId = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
   usePageTitle(MESSAGES.requestDetailsTitle);
@@ -19,7 +20,7 @@ export function RequestDetailsPage({ tab }: { tab: TRequestTab }) {
     <section className="requests-page">
       <header className="requests-page__header">
         <h1>{MESSAGES.requestDetailsTitle}</h1>
-        <Link to={paths.list(tab)} className="requests-page__back">
+        <Link to={to(listPath(tab))} className="requests-page__back">
           {MESSAGES.requestBackToList}
         </Link>
       </header>

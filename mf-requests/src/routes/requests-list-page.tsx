@@ -15,6 +15,7 @@ import {
 } from '@portal/shared/ui/lists';
 import { useMemo } from 'react';
 import { useRequestPaths } from '../components/request-paths';
+import { detailsPath, listPath } from '../config/request-routes';
 import { requestsAreaTitle, requestTabs } from '../components/request-tabs';
 import {
   EMPTY_REQUEST_FILTERS,
@@ -35,19 +36,19 @@ export function requestsListIdentifier(tab: TRequestTab): string {
 
 export function RequestsListPage({ tab }: { tab: TRequestTab }) {
   const identifier = requestsListIdentifier(tab);
-  const paths = useRequestPaths();
+  const { to } = useRequestPaths();
   const [page, setPage] = useListPageNumber(identifier);
   const [filters, applyFilters] = useListFilters<TRequestFilters>(
     identifier,
     EMPTY_REQUEST_FILTERS,
   );
   const query = useCustomerRequests(tab, page, filters);
-  const tabs = useMemo(() => requestTabs(paths), [paths]);
+  const tabs = useMemo(() => requestTabs(to), [to]);
   const columns = useMemo(() => requestColumns(), []);
   // why: the tabs name open, processing and archive; the heading names the area.
   const title = useMemo(() => requestsAreaTitle(), []);
   usePageTitle(
-    tabs.find((item) => item.path === paths.list(tab))?.title ?? REQUESTS_TEXTS.tabs[tab],
+    tabs.find((item) => item.path === to(listPath(tab)))?.title ?? REQUESTS_TEXTS.tabs[tab],
   );
 
   return (
@@ -58,7 +59,7 @@ export function RequestsListPage({ tab }: { tab: TRequestTab }) {
       columns={columns}
       {...listQueryProps(query, (data) => data.requests)}
       getRowKey={(row) => row.customerRequestId}
-      getRowLink={(row) => paths.details(tab, row.customerRequestId)}
+      getRowLink={(row) => to(detailsPath(tab, row.customerRequestId))}
       rowLinkColumn={REQUEST_LINK_COLUMN}
       page={page}
       onPageChange={setPage}
@@ -74,7 +75,7 @@ export function RequestsListPage({ tab }: { tab: TRequestTab }) {
       downloads={
         <DownloadButton
           label={MESSAGES.downloadExcel}
-          download={() => downloadRequests(tab, page, filters)}
+          download={() => downloadRequests(tab, filters)}
         />
       }
     />

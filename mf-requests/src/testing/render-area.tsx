@@ -1,14 +1,9 @@
-// Test helpers of the requests area: its pages under /requests/*, fetch answered by path.
-import type { TPermissions } from '@portal/shared/contract';
-import { renderAreaAt } from '@portal/shared/testing';
+// Test helpers of the requests area: its whole <Routes> under its base, fetch answered by path.
+import { createAreaRenderer } from '@portal/shared/testing';
+import { REQUESTS_BASE } from '../config/request-routes';
 import RequestsRoutes from '../routes/requests-routes';
 
 export { currentLocation, mockApi, ok, refused, type TRecordedCall } from '@portal/shared/testing';
 
-/** Renders the requests area at `path` (under /requests/*), signed in with `permissions`. */
-export function renderArea(
-  path: string | { pathname: string; state?: unknown },
-  permissions?: TPermissions,
-) {
-  return renderAreaAt('/requests', path, <RequestsRoutes />, permissions);
-}
+/** Renders the requests area at a path under REQUESTS_BASE, signed in (`{ '*': 2 }` unless given). */
+export const renderArea = createAreaRenderer(REQUESTS_BASE, <RequestsRoutes />);

@@ -11,6 +11,17 @@ export type TQueryKeys<TArea extends string> = {
   list: <TParams extends object>(params: TParams) => readonly [TArea, 'list', TParams];
   details: () => readonly [TArea, 'detail'];
   detail: (id: number | string) => readonly [TArea, 'detail', number | string];
+  /** Something of one detail (its documents, invoices, a file): under `detail(id)`. */
+  detailPart: (
+    id: number | string,
+    part: string,
+    ...params: readonly unknown[]
+  ) => readonly [TArea, 'detail', number | string, string, ...unknown[]];
+  /** A look-up list of the area (categories, warehouses, options), under `all`. */
+  lookup: (
+    name: string,
+    ...params: readonly unknown[]
+  ) => readonly [TArea, 'lookup', string, ...unknown[]];
 };
 
 /** Builds the key helpers for `area`, e.g. `createQueryKeys('rentals')`. */
@@ -21,5 +32,7 @@ export function createQueryKeys<TArea extends string>(area: TArea): TQueryKeys<T
     list: (params) => [area, 'list', params] as const,
     details: () => [area, 'detail'] as const,
     detail: (id) => [area, 'detail', id] as const,
+    detailPart: (id, part, ...params) => [area, 'detail', id, part, ...params] as const,
+    lookup: (name, ...params) => [area, 'lookup', name, ...params] as const,
   };
 }

@@ -17,3 +17,4 @@ export * from './product-rules.js';
 export * from './product-actions.js';
 export * from './money.js';
 export * from './delivery-wish.js';
+export * from './request-basket.js';

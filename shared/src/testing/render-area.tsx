@@ -138,3 +138,25 @@ export function renderAreaAt(
   );
   return { ...view, user, queryClient };
 }
+
+/** Where a test puts the area: a path under its base, or a path with history state. */
+export type TAreaPath = string | { pathname: string; state?: unknown };
+
+/**
+ * The one `renderArea(path, permissions?, roles?)` of every area's `src/testing/render-area.tsx`:
+ * the area's whole `<Routes>` at `path` under its base, signed in with `permissions`
+ * (`{ '*': 2 }` unless given; `null` signs out, as the account area's tests do).
+ */
+export function createAreaRenderer(
+  base: string,
+  routes: ReactElement,
+  defaultPermissions: TPermissions | null = { '*': 2 },
+) {
+  return function renderArea(
+    path: TAreaPath,
+    permissions: TPermissions | null = defaultPermissions,
+    roles?: string[],
+  ) {
+    return renderAreaAt(base, path, routes, permissions, roles);
+  };
+}

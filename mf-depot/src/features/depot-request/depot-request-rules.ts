@@ -4,17 +4,18 @@
  * and a contact, each message next to its field and all of them joined with commas; a
  * quantity box per item (digits, at most 2, default 1; empty or 0 refused with its
  * message, never silently made 1); the mattress size only once a chosen item needs it, and
- * then required ('Selecteer een matrasmaat', as for the rental request).
+ * then required ('Selecteer een matrasmaat', as for the rental request): the one basket
+ * rule of shared/rules request-basket.ts.
  */
 import type { TDepotRequest } from '@portal/shared/contract/depot';
 import {
-  deliveryWishErrors,
-  deliveryWishMessages,
+  basketAmountErrors,
   EMPTY_DELIVERY_WISH,
-  joinMessages,
+  isMattressAsked,
   QUANTITY_DEFAULT_TEXT,
+  requestBasketErrors,
+  requestBasketSummary,
   toDeliveryWish,
-  validateQuantity,
   type TDeliveryWishField,
   type TDeliveryWishValues,
 } from '@portal/shared/rules';
@@ -46,17 +47,12 @@ export const EMPTY_DEPOT_REQUEST_VALUES: TDepotRequestValues = EMPTY_DELIVERY_WI
 
 /** The message per item (by key) whose quantity is refused. */
 export function amountErrors(items: readonly TDepotItem[]): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const item of items) {
-    const message = validateQuantity(item.amount);
-    if (message) errors[itemKey(item)] = message;
-  }
-  return errors;
+  return basketAmountErrors(items, itemKey);
 }
 
 /** Whether the mattress size is asked: a chosen item needs it. */
 export function needsMattressSize(items: readonly TDepotItem[]): boolean {
-  return items.some((item) => item.needsMattressSize);
+  return isMattressAsked(items);
 }
 
 export type TDepotRequestField = 'items' | 'amounts' | TDeliveryWishField;
@@ -74,19 +70,12 @@ export function validateDepotRequest(
   },
   deliverDateError?: string | null,
 ): TDepotRequestErrors {
-  const errors: TDepotRequestErrors = {};
-  if (items.length === 0) errors.items = TEXTS.selectItem;
-  const amounts = Object.values(amountErrors(items));
-  if (amounts[0]) errors.amounts = amounts[0];
-  return {
-    ...errors,
-    ...deliveryWishErrors(values, { isMattressAsked: needsMattressSize(items), deliverDateError }),
-  };
+  return requestBasketErrors('items', TEXTS.selectItem, items, values, deliverDateError);
 }
 
 /** The summary: every message joined with commas (spec 001 §5). */
 export function depotRequestErrorSummary(errors: TDepotRequestErrors): string {
-  return joinMessages([errors.items, errors.amounts, ...deliveryWishMessages(errors)]);
+  return requestBasketSummary('items', errors);
 }
 
 /** The payload of PUT /customer/depot/request from a valid form (spec 001 §3). */

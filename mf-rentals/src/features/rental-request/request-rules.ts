@@ -5,18 +5,20 @@
  * the mattress size only when a chosen category has hasMeasurementsBed, and then required
  * ('Selecteer een matrasmaat', as the api answers: the spec's table does not list it);
  * client name and birth date only without general use. An amount of 0 or an empty amount
- * box is refused with a message (shared/rules quantity rule), never silently made 1.
+ * box is refused with a message (shared/rules quantity rule), never silently made 1. The
+ * basket rule is the one of shared/rules request-basket.ts, shared with the depot request.
  */
 import {
-  deliveryWishErrors,
-  deliveryWishMessages,
+  basketAmountErrors,
   EMPTY_DELIVERY_WISH,
-  joinMessages,
+  isMattressAsked,
   MESSAGES,
   optionalText,
   QUANTITY_DEFAULT_TEXT,
+  requestBasketErrors,
+  requestBasketSummary,
   toDeliveryWish,
-  validateQuantity,
+  type TBasketLine,
   type TDeliveryWishField,
   type TDeliveryWishValues,
 } from '@portal/shared/rules';
@@ -55,17 +57,17 @@ export const DEFAULT_AMOUNT = QUANTITY_DEFAULT_TEXT;
 
 /** The message per basket item (by key) whose amount is refused. */
 export function amountErrors(items: readonly TBasketItem[]): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const item of items) {
-    const message = validateQuantity(item.amount);
-    if (message) errors[item.key] = message;
-  }
-  return errors;
+  return basketAmountErrors(items, (item) => item.key);
+}
+
+/** The items as the shared basket rule reads them. */
+function basketLines(items: readonly TBasketItem[]): TBasketLine[] {
+  return items.map((item) => ({ amount: item.amount, needsMattressSize: item.hasMeasurementsBed }));
 }
 
 /** Whether the mattress size is asked: a chosen category has hasMeasurementsBed. */
 export function needsMattressSize(items: readonly TBasketItem[]): boolean {
-  return items.some((item) => item.hasMeasurementsBed);
+  return isMattressAsked(basketLines(items));
 }
 
 export type TRequestField = 'articles' | 'amounts' | TDeliveryWishField;
@@ -82,19 +84,13 @@ export function validateRentalRequest(
     Partial<Pick<TRequestValues, 'measurementsBed'>> & { contactId: string },
   deliverDateError?: string | null,
 ): TRequestErrors {
-  const errors: TRequestErrors = {};
-  if (items.length === 0) errors.articles = MESSAGES.selectArticle;
-  const amounts = Object.values(amountErrors(items));
-  if (amounts[0]) errors.amounts = amounts[0];
-  return {
-    ...errors,
-    ...deliveryWishErrors(values, { isMattressAsked: needsMattressSize(items), deliverDateError }),
-  };
+  const lines = basketLines(items);
+  return requestBasketErrors('articles', MESSAGES.selectArticle, lines, values, deliverDateError);
 }
 
 /** The summary: every message joined with commas (spec 001 §5). */
 export function requestErrorSummary(errors: TRequestErrors): string {
-  return joinMessages([errors.articles, errors.amounts, ...deliveryWishMessages(errors)]);
+  return requestBasketSummary('articles', errors);
 }
 
 /** The payload of PUT /customer/rentals/request/article from a valid form. */

@@ -3,8 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { DOCUMENT_TYPES, DocumentIcon, documentTypeOf } from './document-icon.js';
 
 describe('DocumentIcon (spec 000 §2.4)', () => {
-  it('knows the seven document types', () => {
-    expect(DOCUMENT_TYPES).toEqual(['excel', 'file', 'pdf', 'ppt', 'txt', 'word', 'zip']);
+  it('draws each document type as its own picture', () => {
+    const drawings = DOCUMENT_TYPES.map((type) => {
+      const { container, unmount } = render(<DocumentIcon type={type} />);
+      const svg = container.querySelector('svg')?.innerHTML ?? '';
+      unmount();
+      return svg;
+    });
+    expect(drawings.every((svg) => svg.length > 0)).toBe(true);
+    expect(new Set(drawings).size).toBe(DOCUMENT_TYPES.length);
   });
 
   it('maps names and mime types, unknown to file', () => {

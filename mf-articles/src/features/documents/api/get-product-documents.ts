@@ -12,7 +12,7 @@ export async function getProductDocuments(productId: number): Promise<TProductDo
 export function useProductDocuments(productId: number) {
   return useQuery(
     queryOptions({
-      queryKey: [...articlesKeys.detail(productId), 'documents'] as const,
+      queryKey: articlesKeys.detailPart(productId, 'documents'),
       queryFn: () => getProductDocuments(productId),
     }),
   );

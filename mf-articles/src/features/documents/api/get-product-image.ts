@@ -14,7 +14,7 @@ export function productImagePath(guid: string): string {
 export function useProductImage(guid: string) {
   return useQuery(
     queryOptions({
-      queryKey: [...articlesKeys.all, 'image', guid] as const,
+      queryKey: articlesKeys.lookup('image', guid),
       queryFn: ({ signal }) => downloadFile(productImagePath(guid), { save: false, signal }),
       // why: a stored file never changes; keep it while the page is open.
       staleTime: Infinity,

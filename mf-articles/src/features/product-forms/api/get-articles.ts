@@ -16,7 +16,7 @@ export async function getArticles(categoryId: number): Promise<TArticle[]> {
 export function useArticles(categoryId: number | null) {
   return useQuery(
     queryOptions({
-      queryKey: [...articlesKeys.all, 'articles', categoryId] as const,
+      queryKey: articlesKeys.lookup('articles', categoryId),
       queryFn: () => getArticles(categoryId ?? 0),
       enabled: categoryId !== null,
       staleTime: 5 * 60_000,

@@ -12,7 +12,7 @@ export async function getCustomFields(articleId: number): Promise<TProductCustom
 export function useCustomFields(articleId: number | null) {
   return useQuery(
     queryOptions({
-      queryKey: [...articlesKeys.all, 'customfields', articleId] as const,
+      queryKey: articlesKeys.lookup('customfields', articleId),
       queryFn: () => getCustomFields(articleId ?? 0),
       enabled: articleId !== null,
       staleTime: 5 * 60_000,

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, ok, refused, renderAt } from '../../../testing/render-area';
-import { RentalCasesList } from './rental-cases-list';
+import { mockApi, ok, refused, renderArea } from '../../../testing/render-area';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -28,7 +27,7 @@ function api(casesAnswer = ok({ cases, totalCount: 1 })) {
 describe('RentalCasesList', () => {
   it('lists the cases with their links, general use and paging of page 1', async () => {
     const { calls } = api();
-    renderAt('/rentals/active', <RentalCasesList tab="active" />);
+    renderArea('/rentals/active');
     const link = await screen.findByRole('link', { name: 'Hoog-laagbed' });
     expect(link).toHaveAttribute('href', '/rentals/active/details/12');
     const table = screen.getByRole('table');
@@ -43,7 +42,7 @@ describe('RentalCasesList', () => {
 
   it('shows only the tabs the user may open, and no request button without level 2', async () => {
     api();
-    renderAt('/rentals/waiting', <RentalCasesList tab="waiting" />, {
+    renderArea('/rentals/waiting', {
       '/rentals': 1,
       '/rentals/archive': 0,
     });
@@ -63,7 +62,7 @@ describe('RentalCasesList', () => {
       JSON.stringify({ 'rentals-archive': { search: ' bed ', locationId: '4' } }),
     );
     const { calls } = api();
-    renderAt('/rentals/archive', <RentalCasesList tab="archive" />);
+    renderArea('/rentals/archive');
     await screen.findByRole('link', { name: 'Hoog-laagbed' });
     expect(calls[0]?.body).toEqual({
       tabType: 'archive',
@@ -79,7 +78,7 @@ describe('RentalCasesList', () => {
       JSON.stringify({ 'rentals-archive': { sortBy: 'displayName', sortDirection: 'desc' } }),
     );
     const { calls } = api();
-    renderAt('/rentals/archive', <RentalCasesList tab="archive" />);
+    renderArea('/rentals/archive');
     await screen.findByRole('link', { name: 'Hoog-laagbed' });
     expect(calls[0]?.body).toEqual({
       tabType: 'archive',
@@ -97,11 +96,11 @@ describe('RentalCasesList', () => {
 
   it("shows the server's message on an error and the no-data notice when empty", async () => {
     api(refused('Geen toegang tot deze locatie'));
-    const first = renderAt('/rentals/active', <RentalCasesList tab="active" />);
+    const first = renderArea('/rentals/active');
     expect(await screen.findByText('Geen toegang tot deze locatie')).toBeInTheDocument();
     first.unmount();
     api(ok({ cases: [], totalCount: 0 }));
-    renderAt('/rentals/active', <RentalCasesList tab="active" />);
+    renderArea('/rentals/active');
     expect(await screen.findByText('Er zijn geen resultaten gevonden')).toBeInTheDocument();
   });
 });

@@ -24,11 +24,10 @@ export async function getRentalDocuments({
 
 export function getRentalDocumentsQueryOptions(params: TRentalDocumentsParams) {
   return queryOptions({
-    queryKey: [
-      ...rentalsKeys.detail(params.rentalCaseId),
-      'documents',
-      { tab: params.tab, page: params.page },
-    ],
+    queryKey: rentalsKeys.detailPart(params.rentalCaseId, 'documents', {
+      tab: params.tab,
+      page: params.page,
+    }),
     queryFn: () => getRentalDocuments(params),
     placeholderData: keepPreviousData,
   });

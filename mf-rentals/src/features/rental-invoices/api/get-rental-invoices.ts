@@ -19,7 +19,7 @@ export async function getRentalInvoices({
 
 export function getRentalInvoicesQueryOptions(params: TRentalInvoicesParams) {
   return queryOptions({
-    queryKey: [...rentalsKeys.detail(params.rentalCaseId), 'invoices', { page: params.page }],
+    queryKey: rentalsKeys.detailPart(params.rentalCaseId, 'invoices', { page: params.page }),
     queryFn: () => getRentalInvoices(params),
     placeholderData: keepPreviousData,
   });

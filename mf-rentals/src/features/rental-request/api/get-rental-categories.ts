@@ -14,7 +14,7 @@ export async function getRentalCategories(): Promise<TCategory[]> {
 
 export function getRentalCategoriesQueryOptions() {
   return queryOptions({
-    queryKey: [...rentalsKeys.all, 'categories', { articleType: 'rental' }],
+    queryKey: rentalsKeys.lookup('categories', { articleType: 'rental' }),
     queryFn: getRentalCategories,
     staleTime: 5 * 60_000,
   });

@@ -11,7 +11,7 @@ export async function getRetourCases(rentalCaseId: number): Promise<TRetourCase[
 
 export function getRetourCasesQueryOptions(rentalCaseId: number) {
   return queryOptions({
-    queryKey: [...rentalsKeys.detail(rentalCaseId), 'retour-cases'],
+    queryKey: rentalsKeys.detailPart(rentalCaseId, 'retour-cases'),
     queryFn: () => getRetourCases(rentalCaseId),
   });
 }

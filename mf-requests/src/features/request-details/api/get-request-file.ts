@@ -15,7 +15,7 @@ export function requestFilePath(guid: string, isImage: boolean): string {
 
 export function getRequestFileQueryOptions(guid: string) {
   return queryOptions({
-    queryKey: [...requestsKeys.detail(guid), 'file'],
+    queryKey: requestsKeys.detailPart(guid, 'file'),
     queryFn: ({ signal }) => downloadFile(requestFilePath(guid, true), { save: false, signal }),
     // why: a stored file never changes; keep it while the page is open.
     staleTime: Infinity,

@@ -6,7 +6,7 @@ import { downloadRequests } from './download-requests';
 afterEach(() => vi.unstubAllGlobals());
 
 describe('downloadRequests', () => {
-  it("POSTs the list's body to the Excel path and saves aanvragen-<tab>.xlsx", async () => {
+  it("POSTs the list's tab and filters, no paging, to the Excel path and saves aanvragen-<tab>.xlsx", async () => {
     configureApiClient({ baseUrl: '/Rest/Pwa' });
     const xlsx = new Uint8Array(200).fill(80);
     const fetchMock = vi.fn(
@@ -28,7 +28,7 @@ describe('downloadRequests', () => {
       saved.push(this.download);
     });
 
-    const blob = await downloadRequests('processing', 2, {
+    const blob = await downloadRequests('processing', {
       search: 'Kamer 12',
       sortBy: 'customerRequestId',
       sortDirection: 'asc',
@@ -44,8 +44,6 @@ describe('downloadRequests', () => {
     expect(init.method).toBe('POST');
     expect(JSON.parse(String(init.body))).toEqual({
       tabType: 'processing',
-      limitOffset: 11,
-      limitRows: 10,
       location: 3,
       requestType: 'DEPOT-IN',
       customerRequestId: 42,
@@ -65,7 +63,7 @@ describe('downloadRequests', () => {
       vi.fn(async () => new Response('kapot', { status: 500 })),
     );
     await expect(
-      downloadRequests('open', 1, {
+      downloadRequests('open', {
         ...EMPTY_LIST_QUERY,
         location: null,
         requestType: null,

@@ -11,7 +11,7 @@ const referenceKeys = createQueryKeys('reference');
 
 export const getContactOptionsQueryOptions = () =>
   queryOptions({
-    queryKey: [...referenceKeys.lists(), 'contacts'] as const,
+    queryKey: referenceKeys.lookup('contacts'),
     queryFn: async ({ signal }): Promise<TSelectFieldOption[]> => {
       const envelope = await callApi(getContactsCall, { signal });
       return requiredResponse(envelope.response).contacts.map(({ label, value }) => ({
@@ -25,7 +25,7 @@ export const getContactOptionsQueryOptions = () =>
 /** Top-level locations, each followed by its children labelled 'Parent - Child'. */
 export const getLocationOptionsQueryOptions = () =>
   queryOptions({
-    queryKey: [...referenceKeys.lists(), 'locations-two-levels'] as const,
+    queryKey: referenceKeys.lookup('locations-two-levels'),
     queryFn: async ({ signal }): Promise<TSelectFieldOption[]> => {
       const top = await callApi(getLocationsCall, { params: { id: 0 }, signal });
       const groups = await Promise.all(
