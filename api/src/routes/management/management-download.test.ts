@@ -4,13 +4,12 @@
 // format), and exactly the rows the overview's search shows, in its order. The rental cost
 // file and a repair's slip; who may download what.
 import { invoiceTotals, ZInvoiceLines } from '../../repositories/invoice-lines.js';
-import { MESSAGES } from '@portal/shared/rules';
+import { MESSAGES, todayIso } from '@portal/shared/rules';
 import { MANAGEMENT_TEXTS } from '@portal/shared/rules/management-texts';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idOf } from '../../testing/rental-fixtures.js';
 import { ANNA, BRAM, createTestContext, type TTestContext } from '../../testing/test-context.js';
-import { todayIso } from '../rentals/request-fields.js';
 import type { TExcelSource } from '../../exports/excel-source.js';
 import {
   EXCEL_SOURCES,
