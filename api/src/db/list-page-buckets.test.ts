@@ -7,11 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findProductsPage } from '../repositories/articles-repository.js';
 import { findCustomerRequestsPage } from '../repositories/customer-requests-query-repository.js';
 import { findInvoicesPage } from '../repositories/invoices-repository.js';
-import { findDepotDatePage } from '../repositories/management-depot-repository.js';
-import {
-  findRentalDatePage,
-  findRentalOverviewPage,
-} from '../repositories/management-rentals-repository.js';
+import { findDepotDatePage } from '../repositories/management-depot-date-repository.js';
+import { findRentalOverviewPage } from '../repositories/management-rentals-repository.js';
+import { findRentalDatePage } from '../repositories/management-rental-date-repository.js';
 import { findRentalCasesPage } from '../repositories/rentals-repository.js';
 import { openTestDatabase, type TTestDatabase } from '../testing/test-database.js';
 import type { TDatabase, TSqlParam } from './database.js';

@@ -2,8 +2,16 @@
 // rental cases out on a day, the products in a depot on a day) per month they began, from
 // counters, so that every page of such a list starts at its month (list-query.ts
 // countedPerBucket) instead of walking every row before it (api/src/db/README.md
-// "Totals").
+// "Totals"), and per group (location, category, depot, article) for charts and totals.
+import { addDaysIso } from '@portal/shared/rules';
 import type { TQueryable, TSqlParam } from './database.js';
+import {
+  addCounts,
+  countGroups,
+  type TGroupCount,
+  type TGroupCountQuery,
+} from './grouped-counts.js';
+import type { ListFilter } from './list-query.js';
 import { renderSql, type TBucketCount, type TSqlFragment } from './list-query.js';
 
 /**
@@ -132,4 +140,58 @@ export async function countOutPerStartMonth(
      ) counts GROUP BY value HAVING sum(n) > 0 ORDER BY value::date DESC`,
     params,
   );
+}
+
+/** One side of a count per group of the rows out on a day: those begun, or those ended. */
+export type TOutOnADaySide = {
+  /** The counters' list and the tabs it holds this side's rows in. */
+  counters: { list: string; tabs: readonly string[] };
+  /** The side's date key (the start, or the end), whose month is the 'month' part. */
+  key: string;
+  /** Each bucket part's column ('month' is the key's month column). */
+  columns: Readonly<Record<string, string>>;
+  /** The side's search before its period: the organisation and, for ended rows, the tab. */
+  filter: () => ListFilter;
+};
+
+export type TOutPerGroupQuery = Pick<TGroupCountQuery, 'table' | 'alias' | 'within' | 'groupBy'> & {
+  organisationId: number;
+  /** The bucket parts of both sides' counters, in order after the tab. */
+  parts: readonly string[];
+  day: string;
+  /** The caller's narrowing (a location, a kind), added to both sides after the period. */
+  narrow: (filter: ListFilter) => ListFilter;
+  started: TOutOnADaySide;
+  ended: TOutOnADaySide;
+};
+
+/**
+ * The rows out on a day per group (or all together, `groupBy` []), from the counters per
+ * group: those begun by the day minus those ended before it. Rows whose dates do not
+ * follow each other are the caller's to correct (addCounts).
+ */
+export async function countOutPerGroup(
+  db: TQueryable,
+  query: TOutPerGroupQuery,
+): Promise<TGroupCount[]> {
+  const { table, alias, within, groupBy, organisationId, parts, narrow } = query;
+  const side = (of: TOutOnADaySide, to: string) =>
+    countGroups(db, {
+      table,
+      alias,
+      within,
+      groupBy,
+      counters: { list: of.counters.list, organisationId, tabs: of.counters.tabs, parts },
+      filter: narrow(of.filter().whereKeyBetween(of.key, { from: null, to })),
+      columns: of.columns,
+      period: { key: of.key, from: null, to },
+    });
+  const [started, ended] = await Promise.all([
+    side(query.started, query.day),
+    side(query.ended, addDaysIso(query.day, -1)),
+  ]);
+  return addCounts([
+    [started, 1],
+    [ended, -1],
+  ]);
 }

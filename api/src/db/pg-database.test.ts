@@ -1,7 +1,7 @@
 // The pg adapter's connections: each has the portal's time zone before its first query,
 // and the pool never runs a query beside the caller's on one connection (pg deprecates it).
+import { PORTAL_TIME_ZONE } from '@portal/shared/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PORTAL_TIME_ZONE } from '../portal-time-zone.js';
 import { openTestDatabase, type TTestDatabase } from '../testing/test-database.js';
 
 const warnings: string[] = [];

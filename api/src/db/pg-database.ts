@@ -1,6 +1,7 @@
 // TDatabase through node-postgres pools: on a PostgreSQL server (DATABASE_URL) or on the
 // unix socket of the PGlite database process. Two pools: the main one, and a small one
 // for the urgent lane (session look-ups), named so that the PGlite process serves it first.
+import { PORTAL_TIME_ZONE } from '@portal/shared/rules';
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type {
@@ -11,7 +12,6 @@ import type {
   TSqlParam,
 } from './database.js';
 import { URGENT_CLIENT } from './pglite-session-queue.js';
-import { PORTAL_TIME_ZONE } from '../portal-time-zone.js';
 
 type TClient = Pick<pg.PoolClient, 'query'>;
 

@@ -3,6 +3,7 @@
 // cross to the worker as plain data (the caller's organisation, the tab and its filters).
 // The worker reads the database itself (workers/excel-export-task.ts), so the request
 // thread never parses, converts or posts the rows of a 100,000-row export.
+import { daysInMonth } from '@portal/shared/rules';
 import type { TQueryable } from '../db/database.js';
 import type { TClientRecord } from '../access-log/access-entry.js';
 import type { TXlsxCell } from '../files/xlsx-writer.js';
@@ -53,11 +54,6 @@ function daysFromCivil(year: number, month: number, day: number): number {
   const dayOfEra =
     yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
   return era * 146_097 + dayOfEra - 719_468;
-}
-
-function daysInMonth(year: number, month: number): number {
-  if (month === 2) return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28;
-  return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
 }
 
 /**

@@ -5,13 +5,13 @@
 // as typed, in a text cell with the quotePrefix style (Excel's own "this is text" mark),
 // and no cell of any file is a formula (files/xlsx-writer.ts "Formulas"). A download
 // added later needs its hostile rows here.
+import { todayIso } from '@portal/shared/rules';
 import {
   MANAGEMENT_EXCEL_PATH,
   ZManagementExcelRequest,
   type TManagementDocumentType,
 } from '@portal/shared/contract/management';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayIso } from '../routes/rentals/request-fields.js';
 import { createRentalsTestContext, idOf } from '../testing/rental-fixtures.js';
 import { expectedRows, showInLibreOffice } from '../testing/libreoffice.js';
 import { cellsWithStyle, readSheet, sheetXml } from '../testing/read-sheet.js';

@@ -8,10 +8,11 @@ import {
   OVERVIEW_DATE_RANGE,
   splitIsoDate,
   validateDateParts,
+  todayIso,
 } from '@portal/shared/rules';
 import { MANAGEMENT_TEXTS } from '@portal/shared/rules/management-texts';
 import type { TFieldErrors } from '../answer/envelope.js';
-import { currentYear, todayIso } from '../routes/rentals/request-fields.js';
+import { currentYear } from '../routes/rentals/request-fields.js';
 
 type TDateFields = Record<string, string | null | undefined>;
 

@@ -13,7 +13,7 @@ import type {
   TQuality,
 } from '@portal/shared/contract/articles';
 import type { LIST_SORT_KEYS } from '@portal/shared/contract';
-import { inspectionDue, MESSAGES, productDisplayStatus } from '@portal/shared/rules';
+import { inspectionDue, MESSAGES, productDisplayStatus, formatDate } from '@portal/shared/rules';
 import type { TQueryable } from '../db/database.js';
 import {
   counted,
@@ -375,11 +375,6 @@ export async function findArticleTemplate(
     [articleId],
   );
   return rows[0] ?? null;
-}
-
-function formatDate(iso: string): string {
-  const [y, m, d] = iso.split('-');
-  return `${d}-${m}-${y}`;
 }
 
 /** The displayed value of a raw template value ('Ja', '150 kg', '01-02-2026', an option label). */

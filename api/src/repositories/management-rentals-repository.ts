@@ -9,18 +9,11 @@ import type {
   TChart,
   TChartGroup,
   TChartPoint,
-  TRentalDateFilters,
   TRentalOverviewFilters,
   TRentalOverviewRow,
   TRentalOverviewType,
 } from '@portal/shared/contract/management';
-import { addDaysIso } from '@portal/shared/rules';
-import type { TQueryable, TSqlParam } from '../db/database.js';
-import {
-  countOutPerStartMonth,
-  type TOutOnADayNarrowing,
-  type TOutOnADaySource,
-} from '../db/out-on-a-day.js';
+import type { TQueryable } from '../db/database.js';
 import {
   bucketed,
   counted,
@@ -29,21 +22,15 @@ import {
   ListFilter,
   sql,
   totalFrom,
-  countedPerBucket,
   type TBucketedTotal,
   type TSqlFragment,
   type TListSource,
   type TListTotal,
 } from '../db/list-query.js';
-import {
-  addCounts,
-  countGroups,
-  type TGroupCount,
-  type TGroupCountQuery,
-} from '../db/grouped-counts.js';
+import { countGroups, type TGroupCount } from '../db/grouped-counts.js';
 import { departmentRoom, NameLookup } from '../db/name-lookups.js';
 import { namedPoints, namesOf } from './group-names.js';
-import { findChart, monthChart, type TChartGrouping } from './management-charts.js';
+import { monthChart, type TChartGrouping } from './management-charts.js';
 import { RENTAL_CASE_COLUMNS } from './rentals-repository.js';
 import { categoryTree, locationTree } from './tree-queries.js';
 
@@ -80,7 +67,7 @@ const JOINS = `
   LEFT JOIN article_categories ac ON ac.id = r.category_id`;
 
 /** Every status, newest start date first, no date last (index rental_cases_delivered). */
-const DELIVERED_LIST: TListSource = {
+export const DELIVERED_LIST: TListSource = {
   table: 'rental_cases',
   alias: 'r',
   orderBy: ['start_key', 'id'],
@@ -107,7 +94,7 @@ const STATUS_LIST: TListSource = {
   fanOut: ['location_id'],
 };
 
-const ALL_STATUSES = ['ACTIVE', 'WAITING', 'ENDED'] as const;
+export const ALL_STATUSES = ['ACTIVE', 'WAITING', 'ENDED'] as const;
 
 /** What each type lists: its order, the statuses it holds, the key its period is on. */
 const TYPES: Record<
@@ -124,7 +111,7 @@ const TYPES: Record<
   ACTIVE: { source: STATUS_LIST, statuses: ['ACTIVE'], key: 'r.list_date', month: 'r.page_bucket' },
 };
 
-const GROUPING = (month: string): TChartGrouping => ({
+export const GROUPING = (month: string): TChartGrouping => ({
   month,
   category: {
     key: 'r.category_id',
@@ -211,7 +198,7 @@ export function eachRentalOverviewBatch(
 }
 
 /** The batches of a search as the list's rows (COLUMNS), named from lookups. */
-async function* eachNamedBatch(
+export async function* eachNamedBatch(
   db: TQueryable,
   organisationId: number,
   source: TListSource,
@@ -246,7 +233,7 @@ async function* eachNamedBatch(
 }
 
 /** The counters that count a type's rows per location and category (migration 019). */
-const KIND_COUNTERS: Record<TRentalOverviewType, string> = {
+export const KIND_COUNTERS: Record<TRentalOverviewType, string> = {
   DELIVER: 'rental_cases.start_month.location_id.category_id',
   RETURN: 'rental_cases.page_bucket.location_id.category_id',
   ACTIVE: 'rental_cases.page_bucket.location_id.category_id',
@@ -254,7 +241,7 @@ const KIND_COUNTERS: Record<TRentalOverviewType, string> = {
 const ALL_TIME_COUNTERS = 'rental_cases.location_id.category_id';
 
 /** The narrowing of a search as sets of ids of the counters' parts. */
-function withinOf(
+export function withinOf(
   organisationId: number,
   filters: { locationId?: number | null; categoryId?: number | null },
 ): Record<string, TSqlFragment> {
@@ -294,7 +281,7 @@ function rentalGroups(
 }
 
 /** Counts of one kind, or per month, as a chart. */
-async function chartOfGroups(
+export async function chartOfGroups(
   db: TQueryable,
   organisationId: number,
   groupBy: TChartGroup,
@@ -380,212 +367,4 @@ export async function findRentalCategoryCounts(
 ): Promise<{ rows: TCategoryCount[]; totalCount: number }> {
   const counts = await rentalGroups(db, organisationId, type, filters, ['location', 'category']);
   return categoryCountsPage(db, organisationId, counts, paging);
-}
-
-// --- 'Verhuur op datum': the cases out on a day ------------------------------------------
-
-/**
- * A case is out on a day when it started on or before it and had not ended before it: a
- * case running or waiting to be picked up has not ended; an ended one ended on its end date
- * (without one, it counts as ended before any day).
- */
-function rentalDateSearch(organisationId: number, filters: TRentalDateFilters): ListFilter {
-  const day = filters.date;
-  const filter = new ListFilter()
-    .where(sql`r.organisation_id = ${organisationId}`)
-    .whereKeyBetween('r.start_key', { from: null, to: day })
-    .where(
-      sql`NOT (r.status = 'ENDED' AND coalesce(r.end_date, '-infinity'::date) < ${day}::date)`,
-    );
-  if (filters.locationId) {
-    filter.whereIn('r.location_id', locationTree(organisationId, filters.locationId));
-  }
-  if (filters.categoryId) {
-    filter.where(sql`r.category_id IN (${categoryTree(filters.categoryId)})`);
-  }
-  return filter;
-}
-
-/**
- * The cases out on a day per location or category (or all together), from the counters
- * per location and category (migration 019): started by the day
- * minus ended before it, corrected for the ended cases whose dates do not follow.
- */
-async function casesOutPerGroup(
-  db: TQueryable,
-  organisationId: number,
-  filters: TRentalDateFilters,
-  groupBy: readonly ('location' | 'category')[],
-): Promise<TGroupCount[]> {
-  const day = filters.date;
-  const dayBefore = addDaysIso(day, -1);
-  const within = withinOf(organisationId, filters);
-  const narrowed = (filter: ListFilter) => {
-    if (filters.locationId) {
-      filter.where(sql`r.location_id IN (${locationTree(organisationId, filters.locationId)})`);
-    }
-    if (filters.categoryId) {
-      filter.where(sql`r.category_id IN (${categoryTree(filters.categoryId)})`);
-    }
-    return filter;
-  };
-  const common = {
-    table: 'rental_cases',
-    alias: 'r',
-    within,
-    groupBy,
-  } satisfies Partial<TGroupCountQuery>;
-  const parts = ['month', 'location', 'category'];
-  const [started, ended] = await Promise.all([
-    countGroups(db, {
-      ...common,
-      counters: { list: KIND_COUNTERS.DELIVER, organisationId, tabs: ALL_STATUSES, parts },
-      filter: narrowed(
-        new ListFilter()
-          .where(sql`r.organisation_id = ${organisationId}`)
-          .whereKeyBetween('r.start_key', { from: null, to: day }),
-      ),
-      columns: { month: 'r.start_month', location: 'r.location_id', category: 'r.category_id' },
-      period: { key: 'r.start_key', from: null, to: day },
-    }),
-    countGroups(db, {
-      ...common,
-      counters: { list: KIND_COUNTERS.RETURN, organisationId, tabs: ['ENDED'], parts },
-      filter: narrowed(
-        new ListFilter()
-          .where(sql`r.organisation_id = ${organisationId}`)
-          .where(sql`r.status = 'ENDED'`)
-          .whereKeyBetween('r.list_date', { from: null, to: dayBefore }),
-      ),
-      columns: { month: 'r.page_bucket', location: 'r.location_id', category: 'r.category_id' },
-      period: { key: 'r.list_date', from: null, to: dayBefore },
-    }),
-  ]);
-  // why: an ended case without an end date is not out (and counted as started); one that
-  // ended before the day without having started by it was not out (and counted as ended).
-  const kept = groupBy.map((name) =>
-    name === 'location' ? "coalesce(r.location_id::text, '')" : "coalesce(r.category_id::text, '')",
-  );
-  const params: TSqlParam[] = [];
-  const correction = narrowed(
-    new ListFilter()
-      .where(sql`r.organisation_id = ${organisationId}`)
-      .where(sql`r.status = 'ENDED'`)
-      .where(sql`(r.start_date IS NULL OR r.end_date IS NULL OR r.end_date < r.start_date)`),
-  ).toSql(params);
-  const dayParam = `$${params.push(day)}::date`;
-  const odd = await db.query<Record<string, string> & { count: number }>(
-    `SELECT ${[
-      ...kept.map((column, i) => `${column} AS g${i}`),
-      `sum(CASE
-         WHEN r.end_date IS NOT NULL AND r.end_date < ${dayParam}
-           AND NOT coalesce(r.start_date <= ${dayParam}, false) THEN 1
-         WHEN r.end_date IS NULL AND r.start_date <= ${dayParam} THEN -1
-         ELSE 0 END)::float8 AS count`,
-    ].join(', ')}
-     FROM rental_cases r WHERE ${correction}
-     ${kept.length > 0 ? `GROUP BY ${kept.map((_, i) => i + 1).join(', ')}` : ''}`,
-    params,
-  );
-  const corrections = odd.map((row) => ({
-    groups: Object.fromEntries(groupBy.map((name, i) => [name, row[`g${i}`] ?? ''])),
-    count: row.count,
-  }));
-  return addCounts([
-    [started, 1],
-    [ended, -1],
-    [corrections, 1],
-  ]);
-}
-
-/** The cases out on a day per start month (db/out-on-a-day.ts). */
-const CASES_OUT: TOutOnADaySource = {
-  table: 'rental_cases',
-  started: { list: 'rental_cases.start_month', tabs: ALL_STATUSES },
-  // why: an ended case's page bucket is the month of its end date (migration 009).
-  ended: { list: 'rental_cases.page_bucket.start_month', tab: 'ENDED' },
-  startMonth: 'start_month',
-  startKey: 'start_key',
-  isEnded: "status = 'ENDED'",
-  // why: list_date is an ended case's end date (index rental_cases_list); end_date is what
-  // rental_cases_delivered includes.
-  endKey: 'list_date',
-  endKeyByStart: "coalesce(end_date, '-infinity'::date)",
-};
-
-/** The cases of a location and those below it per start and end month (migration 023). */
-function locationCasesOut(organisationId: number, locationId: number): TOutOnADayNarrowing {
-  return {
-    started: 'rental_cases.location_id.start_month',
-    ended: 'rental_cases.location_id.page_bucket.start_month',
-    column: 'location_id',
-    values: locationTree(organisationId, locationId),
-  };
-}
-
-export async function findRentalDatePage(
-  db: TQueryable,
-  organisationId: number,
-  filters: TRentalDateFilters,
-  paging: { offset: number; rows: number },
-): Promise<{ rows: TRentalOverviewRow[]; totalCount: number }> {
-  const filter = rentalDateSearch(organisationId, filters);
-  if (!filters.categoryId) {
-    // why: every page, deep ones too, starts at the month of its first case; a location
-    // with those below it is counted per location (migration 023), not per location and
-    // category, and its pages fan out over the locations (DELIVERED_LIST.fanOut).
-    const perMonth = await countOutPerStartMonth(
-      db,
-      CASES_OUT,
-      organisationId,
-      filters.date,
-      filters.locationId ? locationCasesOut(organisationId, filters.locationId) : undefined,
-    );
-    return findListPage<TRentalOverviewRow>(
-      db,
-      DELIVERED_LIST,
-      filter,
-      paging,
-      countedPerBucket(perMonth),
-    );
-  }
-  // why: a kind (with a place or not) is counted from the counters per location and category.
-  const [count] = await casesOutPerGroup(db, organisationId, filters, []);
-  return findListPage<TRentalOverviewRow>(
-    db,
-    DELIVERED_LIST,
-    filter,
-    paging,
-    totalFrom(sql`${count?.count ?? 0}`),
-  );
-}
-
-export function eachRentalDateBatch(
-  db: TQueryable,
-  organisationId: number,
-  filters: TRentalDateFilters,
-): AsyncGenerator<TRentalOverviewRow[]> {
-  const filter = rentalDateSearch(organisationId, filters);
-  return eachNamedBatch(db, organisationId, DELIVERED_LIST, filter);
-}
-
-/** The chart of the cases out on a day (per category or location; per month of start). */
-export async function findRentalDateChart(
-  db: TQueryable,
-  organisationId: number,
-  filters: TRentalDateFilters,
-  groupBy: TChartGroup,
-): Promise<TChart> {
-  if (groupBy !== 'month') {
-    const counts = await casesOutPerGroup(db, organisationId, filters, [groupBy]);
-    return chartOfGroups(db, organisationId, groupBy, counts, { from: null, to: filters.date });
-  }
-  const filter = rentalDateSearch(organisationId, filters);
-  return findChart(db, {
-    source: DELIVERED_LIST,
-    filter,
-    grouping: GROUPING('r.start_month'),
-    groupBy,
-    period: { from: null, to: filters.date },
-  });
 }

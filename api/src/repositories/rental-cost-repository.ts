@@ -4,7 +4,7 @@
 // the same rule in one statement over the cases, which its test holds to that function. Always
 // scoped by organisation_id.
 import type { TRentalCostRow } from '@portal/shared/contract/management';
-import { formatEuro } from '@portal/shared/rules';
+import { formatEuro, lastDayOf } from '@portal/shared/rules';
 import type { TQueryable } from '../db/database.js';
 
 export type TRentalCostSearch = {
@@ -97,12 +97,6 @@ export async function findRentalCostRows(
     ],
   );
   return rows.map((row) => ({ ...row, priceDisplay: formatEuro(row.costCents) }));
-}
-
-/** The last day of a month 'yyyy-MM'. */
-function lastDayOf(month: string): string {
-  const [year, index] = month.split('-').map(Number) as [number, number];
-  return `${month}-${String(new Date(Date.UTC(year, index, 0)).getUTCDate()).padStart(2, '0')}`;
 }
 
 /** The name of a location of the organisation, or null when it is not one of its own. */

@@ -1,9 +1,9 @@
 // The demo seed gives Management info a year (issue 25: every overview and chart shows
 // something on a fresh `npm start`), for each demo account that may open it: what each
 // overview, count, chart and the rental cost lines answer for the last twelve months.
+import { todayIso } from '@portal/shared/rules';
 import type { TChart } from '@portal/shared/contract/management';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayIso } from '../routes/rentals/request-fields.js';
 import { idOf } from '../testing/rental-fixtures.js';
 import { ANNA, CARLA, createTestContext, type TTestContext } from '../testing/test-context.js';
 

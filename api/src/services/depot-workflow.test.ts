@@ -1,4 +1,4 @@
-import { addDaysIso, addMonthsIso, MESSAGES } from '@portal/shared/rules';
+import { addDaysIso, addMonthsIso, MESSAGES, todayIso } from '@portal/shared/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   depotCompleteCommand,
@@ -8,7 +8,6 @@ import {
 } from '../cli/depot-commands.js';
 import type { TOptions } from '../cli/admin-commands.js';
 import { createMailer } from '../mail/mailer.js';
-import { todayIso } from '../routes/rentals/request-fields.js';
 import { createRentalsTestContext, idOf } from '../testing/rental-fixtures.js';
 import type { TTestContext } from '../testing/test-context.js';
 import { depotWorkflow } from './depot-workflow.js';

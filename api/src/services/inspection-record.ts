@@ -3,10 +3,10 @@
 // the planned (PENDING) inspection of the product gets its conclusion, or a new one is
 // written when none was planned; a COMPLETED result plans the next one at the product's new
 // due date. The due date itself follows from the triggers of migration 006. One transaction.
-import { MESSAGES } from '@portal/shared/rules';
+import { MESSAGES, todayIso } from '@portal/shared/rules';
 import type { TDatabase } from '../db/database.js';
 import { appendProductLog } from '../repositories/product-log-repository.js';
-import { isDateInYears, todayIso } from '../routes/rentals/request-fields.js';
+import { isDateInYears } from '../routes/rentals/request-fields.js';
 import { RequestWorkflowError } from './request-workflow.js';
 
 export type TInspectionResult = {

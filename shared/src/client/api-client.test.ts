@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defineCall } from '../contract/define-call.js';
 import { ZEnvelope } from '../contract/envelope.js';
 import { getLocationsCall, loginCall } from '../contract/index.js';
-import { MESSAGES } from '../rules/messages.js';
+import { MESSAGES } from '../rules/catalogue/messages.js';
 import { callApi, callApiRaw, configureApiClient, resetApiClient } from './api-client.js';
 import { ApiError } from './api-error.js';
 

@@ -6,7 +6,7 @@
 import type { z } from 'zod';
 import type { TCall } from '../contract/define-call.js';
 import { buildPath, IDEMPOTENCY_HEADER } from '../contract/define-call.js';
-import { MESSAGES } from '../rules/messages.js';
+import { MESSAGES } from '../rules/catalogue/messages.js';
 import { answerKey, isDeviceReadable, lastAnswer, rememberAnswer } from './answer-cache.js';
 import { ApiError } from './api-error.js';
 import {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '../rules/messages.js';
+import { MESSAGES } from '../rules/catalogue/messages.js';
 import { configureApiClient, resetApiClient } from './api-client.js';
 import { downloadFile, saveNameOf } from './download.js';
 

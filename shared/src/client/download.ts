@@ -2,7 +2,7 @@
  * Binary downloads (spec 000 §8, 001 §7): fetch with the token header, refuse answers
  * that are not OK or smaller than 100 bytes, and hand the file to the browser to save.
  */
-import { MESSAGES } from '../rules/messages.js';
+import { MESSAGES } from '../rules/catalogue/messages.js';
 import { MIN_DOWNLOAD_BYTES, DEFAULT_DOWNLOAD_FILE_NAME } from '../rules/constants.js';
 import { ApiError } from './api-error.js';
 import { isBrowserOffline } from './connection-state.js';

@@ -4,7 +4,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getLocationsCall, loginCall } from '../contract/index.js';
 import { createRepairRequestCall } from '../contract/rentals.js';
-import { MESSAGES } from '../rules/messages.js';
+import { MESSAGES } from '../rules/catalogue/messages.js';
 import { callApi, resetApiClient } from './api-client.js';
 import { isApiError, type ApiError } from './api-error.js';
 import { getConnectionState, resetConnectionState, startNewPage } from './connection-state.js';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getContactsCall, getLocationsCall } from '../contract/index.js';
-import { MESSAGES } from '../rules/messages.js';
+import { MESSAGES } from '../rules/catalogue/messages.js';
 import { mockApi, ok } from '../testing/render-area.js';
 import { callApi, resetApiClient } from './api-client.js';
 import { ApiError } from './api-error.js';

@@ -4,7 +4,7 @@
  * array is an empty list (the no-data notice); a success without its payload is that
  * error, never an empty list, so the same server answer behaves alike in every area.
  */
-import { MESSAGES } from '../rules/messages.js';
+import { MESSAGES } from '../rules/catalogue/messages.js';
 import { ApiError } from './api-error.js';
 
 export function requiredResponse<T>(response: T | null | undefined): T {

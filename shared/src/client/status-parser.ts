@@ -3,7 +3,7 @@
  * comes out as a status plus the Dutch message the user should see, so no caller has to
  * know the error catalogue.
  */
-import { MESSAGES } from '../rules/messages.js';
+import { MESSAGES } from '../rules/catalogue/messages.js';
 
 /**
  * Status after parsing. `FORBIDDEN` is not sent by the server as a status; it is what a

@@ -15,7 +15,7 @@ import { defineCall } from './define-call.js';
 import { LIST_SORT_KEYS, listQueryShape } from './list-order.js';
 import { ZEnvelope } from './envelope.js';
 import { ZProductDepotStatus, ZProductDisplayStatus } from './articles.js';
-import { MATTRESS_SIZE_VALUES, ZCreatedRequest, ZIsoDate } from './rentals.js';
+import { MATTRESS_SIZES, ZCreatedRequest, ZIsoDate } from './rentals.js';
 
 export const DEPOT_FORM_TYPES = [
   'TRANSPORT-IN',
@@ -121,7 +121,7 @@ export const ZDepotRequest = z.object({
   urgency: ZYesNo,
   customerReference: ZText(TEXT_LIMITS.short).nullable(),
   comments: ZText(TEXT_LIMITS.comments).nullable(),
-  measurementsBed: z.enum(MATTRESS_SIZE_VALUES).nullable(),
+  measurementsBed: z.enum(MATTRESS_SIZES).nullable(),
   /** 'Ja' when set (spec 001 §3). */
   generalUse: z.enum(['Ja', 'Nee']).nullable().optional(),
   articles: z.array(ZDepotRequestArticle).max(MAX_DEPOT_REQUEST_ITEMS),

@@ -160,7 +160,8 @@ export const ZOrderedArticle = z.object({
 });
 export type TOrderedArticle = z.infer<typeof ZOrderedArticle>;
 
-export const MATTRESS_SIZE_VALUES = [
+/** Mattress sizes (spec 001 §5), in the spec's order: the one list the forms and schemas use. */
+export const MATTRESS_SIZES = [
   '90x200',
   '90x210',
   '90x220',
@@ -169,13 +170,14 @@ export const MATTRESS_SIZE_VALUES = [
   '100x220',
   '120x100',
 ] as const;
+export type TMattressSize = (typeof MATTRESS_SIZES)[number];
 
 /** Articles one rental request may carry (ours: a basket a real user never fills). */
 export const MAX_REQUEST_ARTICLES = 50;
 
 export const ZRentalRequest = z.object({
   articles: z.array(ZOrderedArticle).min(1).max(MAX_REQUEST_ARTICLES),
-  measurementsBed: z.enum(MATTRESS_SIZE_VALUES).nullable(),
+  measurementsBed: z.enum(MATTRESS_SIZES).nullable(),
   deliverDate: ZIsoDate,
   urgency: ZYesNo,
   locationId: ZId,

@@ -52,15 +52,3 @@ export const SIGNATURE_PAD_OPTIONS = {
   minDistance: 5,
   throttle: 16,
 } as const;
-
-/** Mattress sizes (spec 001 §5), in the spec's order. */
-export const MATTRESS_SIZES = [
-  '90x200',
-  '90x210',
-  '90x220',
-  '100x200',
-  '100x210',
-  '100x220',
-  '120x100',
-] as const;
-export type TMattressSize = (typeof MATTRESS_SIZES)[number];

@@ -2,6 +2,7 @@
 // why: three numeric formats and one ISO reader do not need a date library; date-fns
 // (format, parseISO and the nl locale) was ~7 KB brotli in the start files of every page,
 // as the shared rules are provided whole to every remote (bench/README.md, first load).
+import { daysInMonth } from './calendar.js';
 
 /** The Dutch display format of a date. */
 export const DATE_DISPLAY_FORMAT = 'dd-MM-yyyy';
@@ -16,11 +17,6 @@ const ISO_DATE_TIME =
 
 function pad(value: number, width = 2): string {
   return String(value).padStart(width, '0');
-}
-
-function daysInMonth(year: number, month: number): number {
-  if (month === 2) return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
-  return [4, 6, 9, 11].includes(month) ? 30 : 31;
 }
 
 /** Minutes east of UTC of a zone designator ('Z', '+01:00', '-0530', '+02'). */

@@ -8,9 +8,9 @@ import {
   isBeforeToday,
   resolveYearRange,
   splitIsoDate,
-  todayIso,
   validateDateParts,
 } from './date-parts.js';
+import { todayIso } from './calendar.js';
 
 const now = new Date(2026, 5, 15);
 const parts = (day: string, month: string, year: string) => ({ day, month, year });
@@ -127,10 +127,11 @@ describe('a date that is a wish for the future (notBeforeToday)', () => {
     );
   });
 
-  it('compares in local time', () => {
-    expect(todayIso(new Date(2026, 0, 1, 0, 30))).toBe('2026-01-01');
-    expect(isBeforeToday('2025-12-31', new Date(2026, 0, 1, 0, 30))).toBe(true);
-    expect(isBeforeToday('2026-01-01', new Date(2026, 0, 1, 23, 59))).toBe(false);
+  it('compares with the Dutch today, whatever the device’s time zone', () => {
+    // why: 23:30 UTC on 31 December is already 1 January in Amsterdam.
+    expect(todayIso(new Date('2025-12-31T23:30:00Z'))).toBe('2026-01-01');
+    expect(isBeforeToday('2025-12-31', new Date('2025-12-31T23:30:00Z'))).toBe(true);
+    expect(isBeforeToday('2026-01-01', new Date('2026-01-01T22:59:00Z'))).toBe(false);
     expect(isBeforeToday('', now)).toBe(false);
   });
 });

@@ -3,7 +3,8 @@
  * year bounds (absolute, relative to the current year, or the current year itself), and
  * the Dutch message for the first thing that is wrong.
  */
-import { MESSAGES } from './messages.js';
+import { MESSAGES } from './catalogue/messages.js';
+import { daysInMonth, todayIso } from './calendar.js';
 import { INSPECTION_FILTER_FIRST_YEAR, YEARS_AHEAD, YEARS_BACK } from './constants.js';
 
 /**
@@ -65,11 +66,6 @@ export function resolveYearRange(
   return { min: resolveBound(range.min, currentYear), max: resolveBound(range.max, currentYear) };
 }
 
-/** Days in a month (1-12) of a year, leap years included. */
-export function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
-}
-
 /** 'yyyy-MM-dd' (or '') into the three boxes. */
 export function splitIsoDate(value: string | null | undefined): TDateParts {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value ?? '');
@@ -90,12 +86,6 @@ export type TDateRuleOptions = {
    */
   notBeforeToday?: boolean;
 };
-
-/** Today (of `now`, in local time) as 'yyyy-MM-dd'. */
-export function todayIso(now: Date = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 /** Whether a 'yyyy-MM-dd' date lies before today; '' is not. */
 export function isBeforeToday(value: string, now: Date = new Date()): boolean {

@@ -6,7 +6,7 @@
  * the payload fields they become, so the two forms cannot drift apart.
  */
 import { MESSAGES } from './catalogue/index.js';
-import type { TMattressSize } from './constants.js';
+import type { TMattressSize } from '../contract/rentals.js';
 
 /** The fields as the inputs hold them. */
 export type TDeliveryWishValues = {

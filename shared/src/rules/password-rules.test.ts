@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from './messages.js';
+import { MESSAGES } from './catalogue/messages.js';
 import { basicPasswordRefusal, passwordLength } from './password-rules.js';
 
 describe('basicPasswordRefusal', () => {

@@ -5,7 +5,7 @@
  * common, breached and personal passwords and scores the rest; the pages show its message at the
  * field. These checks in the browser are a courtesy; the server enforces.
  */
-import { MESSAGES } from './messages.js';
+import { MESSAGES } from './catalogue/messages.js';
 
 /** NIST SP 800-63B: a password a user chooses has at least 8 characters. */
 export const PASSWORD_MIN_LENGTH = 8;

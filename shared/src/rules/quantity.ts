@@ -5,7 +5,7 @@
  * turned into 1 (ours: a carer must see that the number they typed was not taken).
  */
 import { QUANTITY_DEFAULT, QUANTITY_MAX_LENGTH } from './constants.js';
-import { MESSAGES } from './messages.js';
+import { MESSAGES } from './catalogue/messages.js';
 
 /** The starting value of an amount box. */
 export const QUANTITY_DEFAULT_TEXT = String(QUANTITY_DEFAULT);

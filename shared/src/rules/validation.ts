@@ -3,7 +3,7 @@
  * messages, a form result of error or success with one message per field, and the
  * comma-joined messages the request forms of spec 001 §5 show.
  */
-import { MESSAGES } from './messages.js';
+import { MESSAGES } from './catalogue/messages.js';
 
 /** A custom rule: fails when `test` returns false; no message means 'Ongeldige invoer'. */
 export type TCustomRule = {

@@ -12,7 +12,7 @@ import {
   type TDatePartsResult,
   type TDateRange,
 } from '../rules/date-parts.js';
-import { MESSAGES } from '../rules/messages.js';
+import { MESSAGES } from '../rules/catalogue/messages.js';
 import { RequiredMarker } from './form/field-parts.js';
 import './date-field.css';
 

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { downloadFile, type TDownloadOptions } from '../client/download.js';
 import { DOWNLOAD_BUSY_MS, DOWNLOAD_ERROR_RESET_MS } from '../rules/constants.js';
-import { MESSAGES } from '../rules/messages.js';
+import { MESSAGES } from '../rules/catalogue/messages.js';
 import { Button, type TButtonVariant } from './form/button.js';
 import { DownloadIcon } from './icons/icons.js';
 

@@ -4,7 +4,7 @@
  */
 import { useRef } from 'react';
 import { PAGE_SIZE } from '../rules/constants.js';
-import { MESSAGES } from '../rules/messages.js';
+import { MESSAGES } from '../rules/catalogue/messages.js';
 import { getPaginationItems, pageCount } from '../rules/pagination.js';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons/icons.js';
 import './pagination.css';

@@ -1,4 +1,5 @@
 // Month arithmetic of a list's key date: its month, the next, the months of a period.
+import { lastDayOf } from '@portal/shared/rules';
 import type { TKeyDateRange } from './list-filter.js';
 
 /** 'YYYY-MM-01' of a date 'YYYY-MM-DD'. */
@@ -43,10 +44,4 @@ export function periodMonths(range: TKeyDateRange): {
     end: toMonth === null ? null : endsWhole ? nextMonth(toMonth) : toMonth,
     edges,
   };
-}
-
-/** The last day of a month 'YYYY-MM-01', 'YYYY-MM-DD'. */
-function lastDayOf(month: string): string {
-  const day = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0));
-  return `${month.slice(0, 8)}${String(day.getUTCDate()).padStart(2, '0')}`;
 }

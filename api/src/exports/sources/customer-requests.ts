@@ -1,8 +1,7 @@
 // The requests Excel (spec 001 §2.6): a tab of the requests overview with its filters (the
 // overview's body), with the list's Dutch columns.
 import type { TRequestType } from '@portal/shared/contract/rentals';
-import { MESSAGES } from '@portal/shared/rules';
-import { PORTAL_TIME_ZONE } from '../../portal-time-zone.js';
+import { MESSAGES, PORTAL_TIME_ZONE } from '@portal/shared/rules';
 import {
   eachCustomerRequestBatch,
   type TRequestListRow,

@@ -8,10 +8,8 @@ import type {
 } from '@portal/shared/contract/management';
 import { MESSAGES } from '@portal/shared/rules';
 import { MANAGEMENT_TEXTS } from '@portal/shared/rules/management-texts';
-import {
-  eachDepotDateBatch,
-  eachDepotOverviewBatch,
-} from '../../repositories/management-depot-repository.js';
+import { eachDepotOverviewBatch } from '../../repositories/management-depot-repository.js';
+import { eachDepotDateBatch } from '../../repositories/management-depot-date-repository.js';
 import { excelDate, type TExcelColumn, type TExcelSource } from '../excel-source.js';
 
 const DATE = MANAGEMENT_TEXTS.excel.dateFormat;

@@ -11,10 +11,8 @@ import type {
 import { rentalCaseClient } from './rental-cases.js';
 import { MESSAGES } from '@portal/shared/rules';
 import { MANAGEMENT_TEXTS } from '@portal/shared/rules/management-texts';
-import {
-  eachRentalDateBatch,
-  eachRentalOverviewBatch,
-} from '../../repositories/management-rentals-repository.js';
+import { eachRentalOverviewBatch } from '../../repositories/management-rentals-repository.js';
+import { eachRentalDateBatch } from '../../repositories/management-rental-date-repository.js';
 import { excelDate, type TExcelColumn, type TExcelSource } from '../excel-source.js';
 
 const HEADERS = MANAGEMENT_TEXTS.rentalColumns;

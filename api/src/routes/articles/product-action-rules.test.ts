@@ -9,11 +9,11 @@ import {
   PRODUCT_ACTIONS,
   productActionRefusal,
   type TProductAction,
+  todayIso,
 } from '@portal/shared/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRentalsTestContext, idOf, writeCounts } from '../../testing/rental-fixtures.js';
 import type { TTestContext } from '../../testing/test-context.js';
-import { todayIso } from '../rentals/request-fields.js';
 
 let t: TTestContext;
 let anna: string;

@@ -8,7 +8,13 @@ import {
   linkQrCodeCall,
   updateClientNameCall,
 } from '@portal/shared/contract/articles';
-import { isSameClientName, isSameProductData, MESSAGES, YEARS_BACK } from '@portal/shared/rules';
+import {
+  isSameClientName,
+  isSameProductData,
+  MESSAGES,
+  YEARS_BACK,
+  todayIso,
+} from '@portal/shared/rules';
 import type { FastifyInstance } from 'fastify';
 import type { TQueryable } from '../../db/database.js';
 import type { TDeps } from '../../deps.js';
@@ -35,7 +41,6 @@ import {
   nothingChanged,
   productForAction,
   refuseAction,
-  todayIso,
 } from './product-write-rules.js';
 
 const MANAGEMENT_ROLE = 'management';

@@ -9,7 +9,7 @@ import {
   relocateProductCall,
   requestDepotInCall,
 } from '@portal/shared/contract/articles';
-import { detectUploadType, isSamePlace, MESSAGES } from '@portal/shared/rules';
+import { detectUploadType, isSamePlace, MESSAGES, todayIso } from '@portal/shared/rules';
 import type { FastifyInstance } from 'fastify';
 import type { TDeps } from '../../deps.js';
 import {
@@ -25,7 +25,7 @@ import { appendProductLog } from '../../repositories/product-log-repository.js';
 import { findOwnContact, findOwnDepartment } from '../../repositories/reference-repository.js';
 import { CustomData } from '../../requests/custom-data.js';
 import { currentYear, isComingDate, isDateInYears } from '../rentals/request-fields.js';
-import { isRefusal, nothingChanged, productForAction, todayIso } from './product-write-rules.js';
+import { isRefusal, nothingChanged, productForAction } from './product-write-rules.js';
 
 /**
  * Largest signature image taken: what the contract's longest data URL holds (bytes of the

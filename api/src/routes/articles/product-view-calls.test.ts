@@ -1,9 +1,8 @@
 import type { TProduct, TProductDetails } from '@portal/shared/contract/articles';
-import { addMonthsIso, MESSAGES, nextInspectionDate } from '@portal/shared/rules';
+import { addMonthsIso, MESSAGES, nextInspectionDate, todayIso } from '@portal/shared/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRentalsTestContext, idOf } from '../../testing/rental-fixtures.js';
 import type { TTestContext } from '../../testing/test-context.js';
-import { todayIso } from '../rentals/request-fields.js';
 
 let t: TTestContext;
 let anna: string, bram: string, carla: string;

@@ -13,7 +13,7 @@ import {
   getProductsCall,
   getRepairsCall,
 } from '@portal/shared/contract/articles';
-import { addDaysIso, INSPECTION_SOON_DAYS, MESSAGES } from '@portal/shared/rules';
+import { addDaysIso, INSPECTION_SOON_DAYS, MESSAGES, todayIso } from '@portal/shared/rules';
 import type { FastifyInstance } from 'fastify';
 import type { TQueryable } from '../../db/database.js';
 import type { TDeps } from '../../deps.js';
@@ -35,7 +35,6 @@ import {
   findRepairsPage,
 } from '../../repositories/product-tabs-repository.js';
 import { findProductRef } from '../../repositories/products-repository.js';
-import { todayIso } from '../rentals/request-fields.js';
 
 /** Whether `productId` is a placed product of the organisation (its tabs may be listed). */
 async function isListedProduct(

@@ -1,10 +1,9 @@
 import { crc32 } from 'node:zlib';
 import { MAX_SIGNATURE_CHARS } from '@portal/shared/contract/articles';
-import { addDaysIso, MESSAGES } from '@portal/shared/rules';
+import { addDaysIso, MESSAGES, todayIso } from '@portal/shared/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRentalsTestContext, idOf, writeCounts } from '../../testing/rental-fixtures.js';
 import type { TTestContext } from '../../testing/test-context.js';
-import { todayIso } from '../rentals/request-fields.js';
 
 /** A wished date the forms accept (from today up to next year). */
 const SOON = addDaysIso(todayIso(), 7);

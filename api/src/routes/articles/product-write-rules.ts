@@ -73,4 +73,3 @@ export function actionRoute(product: TProductForWrite, action: string): string {
 }
 
 /** 'yyyy-MM-dd' of today in the portal's time zone. */
-export { todayIso } from '../rentals/request-fields.js';

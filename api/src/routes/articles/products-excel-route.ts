@@ -1,12 +1,11 @@
 // POST /Rest/Pwa/customer/articles/overview/excel: a product list with its filters as a
 // streamed .xlsx (exports/excel-export.ts, the columns in exports/sources/products.ts).
 import { PRODUCTS_EXCEL_PATH, ZProductsExcelRequest } from '@portal/shared/contract/articles';
-import { MESSAGES } from '@portal/shared/rules';
+import { MESSAGES, todayIso } from '@portal/shared/rules';
 import type { FastifyInstance } from 'fastify';
 import type { TDeps } from '../../deps.js';
 import { sendExcel } from '../../exports/excel-export.js';
 import { registerExcelRoute } from '../../exports/excel-route.js';
-import { todayIso } from '../rentals/request-fields.js';
 
 export function productsExcelRoute(app: FastifyInstance, { db }: TDeps): void {
   registerExcelRoute(

@@ -4,7 +4,7 @@ import {
   getProductDocumentsCall,
   type TPageTitleType,
 } from '@portal/shared/contract';
-import { MESSAGES, type TResourceKind } from '@portal/shared/rules';
+import { MESSAGES, type TResourceKind, documentTypeOf } from '@portal/shared/rules';
 import type { FastifyInstance } from 'fastify';
 import type { TDeps } from '../../deps.js';
 import { failure, success } from '../../answer/envelope.js';
@@ -16,7 +16,6 @@ import { findProductTitle } from '../../repositories/products-repository.js';
 import { findRentalCaseTitle } from '../../repositories/rentals-repository.js';
 import { customerRequestExists } from '../../repositories/customer-requests-query-repository.js';
 import { requestTitle } from '../requests/customer-request-calls.js';
-import { documentIcon } from './document-icon.js';
 
 /** The kind of resource each page title is about (shared/rules RESOURCE_ACCESS). */
 const TITLE_KINDS: Record<TPageTitleType, TResourceKind> = {
@@ -54,7 +53,7 @@ export function productCalls(app: FastifyInstance, { db }: TDeps): void {
     if (refused) return refused;
     const files = await findOwnedFiles(db, organisationId, 'product', context.params.id);
     return success({
-      documents: files.map((file) => ({ ...file, icon: documentIcon(file.mimeType) })),
+      documents: files.map((file) => ({ ...file, icon: documentTypeOf(file.mimeType) })),
     });
   });
 }

@@ -5,12 +5,11 @@
 // refuses an account whose permissions do not reach its page.
 import type { TCall } from '@portal/shared/contract';
 import * as management from '@portal/shared/contract/management';
-import { MESSAGES } from '@portal/shared/rules';
+import { MESSAGES, todayIso } from '@portal/shared/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rentalCostLines, type TCostCase } from '../../management/rental-cost-rule.js';
 import { idOf } from '../../testing/rental-fixtures.js';
 import { ANNA, BRAM, createTestContext, type TTestContext } from '../../testing/test-context.js';
-import { todayIso } from '../rentals/request-fields.js';
 
 let t: TTestContext;
 let anna: string;

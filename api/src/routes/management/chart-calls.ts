@@ -14,7 +14,7 @@ import {
   rentalOverviewPage,
   type TChartGroup,
 } from '@portal/shared/contract/management';
-import { MESSAGES } from '@portal/shared/rules';
+import { MESSAGES, todayIso } from '@portal/shared/rules';
 import type { FastifyInstance } from 'fastify';
 import type { TDeps } from '../../deps.js';
 import { failure, success } from '../../answer/envelope.js';
@@ -22,18 +22,13 @@ import { registerCall, sessionOf } from '../../http/register-call.js';
 import { monthKey, spreadsheetNames } from '../../management/document-names.js';
 import { overviewDateErrors, rentalCostErrors } from '../../management/overview-checks.js';
 import { findProductChart } from '../../repositories/management-products-repository.js';
-import {
-  findDepotChart,
-  findDepotDateChart,
-} from '../../repositories/management-depot-repository.js';
+import { findDepotChart } from '../../repositories/management-depot-repository.js';
+import { findDepotDateChart } from '../../repositories/management-depot-date-repository.js';
 import { findRepairChart } from '../../repositories/management-repairs-repository.js';
-import {
-  findRentalDateChart,
-  findRentalOverviewChart,
-} from '../../repositories/management-rentals-repository.js';
+import { findRentalOverviewChart } from '../../repositories/management-rentals-repository.js';
+import { findRentalDateChart } from '../../repositories/management-rental-date-repository.js';
 import { findLocationName, findRentalCostRows } from '../../repositories/rental-cost-repository.js';
 import type { TSession } from '../../plugins/session-auth.js';
-import { todayIso } from '../rentals/request-fields.js';
 import { refusalOf, refuseUnlessPage } from './management-access.js';
 
 const periodRefusal = (filters: { dateFrom?: string | null; dateTo?: string | null }) =>

@@ -11,7 +11,7 @@ import {
   MANAGEMENT_EXCEL_PATH,
   ZManagementExcelRequest,
 } from '@portal/shared/contract/management';
-import { MESSAGES } from '@portal/shared/rules';
+import { MESSAGES, todayIso } from '@portal/shared/rules';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TDeps } from '../../deps.js';
 import { sendExcel } from '../../exports/excel-export.js';
@@ -27,7 +27,6 @@ import {
 import { overviewDateErrors } from '../../management/overview-checks.js';
 import type { TSession } from '../../plugins/session-auth.js';
 import { contentDisposition, invoicePdf } from '../global/download-route.js';
-import { todayIso } from '../rentals/request-fields.js';
 import { checkedRentalCost } from './chart-calls.js';
 import { refusalOf, refuseUnlessPage } from './management-access.js';
 

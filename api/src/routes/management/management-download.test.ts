@@ -5,13 +5,12 @@
 // file and a repair's slip; who may download what.
 import { invoiceTotals, ZInvoiceLines } from '../../repositories/invoice-lines.js';
 import type { TRentalCostRow } from '@portal/shared/contract/management';
-import { MESSAGES } from '@portal/shared/rules';
+import { MESSAGES, todayIso } from '@portal/shared/rules';
 import { MANAGEMENT_TEXTS } from '@portal/shared/rules/management-texts';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { idOf } from '../../testing/rental-fixtures.js';
 import { ANNA, BRAM, createTestContext, type TTestContext } from '../../testing/test-context.js';
-import { todayIso } from '../rentals/request-fields.js';
 import type { TExcelSource } from '../../exports/excel-source.js';
 import {
   EXCEL_SOURCES,

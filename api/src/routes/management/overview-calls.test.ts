@@ -2,12 +2,11 @@
 // exactly the rows an independent query finds, in the overview's order, with the total;
 // another organisation's rows never show; bad dates are refused with the date field's
 // Dutch messages; and each answer names the file its Excel gets.
-import { MESSAGES } from '@portal/shared/rules';
+import { MESSAGES, todayIso } from '@portal/shared/rules';
 import { MANAGEMENT_TEXTS } from '@portal/shared/rules/management-texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idOf } from '../../testing/rental-fixtures.js';
 import { ANNA, CARLA, createTestContext, type TTestContext } from '../../testing/test-context.js';
-import { todayIso } from '../rentals/request-fields.js';
 
 let t: TTestContext;
 let anna: string;

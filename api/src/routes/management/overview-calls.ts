@@ -3,6 +3,7 @@
 // and levels come from the contract; a call shown on two pages (rental: 'Verhuur' and
 // 'Actieve verhuurdossiers'; products: on location and in depot) checks the page of the
 // type it is asked for. Dates are checked as the date field checks them (spec 001 §5).
+import { todayIso } from '@portal/shared/rules';
 import {
   getDepotCategoryCountsCall,
   getDepotDateOverviewCall,
@@ -26,16 +27,15 @@ import type { TSession } from '../../plugins/session-auth.js';
 import { findProductsPage } from '../../repositories/articles-repository.js';
 import {
   findDepotCategoryCounts,
-  findDepotDatePage,
   findDepotOverviewPage,
 } from '../../repositories/management-depot-repository.js';
+import { findDepotDatePage } from '../../repositories/management-depot-date-repository.js';
 import { findRepairOverviewPage } from '../../repositories/management-repairs-repository.js';
 import {
   findRentalCategoryCounts,
-  findRentalDatePage,
   findRentalOverviewPage,
 } from '../../repositories/management-rentals-repository.js';
-import { todayIso } from '../rentals/request-fields.js';
+import { findRentalDatePage } from '../../repositories/management-rental-date-repository.js';
 import { refusalOf, refuseUnlessPage } from './management-access.js';
 
 type TPaged = { limitOffset: number; limitRows: number };

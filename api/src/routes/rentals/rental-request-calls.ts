@@ -11,7 +11,7 @@ import {
   ZRepairRequest,
   ZUploadedFile,
 } from '@portal/shared/contract/rentals';
-import { MESSAGES, storedUploadName, YEARS_BACK } from '@portal/shared/rules';
+import { MESSAGES, storedUploadName, YEARS_BACK, todayIso } from '@portal/shared/rules';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { TDeps } from '../../deps.js';
@@ -50,7 +50,7 @@ import {
   repairUploadReader,
 } from '../../uploads/repair-upload.js';
 import { isRefusal, productForAction } from '../articles/product-write-rules.js';
-import { currentYear, isComingDate, isDateInYears, todayIso } from './request-fields.js';
+import { currentYear, isComingDate, isDateInYears } from './request-fields.js';
 
 /** The repair body as the streaming reader hands it over: each file already stored. */
 const ZReceivedRepairRequest = ZRepairRequest.extend({

@@ -1,5 +1,6 @@
+import { todayIso } from '@portal/shared/rules';
 import { describe, expect, it } from 'vitest';
-import { currentYear, todayIso } from './request-fields.js';
+import { currentYear } from './request-fields.js';
 
 describe("the portal's day", () => {
   it('is the Dutch day, also in the hour after Dutch midnight', () => {

@@ -1,6 +1,5 @@
 // Date checks of the writes (rentals, products, depot) that the schema cannot make.
-import { YEARS_AHEAD } from '@portal/shared/rules';
-import { PORTAL_TIME_ZONE } from '../../portal-time-zone.js';
+import { todayIso, YEARS_AHEAD } from '@portal/shared/rules';
 
 /** Whether 'yyyy-MM-dd' names a day that exists and whose year lies in [minYear, maxYear]. */
 export function isDateInYears(iso: string, minYear: number, maxYear: number): boolean {
@@ -13,14 +12,6 @@ export function isDateInYears(iso: string, minYear: number, maxYear: number): bo
     year >= minYear &&
     year <= maxYear
   );
-}
-
-/** The portal's day as 'yyyy-MM-dd' ('en-CA' writes dates so); made once, used per write. */
-const PORTAL_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: PORTAL_TIME_ZONE });
-
-/** Today as 'yyyy-MM-dd' in the portal's time zone (portal-time-zone.ts). */
-export function todayIso(now: Date = new Date()): string {
-  return PORTAL_DAY.format(now);
 }
 
 /** The current year of the portal's day. */

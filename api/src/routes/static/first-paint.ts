@@ -4,6 +4,7 @@
 // and run; this draws as soon as the HTML and the shell's stylesheets are in. It is the
 // markup of the shell's FirstPaint (shell/src/layout/first-paint.tsx) inside the public
 // layout's main, in the shared `.ui-entry-column`; React replaces it when it renders.
+// shell/src/layout/first-paint-drift.test.tsx fails when the two drift apart.
 import type { TBrand } from '@portal/shared/contract';
 import { MESSAGES } from '@portal/shared/rules';
 

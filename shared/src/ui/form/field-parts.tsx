@@ -1,6 +1,6 @@
 /** Label, hint and error parts shared by every form field, so all fields read alike. */
 import { useId } from 'react';
-import { MESSAGES } from '../../rules/messages.js';
+import { MESSAGES } from '../../rules/catalogue/messages.js';
 
 /** The ids a field wires together with aria-describedby. */
 export type TFieldIds = { inputId: string; hintId: string; errorId: string };

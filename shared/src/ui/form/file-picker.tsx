@@ -6,7 +6,7 @@
  * and size checks are `readUpload`.
  */
 import { useRef, type ChangeEvent } from 'react';
-import { MESSAGES } from '../../rules/messages.js';
+import { MESSAGES } from '../../rules/catalogue/messages.js';
 import { DocumentIcon } from '../icons/document-icon.js';
 import { CloseIcon, ScanIcon } from '../icons/icons.js';
 import { Button } from './button.js';

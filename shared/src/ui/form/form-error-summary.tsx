@@ -6,7 +6,7 @@
  * entry links to its field and a tap on it focuses that field.
  */
 import { useEffect, useId, useRef, type MouseEvent } from 'react';
-import { MESSAGES } from '../../rules/messages.js';
+import { MESSAGES } from '../../rules/catalogue/messages.js';
 
 /** Props of FormErrorSummary. */
 export type TFormErrorSummaryProps = {

@@ -1,7 +1,7 @@
 /** A password input with a show/hide toggle (spec 000 §2.1). */
 import { useState } from 'react';
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
-import { MESSAGES } from '../../rules/messages.js';
+import { MESSAGES } from '../../rules/catalogue/messages.js';
 import { EyeIcon, EyeOffIcon } from '../icons/icons.js';
 import { describedBy, FieldLabel, FieldMessages, useFieldIds } from './field-parts.js';
 import './password-field.css';

@@ -8,7 +8,7 @@
  * `quantityInputId(id, key)` (an item's box). Texts come from the caller.
  */
 import { QUANTITY_MAX_LENGTH } from '../../rules/constants.js';
-import { MESSAGES } from '../../rules/messages.js';
+import { MESSAGES } from '../../rules/catalogue/messages.js';
 import { sanitizeQuantity } from '../../rules/quantity.js';
 import { CloseIcon } from '../icons/icons.js';
 import { Button } from './button.js';

@@ -7,7 +7,7 @@
  */
 import type { TUploadedFile } from '../../contract/rentals.js';
 import { UPLOAD_LIMIT_CHARS } from '../../rules/constants.js';
-import { MESSAGES } from '../../rules/messages.js';
+import { MESSAGES } from '../../rules/catalogue/messages.js';
 import { detectUploadType, UPLOAD_ACCEPT, UPLOAD_SNIFF_BYTES } from '../../rules/upload-types.js';
 
 /** Accepted kinds in the file picker: photos and PDF documents (see UPLOAD_ACCEPT). */

@@ -16,7 +16,7 @@ import {
   type TRepairRequest,
   type TUploadedFile,
 } from '../../contract/rentals.js';
-import { MESSAGES } from '../../rules/messages.js';
+import { MESSAGES } from '../../rules/catalogue/messages.js';
 import { ContactSelect } from '../reference/contact-select.js';
 import { useContactChoice } from '../reference/get-contacts.js';
 import { ActionBar } from './action-bar.js';

@@ -10,7 +10,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode, UIEvent } from 'react';
 import { DROPDOWN_PAGE_SIZE } from '../../rules/constants.js';
-import { MESSAGES } from '../../rules/messages.js';
+import { MESSAGES } from '../../rules/catalogue/messages.js';
 import { ChevronDownIcon } from '../icons/icons.js';
 import { FieldMessages, RequiredMarker, useFieldIds } from './field-parts.js';
 import type { TSelectFieldOption } from './select-field.js';

@@ -1,6 +1,6 @@
 /** A labelled native select with hint and error, fed by the API's `{ label, value }` options. */
 import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
-import { MESSAGES } from '../../rules/messages.js';
+import { MESSAGES } from '../../rules/catalogue/messages.js';
 import { describedBy, FieldLabel, FieldMessages, useFieldIds } from './field-parts.js';
 
 /** One option (spec 000 §3: label and value). */

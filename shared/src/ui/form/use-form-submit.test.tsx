@@ -8,7 +8,7 @@ import { clearDeviceData } from '../../client/device-data.js';
 import { configureOutbox } from '../../client/outbox-host.js';
 import { readOutbox } from '../../client/outbox.js';
 import { authStorage } from '../../client/storage.js';
-import { MESSAGES } from '../../rules/messages.js';
+import { MESSAGES } from '../../rules/catalogue/messages.js';
 import { Button } from './button.js';
 import { FormErrorSummary } from './form-error-summary.js';
 import { TextField } from './text-field.js';

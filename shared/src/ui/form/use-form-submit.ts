@@ -13,7 +13,7 @@
  */
 import { useRef, useState } from 'react';
 import { getOutboxHost, queueUnsentWrite } from '../../client/outbox-host.js';
-import { MESSAGES } from '../../rules/messages.js';
+import { MESSAGES } from '../../rules/catalogue/messages.js';
 import { useIdempotencyKey } from './use-idempotency-key.js';
 
 /** Sends one request with its Idempotency-Key (a mutation's mutateAsync fits). */

@@ -29,6 +29,15 @@ describe('DocumentIcon (spec 000 §2.4)', () => {
     expect(documentTypeOf(null)).toBe('file');
   });
 
+  it('draws the icon of a mime type or a name as that of its type', () => {
+    const markup = (type: string) => render(<DocumentIcon type={type} />).container.innerHTML;
+    expect(markup('application/pdf')).toBe(markup('pdf'));
+    expect(markup('brief.docx')).toBe(markup('word'));
+    expect(markup('text/csv')).toBe(markup('excel'));
+    expect(markup('foto.heic')).toBe(markup('file'));
+    expect(markup('pdf')).not.toBe(markup('file'));
+  });
+
   it('is decorative without a title and named with one', () => {
     const { container, getByRole } = render(
       <>

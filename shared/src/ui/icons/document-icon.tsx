@@ -1,9 +1,9 @@
 /** Document type icons of spec 000 §2.4: excel, file, pdf, ppt, txt, word, zip. */
+import { documentTypeOf, type TDocumentType } from '../../rules/document-type.js';
 import { createIcon, type TIconProps } from './icon.js';
 
-export const DOCUMENT_TYPES = ['excel', 'file', 'pdf', 'ppt', 'txt', 'word', 'zip'] as const;
-/** One of the document kinds that has its own icon. */
-export type TDocumentType = (typeof DOCUMENT_TYPES)[number];
+// why: the map is the rules' (the api's document lists use it too); ui's import path stays.
+export { DOCUMENT_TYPES, documentTypeOf, type TDocumentType } from '../../rules/document-type.js';
 
 const sheet = <path d="M14 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8z" />;
 const fold = <path d="M14 2v6h6" />;
@@ -25,7 +25,7 @@ function label(text: string) {
   );
 }
 
-const ICONS = {
+const ICONS: Record<TDocumentType, ReturnType<typeof createIcon>> = {
   excel: createIcon(
     'ExcelIcon',
     <>
@@ -82,19 +82,6 @@ const ICONS = {
     </>,
   ),
 } as const;
-
-/** Maps a file name, mime type or API icon name to a document type ('file' when unknown). */
-export function documentTypeOf(nameOrMime: string | null | undefined): TDocumentType {
-  const value = (nameOrMime ?? '').toLowerCase();
-  if ((DOCUMENT_TYPES as readonly string[]).includes(value)) return value as TDocumentType;
-  if (/(\.xlsx?|\.csv|spreadsheet|ms-excel)$|spreadsheetml|excel/.test(value)) return 'excel';
-  if (/\.pdf$|\/pdf/.test(value)) return 'pdf';
-  if (/\.pptx?$|presentation|powerpoint/.test(value)) return 'ppt';
-  if (/\.txt$|text\/plain/.test(value)) return 'txt';
-  if (/\.docx?$|msword|wordprocessingml/.test(value)) return 'word';
-  if (/\.(zip|rar|7z|gz)$|zip|compressed/.test(value)) return 'zip';
-  return 'file';
-}
 
 /** Props of DocumentIcon: the icon props plus the document kind. */
 export type TDocumentIconProps = TIconProps & { type: TDocumentType | string };

@@ -7,7 +7,7 @@
  */
 import { useState } from 'react';
 import type { TListColumnChoice } from '../../client/storage.js';
-import { MESSAGES } from '../../rules/messages.js';
+import { MESSAGES } from '../../rules/catalogue/messages.js';
 import { Button } from '../form/button.js';
 import { ColumnsIcon } from '../icons/icons.js';
 import { Dialog } from './dialog.js';

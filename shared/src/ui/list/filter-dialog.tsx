@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import type { TFilterValues } from '../../client/storage.js';
-import { MESSAGES } from '../../rules/messages.js';
+import { MESSAGES } from '../../rules/catalogue/messages.js';
 import { Button } from '../form/button.js';
 import { Dialog } from './dialog.js';
 

@@ -19,7 +19,7 @@ import {
   type TListColumnChoice,
 } from '../../client/storage.js';
 import { PAGE_SIZE } from '../../rules/constants.js';
-import { MESSAGES } from '../../rules/messages.js';
+import { MESSAGES } from '../../rules/catalogue/messages.js';
 import { Button } from '../form/button.js';
 import { FilterIcon } from '../icons/icons.js';
 import { SelectField } from '../form/select-field.js';

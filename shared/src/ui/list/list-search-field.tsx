@@ -8,7 +8,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { TEXT_LIMITS } from '../../contract/bounded.js';
 import { MIN_SEARCH_LENGTH } from '../../contract/list-order.js';
-import { MESSAGES } from '../../rules/messages.js';
+import { MESSAGES } from '../../rules/catalogue/messages.js';
 import { TextField } from '../form/text-field.js';
 
 /** How long typing must pause before the list is searched. */

@@ -5,7 +5,7 @@
  * `sortDirection`; '' is the list's own order), so it persists per list like them.
  */
 import type { TSortDirection } from '../../contract/list-order.js';
-import { MESSAGES } from '../../rules/messages.js';
+import { MESSAGES } from '../../rules/catalogue/messages.js';
 import type { TListColumn, TListColumnSort } from './responsive-list.js';
 
 /** The list's own order (the call without sortBy): what it is called, and which column's it is. */

@@ -4,7 +4,7 @@
  * area's routes. `backTo` is a router address (the area's `to(path)`).
  */
 import { ButtonLink } from '../form/button.js';
-import { MESSAGES } from '../../rules/messages.js';
+import { MESSAGES } from '../../rules/catalogue/messages.js';
 import { StatusPanel } from '../status/status-panel.js';
 import { AreaPage } from './area-page.js';
 

@@ -1,7 +1,7 @@
 // The contact person of the request forms (required; the caller's own by default), as the
 // shared searchable select: a care organisation can have many contacts.
 import type { TContactOption } from '../../contract/index.js';
-import { MESSAGES } from '../../rules/messages.js';
+import { MESSAGES } from '../../rules/catalogue/messages.js';
 import { SearchableSelect } from '../form/searchable-select.js';
 
 export function ContactSelect({

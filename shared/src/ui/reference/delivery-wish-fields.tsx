@@ -7,10 +7,10 @@
  * person, comments). Each message sits next to its field; rules in rules/delivery-wish.ts.
  */
 import type { TContactOption } from '../../contract/index.js';
-import { MATTRESS_SIZES } from '../../rules/constants.js';
+import { MATTRESS_SIZES } from '../../contract/rentals.js';
 import { DELIVERY_DATE_RANGE } from '../../rules/date-parts.js';
 import type { TDeliveryWishErrors, TDeliveryWishValues } from '../../rules/delivery-wish.js';
-import { MESSAGES } from '../../rules/messages.js';
+import { MESSAGES } from '../../rules/catalogue/messages.js';
 import { DateField } from '../date-field.js';
 import { CheckboxField } from '../form/checkbox-field.js';
 import { SearchableSelect } from '../form/searchable-select.js';

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '../../rules/messages.js';
+import { MESSAGES } from '../../rules/catalogue/messages.js';
 import { BarcodeScanner, SCANNER_CONSTRAINTS, SCANNER_OPTIONS } from './barcode-scanner.js';
 import { cameraErrorMessage } from './camera-errors.js';
 

@@ -11,7 +11,7 @@ import {
   SCAN_SUCCESS_DELAY_MS,
   SCAN_VIDEO_START_TIMEOUT_MS,
 } from '../../rules/constants.js';
-import { MESSAGES } from '../../rules/messages.js';
+import { MESSAGES } from '../../rules/catalogue/messages.js';
 import { FlashMessage } from '../status/flash-message.js';
 import { cameraErrorMessage, isCameraSupported } from './camera-errors.js';
 import './scanner.css';

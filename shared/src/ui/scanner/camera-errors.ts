@@ -1,5 +1,5 @@
 /** The Dutch message for a camera that cannot be used (ours: the spec keeps these internal). */
-import { MESSAGES } from '../../rules/messages.js';
+import { MESSAGES } from '../../rules/catalogue/messages.js';
 
 /** Whether this browser can ask for a camera at all (also false outside a secure context). */
 export function isCameraSupported(): boolean {

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../client/api-error.js';
 import { clearAllStorage } from '../../client/storage.js';
 import { OFFLINE_TEXTS } from '../../rules/catalogue/offline-texts.js';
-import { MESSAGES } from '../../rules/messages.js';
+import { MESSAGES } from '../../rules/catalogue/messages.js';
 import { ScanPanel, type TFindCode } from './scan-panel.js';
 
 function setup(find: TFindCode, permissions: Record<string, number> = { '*': 2 }) {

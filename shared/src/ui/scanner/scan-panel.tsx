@@ -17,7 +17,7 @@ import { scanRememberedStorage } from '../../client/storage.js';
 import { requiredResponse } from '../../client/required-response.js';
 import { findQrCodeCall, type TPermissions, type TQrCodeResult } from '../../contract/index.js';
 import { OFFLINE_TEXTS } from '../../rules/catalogue/offline-texts.js';
-import { MESSAGES } from '../../rules/messages.js';
+import { MESSAGES } from '../../rules/catalogue/messages.js';
 import { Button } from '../form/button.js';
 import { TextField } from '../form/text-field.js';
 import { ScanIcon } from '../icons/icons.js';

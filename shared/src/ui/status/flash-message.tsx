@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { MESSAGES } from '../../rules/messages.js';
+import { MESSAGES } from '../../rules/catalogue/messages.js';
 import { AlertIcon, CheckCircleIcon, CloseIcon, InfoIcon } from '../icons/icons.js';
 import { readFlash, type TFlash, type TMessageType } from './flash.js';
 import './status.css';

@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { MESSAGES } from '../../rules/messages.js';
+import { MESSAGES } from '../../rules/catalogue/messages.js';
 import { AlertIcon, InfoIcon } from '../icons/icons.js';
 import { FlashMessage } from './flash-message.js';
 import { readFlash } from './flash.js';

@@ -1,7 +1,7 @@
 /** A tile (home, action and overview pages): icon, title, one line of explanation. */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { MESSAGES } from '../../rules/messages.js';
+import { MESSAGES } from '../../rules/catalogue/messages.js';
 import { ExternalIcon } from '../icons/icons.js';
 import './tiles.css';
 
