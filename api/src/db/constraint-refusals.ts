@@ -3,7 +3,7 @@
 // first and answers the common case itself; two writers that pass that check together meet
 // the constraint, and the second is answered here with the same message, nothing written.
 import { MESSAGES } from '@portal/shared/rules';
-import { failure, type TFailure } from '../http/envelope.js';
+import { failure, type TFailure } from '../answer/envelope.js';
 
 /** What a constraint's violation answers: the rule's message, and the field it is about. */
 export type TConstraintRefusal = { message: string; field?: string };

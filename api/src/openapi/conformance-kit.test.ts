@@ -1,6 +1,7 @@
 // The conformance kit (@portal/conformance/kit) run against our own api on the demo data,
 // over HTTP as a supplier's backend would be checked: every MUST and SHOULD passes, writes
-// included. The demo records are the ones the committed document's examples name.
+// included. The demo records are the ones the committed document's examples name. The
+// same app serves the OpenAPI document and its page (one seeded database for both).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +18,7 @@ import {
 } from '../testing/test-context.js';
 import { DEMO_PASSWORD } from '../seed/demo-accounts.js';
 import { DEMO_EXAMPLE_IDS } from './demo-example-ids.js';
+import { OPENAPI_FILE } from './openapi-file.js';
 
 let t: TTestContext;
 let report: TKitReport;
@@ -35,7 +37,9 @@ beforeAll(async () => {
     outDir,
     only: null,
   });
-});
+  // why: some 400 requests on a seeded database; a loaded CI machine may need more than the
+  // default two minutes of a hook.
+}, 240_000);
 afterAll(async () => {
   await t.close();
   rmSync(outDir, { recursive: true, force: true });
@@ -76,5 +80,35 @@ describe('the conformance kit against our api', () => {
   it('ran on the demo records the OpenAPI examples and the kit default to', async () => {
     expect(await exampleIdsOf(t.db)).toEqual(DEMO_EXAMPLE_IDS);
     expect(DEMO_IDS).toEqual(DEMO_EXAMPLE_IDS);
+  });
+});
+
+describe('the OpenAPI document served', () => {
+  it('answers the committed document to anyone, cacheable', async () => {
+    const answer = await t.app.inject({ method: 'GET', url: '/Rest/Pwa/openapi.json' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toMatch(/^application\/json/);
+    expect(answer.headers['cache-control']).toMatch(/^public, max-age=\d+$/);
+    expect(answer.body).toBe(readFileSync(OPENAPI_FILE, 'utf8'));
+  });
+
+  it('shows it on a page whose scripts are files of its own origin, under the CSP', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/Rest/Pwa/docs' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-eval');
+    // no inline script: every script element loads a file
+    expect(page.body).not.toMatch(/<script>(?!<\/script>)|<script(?![^>]*\ssrc=)[^>]*>/);
+    const sources = [...page.body.matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1]);
+    expect(sources.length).toBe(3);
+    for (const source of sources) {
+      const asset = await t.app.inject({ method: 'GET', url: source ?? '' });
+      expect(asset.statusCode, source).toBe(200);
+      expect(asset.headers['content-type'], source).toMatch(/^text\/(?:css|javascript)/);
+    }
+    const missing = await t.app.inject({ method: 'GET', url: '/Rest/Pwa/docs/index.html' });
+    expect(missing.statusCode).toBe(404);
   });
 });

@@ -1,7 +1,7 @@
 // The committed OpenAPI document is the one the contract generates (a contract change shows
 // in review as a change of api/openapi.json; `npm run openapi` writes it), it is valid
 // OpenAPI 3.1, it names every call with its access, refusals and idempotency, each example
-// is a request its call accepts, and the api serves it and a page for people.
+// is a request its call accepts (conformance-kit.test.ts checks the api serves it).
 import { readFileSync } from 'node:fs';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { CONTRACT_CALLS, CONTRACT_DOWNLOADS } from '@portal/conformance/calls';
@@ -9,8 +9,7 @@ import { callExamples } from '@portal/conformance/examples';
 import { openApiPath } from '@portal/conformance/openapi';
 import { IDEMPOTENCY_HEADER } from '@portal/shared/contract';
 import { MESSAGES } from '@portal/shared/rules';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TTestContext } from '../testing/test-context.js';
+import { describe, expect, it } from 'vitest';
 import { DEMO_EXAMPLE_IDS } from './demo-example-ids.js';
 import { generateOpenApiDocument, OPENAPI_FILE, openApiFileText } from './generate-openapi.js';
 
@@ -70,41 +69,5 @@ describe('the OpenAPI document', () => {
       expect(call.params.safeParse(example?.params ?? {}).error, call.path).toBeUndefined();
       expect(call.body.safeParse(example?.body).error, call.path).toBeUndefined();
     }
-  });
-});
-
-describe('the document served', () => {
-  let t: TTestContext;
-  beforeAll(async () => {
-    t = await createTestContext();
-  });
-  afterAll(() => t.close());
-
-  it('answers the committed document to anyone, cacheable', async () => {
-    const answer = await t.app.inject({ method: 'GET', url: '/Rest/Pwa/openapi.json' });
-    expect(answer.statusCode).toBe(200);
-    expect(answer.headers['content-type']).toMatch(/^application\/json/);
-    expect(answer.headers['cache-control']).toMatch(/^public, max-age=\d+$/);
-    expect(answer.body).toBe(readFileSync(OPENAPI_FILE, 'utf8'));
-  });
-
-  it('shows it on a page whose scripts are files of its own origin, under the CSP', async () => {
-    const page = await t.app.inject({ method: 'GET', url: '/Rest/Pwa/docs' });
-    expect(page.statusCode).toBe(200);
-    expect(page.headers['content-type']).toMatch(/^text\/html/);
-    const csp = String(page.headers['content-security-policy']);
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).not.toContain('unsafe-eval');
-    // no inline script: every script element loads a file
-    expect(page.body).not.toMatch(/<script>(?!<\/script>)|<script(?![^>]*\ssrc=)[^>]*>/);
-    const sources = [...page.body.matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1]);
-    expect(sources.length).toBe(3);
-    for (const source of sources) {
-      const asset = await t.app.inject({ method: 'GET', url: source ?? '' });
-      expect(asset.statusCode, source).toBe(200);
-      expect(asset.headers['content-type'], source).toMatch(/^text\/(?:css|javascript)/);
-    }
-    const missing = await t.app.inject({ method: 'GET', url: '/Rest/Pwa/docs/index.html' });
-    expect(missing.statusCode).toBe(404);
   });
 });

@@ -42,6 +42,8 @@ function routesOf(access: TContractCall['access']): { routes: string[]; level: n
 
 /** Path parameters that name a record of the first account's organisation. */
 const OWN_RECORD_PARAMETERS = /^(id|rentalCaseId|customerRequestId|depotCaseId|sourceId)$/;
+/** Body fields that name one record of the first account's organisation (its log, its repairs). */
+const OWN_RECORD_FIELDS = /^(productId|rentalCaseId|depotCaseId)$/;
 /** Calls whose path id names shared reference data (the article catalogue), not a record. */
 const SHARED_REFERENCE = new Set(['GET /customer/articles/customfields/:id']);
 
@@ -148,16 +150,19 @@ export async function checkReadCall(
       );
     }
   }
-  const ownRecord = Object.keys(example.params ?? {}).some((name) =>
-    OWN_RECORD_PARAMETERS.test(name),
-  );
+  const body = example.body;
+  const ownRecord =
+    Object.keys(example.params ?? {}).some((name) => OWN_RECORD_PARAMETERS.test(name)) ||
+    (typeof body === 'object' &&
+      body !== null &&
+      Object.keys(body).some((name) => OWN_RECORD_FIELDS.test(name)));
   if (ownRecord && !SHARED_REFERENCE.has(id) && status === 'success' && hasData(responseOf(main))) {
     const other = await client.send(request('other'));
     recorder.expect(
       !(statusOf(other) === 'success' && isDeepStrictEqual(responseOf(other), responseOf(main))),
       id,
       'MUST',
-      "another organisation's account does not get this organisation's record",
+      "another organisation's account does not get this organisation's record or its rows",
       () => `status ${statusOf(other)}: ${short(responseOf(other))}`,
       other.curl,
     );

@@ -60,7 +60,8 @@ envelope when refused.
 
 **Sessions.** \`POST /auth/login\` answers \`auth.token\` beside the envelope; send it as
 \`X-Auth-Token\` on every call. \`GET /auth/identify\` answers the account, its permissions per
-route (\`x-portal-access\` names the route and level each call needs) and the session's expiry.
+route (\`x-portal-access\` names the route and level each call needs). A session ends after its
+idle time or its lifetime; every call then answers 401 \`SESSION_EXPIRED\`.
 
 **Limits.** Every string, list and number a call accepts has a maximum (\`maxLength\`,
 \`maxItems\`, \`maximum\` below); \`x-portal-limits.bodyBytes\` is the largest body the server
@@ -291,7 +292,6 @@ export function buildOpenApiDocument(options: TOpenApiOptions): TOpenApiDocument
       version: options.version,
       description: DESCRIPTION,
     },
-    jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
     servers: [{ url: '/Rest/Pwa', description: 'The API below the portal it serves' }],
     tags: [...areas, 'downloads'].map((name) => ({ name })),
     paths,
