@@ -4,7 +4,8 @@
 // HAProxy, the load balancer the ops suite runs the api behind (deploy/haproxy.cfg), and
 // the tools a customer's office opens the portal's documents with (api/src/files/README.md):
 // poppler and qpdf for the PDFs, LibreOffice Calc for the spreadsheets, xmllint for the
-// UBL e-invoices.
+// UBL e-invoices; slowhttptest, the slow-client attacks of the ops suite's hostile-clients
+// test (api/ops/hostile-clients.test.ts).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 
@@ -31,6 +32,8 @@ if (!has('/usr/bin/soffice')) missing.push('libreoffice-calc-nogui');
 // why: the UBL e-invoice is validated against the UBL 2.1 schemas.
 if (!has('/usr/bin/xmllint')) missing.push('libxml2-utils');
 if (!has('/usr/sbin/haproxy')) missing.push('haproxy');
+// why: slowloris, slow body and slow read against the built api (issue 35 §3).
+if (!has('/usr/bin/slowhttptest')) missing.push('slowhttptest');
 
 if (missing.length === 0) process.exit(0);
 

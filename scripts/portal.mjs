@@ -1,8 +1,11 @@
 #!/usr/bin/env node
 // Entry point of `npm start` and `npm test`: brings the pinned pnpm itself (a fresh
 // machine has only Node and npm), installs, then hands over to the workspace scripts.
-import { spawnSync } from 'node:child_process';
+// The api it serves is its own child, and a stop signal to this wrapper is the api's
+// (serve() below), so stopping `npm start` never leaves the api listening.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { constants as osConstants } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -53,41 +56,93 @@ function pnpm(...args) {
   });
 }
 
-const [command, ...rest] = process.argv.slice(2);
-ensurePnpm();
-const isTool = command === 'admin' || command === 'release';
-if (command !== 'pnpm' && !(isTool && existsSync(join(root, 'node_modules')))) {
-  pnpm('install', '--frozen-lockfile', '--reporter=append-only');
+const apiDir = join(root, 'api');
+const apiMain = join(apiDir, 'dist', 'main.js');
+/** What a supervisor or a terminal sends to stop a program; SIGHUP: the terminal closed. */
+const STOP_SIGNALS = ['SIGTERM', 'SIGINT', 'SIGHUP'];
+
+/**
+ * Runs the built api as this process's child and ends with it. why detached: in a group of
+ * its own, a terminal's Ctrl-C reaches the api once, through this wrapper, not twice (the
+ * api takes a second signal as "stop at once"). Every stop signal this wrapper gets goes on
+ * to the api (SIGHUP as SIGTERM: the api drains on that), which stops its database process
+ * itself; the wrapper then exits with the api's exit code. Only a SIGKILL of the wrapper
+ * (which no program can pass on) leaves the api running.
+ */
+function serve() {
+  if (!existsSync(apiMain)) {
+    console.error(`${apiMain} is missing: build the portal first (npm run build).`);
+    process.exit(1);
+  }
+  const api = spawn(process.execPath, [apiMain], {
+    cwd: apiDir,
+    stdio: 'inherit',
+    detached: true,
+    env: { ...process.env, PATH },
+  });
+  const passOn = (signal) => {
+    if (api.exitCode === null && api.signalCode === null) {
+      api.kill(signal === 'SIGHUP' ? 'SIGTERM' : signal);
+    }
+  };
+  for (const signal of STOP_SIGNALS) process.on(signal, passOn);
+  api.once('error', (error) => {
+    console.error(`The api could not be started: ${error.message}`);
+    process.exit(1);
+  });
+  api.once('exit', (code, signal) => {
+    for (const name of STOP_SIGNALS) process.off(name, passOn);
+    // why: a shell reads 128 + the signal's number as "ended by that signal".
+    process.exit(code ?? 128 + (signal ? (osConstants.signals[signal] ?? 0) : 1));
+  });
 }
 
-switch (command) {
-  case 'start':
-    pnpm('run', 'build');
-    pnpm('--filter', '@portal/api', 'run', 'serve');
-    break;
-  case 'test':
-    run('node', [join(root, 'scripts', 'ensure-test-tools.mjs')]);
-    pnpm('run', 'test:all');
-    break;
-  case 'admin':
-    pnpm('--silent', '--filter', '@portal/api', 'run', 'admin', ...rest);
-    break;
-  case 'release':
-    // why: straight to the CLI, so a refusal ends on its own message, not pnpm's summary.
-    run(join(root, 'api', 'node_modules', '.bin', 'tsx'), [
-      '--conditions=source',
-      join(root, 'api', 'src', 'cli', 'release.ts'),
-      ...rest,
-    ]);
-    break;
-  case 'dev':
-    pnpm('--filter', '@portal/shared', 'run', 'build');
-    pnpm('run', 'dev:all');
-    break;
-  case 'pnpm':
-    pnpm(...rest);
-    break;
-  default:
-    console.error('usage: node scripts/portal.mjs start|test|admin|release|dev|pnpm <args>');
-    process.exit(2);
+const [command, ...rest] = process.argv.slice(2);
+if (command === 'serve') {
+  // why: only runs what `npm run build` made; it needs neither pnpm nor an install.
+  serve();
+} else {
+  prepareAndRun();
+}
+
+function prepareAndRun() {
+  ensurePnpm();
+  const isTool = command === 'admin' || command === 'release';
+  if (command !== 'pnpm' && !(isTool && existsSync(join(root, 'node_modules')))) {
+    pnpm('install', '--frozen-lockfile', '--reporter=append-only');
+  }
+
+  switch (command) {
+    case 'start':
+      pnpm('run', 'build');
+      serve();
+      break;
+    case 'test':
+      run('node', [join(root, 'scripts', 'ensure-test-tools.mjs')]);
+      pnpm('run', 'test:all');
+      break;
+    case 'admin':
+      pnpm('--silent', '--filter', '@portal/api', 'run', 'admin', ...rest);
+      break;
+    case 'release':
+      // why: straight to the CLI, so a refusal ends on its own message, not pnpm's summary.
+      run(join(root, 'api', 'node_modules', '.bin', 'tsx'), [
+        '--conditions=source',
+        join(root, 'api', 'src', 'cli', 'release.ts'),
+        ...rest,
+      ]);
+      break;
+    case 'dev':
+      pnpm('--filter', '@portal/shared', 'run', 'build');
+      pnpm('run', 'dev:all');
+      break;
+    case 'pnpm':
+      pnpm(...rest);
+      break;
+    default:
+      console.error(
+        'usage: node scripts/portal.mjs start|serve|test|admin|release|dev|pnpm <args>',
+      );
+      process.exit(2);
+  }
 }

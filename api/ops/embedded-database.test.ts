@@ -2,10 +2,11 @@
 // process included; its data is backed up while it runs, and moved to PostgreSQL with one
 // command, after which the portal runs on PostgreSQL with the same accounts and data.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { notPrivate } from '../src/testing/file-modes.js';
 import { call, login } from './support/calls.js';
 import { newDatabase } from './support/databases.js';
 import { ADMIN_CLI } from './support/paths.js';
@@ -36,6 +37,12 @@ function admin(
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
+function mailsIn(outbox: string): number {
+  return existsSync(outbox)
+    ? readdirSync(outbox).filter((name) => name.endsWith('.eml')).length
+    : 0;
+}
+
 function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -59,6 +66,8 @@ describe('the embedded database', () => {
     { timeout: 120_000 },
     async () => {
       const dataDir = folder();
+      // as an older portal left it: the api makes it the owner's alone when it starts
+      chmodSync(dataDir, 0o755);
       const embedded = await startApi({ name: 'embedded', dataDir, env: { SEED_DEMO: 'true' } });
       apis.push(embedded);
       const token = await login(embedded.url);
@@ -71,6 +80,15 @@ describe('the embedded database', () => {
       expect(backup, backup.output).toMatchObject({ status: 0 });
       const users = admin(['list-users'], { DATA_DIR: backupDir });
       expect(users.output).toContain('beheerder@delinde.nl');
+      // a reset mail in the outbox (its live link, the address in its name) ...
+      const forgot = await call(embedded.url, 'POST', '/auth/forgot', {
+        body: { userName: 'beheerder@delinde.nl' },
+      });
+      expect(forgot.json.status).toBe('handled');
+      await expect.poll(() => mailsIn(join(dataDir, 'outbox')), { timeout: 10_000 }).toBe(1);
+      // ... the database and the backup hold everything: the owner's alone (0600 in 0700)
+      expect(notPrivate(dataDir)).toEqual([]);
+      expect(notPrivate(backupDir)).toEqual([]);
 
       // SIGTERM: the api and its database process stop, exit code 0.
       const { pid } = JSON.parse(readFileSync(join(dataDir, 'db', 'portal.socket'), 'utf8')) as {

@@ -24,9 +24,11 @@ import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { withSafeSerializers } from './plugins/log-serializers.js';
 import { sessionAuthPlugin } from './plugins/session-auth.js';
 import { afterAnswerPlugin } from './http/after-answer.js';
+import { accessLogPlugin } from './access-log/access-log-plugin.js';
 import { underPressurePlugin } from './plugins/under-pressure.js';
 import { workLanesPlugin } from './plugins/work-lanes.js';
 import { bodyTimeoutPlugin, SERVER_TIMEOUTS } from './plugins/body-timeout.js';
+import { ANSWER_DEADLINES, answerDeadlinePlugin } from './plugins/answer-deadline.js';
 import { articlesRoutes } from './routes/articles/articles-routes.js';
 import { depotRoutes } from './routes/depot/depot-routes.js';
 import { managementRoutes } from './routes/management/management-routes.js';
@@ -37,6 +39,7 @@ import { productCalls } from './routes/global/product-calls.js';
 import { referenceCalls } from './routes/global/reference-calls.js';
 import { rentalsRoutes } from './routes/rentals/rentals-routes.js';
 import { customerRequestCalls } from './routes/requests/customer-request-calls.js';
+import { openApiRoutes } from './routes/openapi/openapi-routes.js';
 import { staticRoutes } from './routes/static/static-routes.js';
 import { healthRoutes } from './service/health.js';
 import { housekeepingSchedule } from './service/housekeeping.js';
@@ -65,6 +68,9 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     // why: Fastify switches Node's request time-out off by default; a client that trickles
     // in its headers or its request holds a socket only this long (plugins/body-timeout.ts).
     requestTimeout: SERVER_TIMEOUTS.requestTimeoutMs,
+    // why: an idle connection between calls is closed after 15 s, not Fastify's 72 s
+    // (plugins/answer-deadline.ts: a slow reader whose answer the kernel took whole).
+    keepAliveTimeout: ANSWER_DEADLINES.keepAliveMs,
     http: {
       headersTimeout: SERVER_TIMEOUTS.headersTimeoutMs,
       connectionsCheckingInterval: SERVER_TIMEOUTS.checkEveryMs,
@@ -87,6 +93,11 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     graceMs: config.bodyGraceMs,
     minBytesPerSecond: config.bodyMinBytesPerSecond,
   });
+  answerDeadlinePlugin(app, {
+    graceMs: config.answerGraceMs,
+    minBytesPerSecond: config.answerMinBytesPerSecond,
+    idleWriteMs: config.answerIdleWriteMs,
+  });
   const lanes = workLanesPlugin(app, db.kind);
   if (metrics) {
     observeSources({
@@ -101,11 +112,13 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   jsonBodyPlugin(app);
   sessionAuthPlugin(app, deps);
   afterAnswerPlugin(app);
+  accessLogPlugin(app, db);
   stagedPartsSweeper(app, db);
   housekeepingSchedule(app, db, {
     intervalMs: config.housekeepingIntervalMs,
     sessionIdleSeconds: config.sessionIdleSeconds,
     sessionMaxSeconds: config.sessionMaxSeconds,
+    accessLogRetentionYears: config.accessLogRetentionYears,
   });
 
   sessionCalls(app, deps);
@@ -114,6 +127,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   productCalls(app, deps);
   customerRequestCalls(app, deps);
   downloadRoute(app, deps);
+  openApiRoutes(app);
   rentalsRoutes(app, deps);
   articlesRoutes(app, deps);
   depotRoutes(app, deps);

@@ -2,7 +2,10 @@
 import { dirname, join, resolve } from 'node:path';
 import { SESSION_CACHE_MS } from './auth/session-cache.js';
 import { DEFAULT_BODY_GRACE_MS, MIN_BODY_BYTES_PER_SECOND } from './plugins/body-timeout.js';
+import { ANSWER_DEADLINES } from './plugins/answer-deadline.js';
+import { withSmtpPassword } from './mail/mail-settings.js';
 import { REPO_ROOT } from './package-paths.js';
+import { accessLogRetentionYears } from './access-log/access-log-retention.js';
 
 export type TConfig = {
   host: string;
@@ -11,7 +14,10 @@ export type TConfig = {
   dataDir: string;
   /** PostgreSQL connection string; null uses PGlite in `dataDir/db`. */
   databaseUrl: string | null;
-  /** SMTP connection string; null writes mails as .eml files into `outboxDir`. */
+  /**
+   * SMTP connection string, SMTP_PASSWORD put in when set; null writes mails as .eml files
+   * into `outboxDir`. Held in memory only (mail/mail-settings.ts records it without the password).
+   */
   smtpUrl: string | null;
   outboxDir: string;
   /** Origin the links in mails point at, without a trailing slash. */
@@ -33,6 +39,14 @@ export type TConfig = {
   bodyGraceMs: number;
   /** The slowest rate a body may arrive at once its grace period is over (bytes/s). Raise only in tests. */
   bodyMinBytesPerSecond: number;
+  /**
+   * How long an answer may wait for its client before its size counts, the slowest rate it
+   * must be read at after that, and the longest the client may take not a byte of it (ms,
+   * bytes/s, ms; plugins/answer-deadline.ts ANSWER_DEADLINES). Lower only in tests.
+   */
+  answerGraceMs: number;
+  answerMinBytesPerSecond: number;
+  answerIdleWriteMs: number;
   /** Multiplies the per-address limits of the sign-in calls (tests sign in very often). */
   signInLimitFactor: number;
   /** Fastify's trustProxy: whose X-Forwarded-For gives the client address (throttling). */
@@ -71,6 +85,8 @@ export type TConfig = {
   metricsHost: string;
   /** How often expired sessions, tokens, idempotency keys and counters are removed; 0: never. */
   housekeepingIntervalMs: number;
+  /** Years the access log keeps an entry (ACCESS_LOG_RETENTION_YEARS; 5 or more). */
+  accessLogRetentionYears: number;
 };
 
 export const DEFAULT_SCRYPT_COST = 2 ** 15;
@@ -137,6 +153,18 @@ function nonEmpty(value: string | undefined): string | null {
   return value === undefined || value.trim() === '' ? null : value.trim();
 }
 
+/** SMTP_URL, with SMTP_PASSWORD as its password when that is set (a secret kept out of the URL). */
+function smtpUrlOf(env: NodeJS.ProcessEnv): string | null {
+  const url = nonEmpty(env.SMTP_URL);
+  if (url === null) return null;
+  try {
+    // why: not trimmed: a password may hold any character.
+    return withSmtpPassword(url, env.SMTP_PASSWORD || null);
+  } catch {
+    throw new Error('SMTP_URL must be a URL such as smtp://user@mail.example.nl:587');
+  }
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   const port = positiveInt(env.PORT, 8080, 'PORT');
   const dataDir = resolve(nonEmpty(env.DATA_DIR) ?? join(REPO_ROOT, 'data'));
@@ -150,7 +178,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     port,
     dataDir,
     databaseUrl: nonEmpty(env.DATABASE_URL),
-    smtpUrl: nonEmpty(env.SMTP_URL),
+    smtpUrl: smtpUrlOf(env),
     outboxDir: join(dataDir, 'outbox'),
     publicUrl: (nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     sessionIdleSeconds: positiveInt(env.SESSION_IDLE_SECONDS, 30 * 60, 'SESSION_IDLE_SECONDS'),
@@ -159,6 +187,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     loginAnswerFloorMs: DEFAULT_LOGIN_ANSWER_FLOOR_MS,
     bodyGraceMs: DEFAULT_BODY_GRACE_MS,
     bodyMinBytesPerSecond: MIN_BODY_BYTES_PER_SECOND,
+    answerGraceMs: ANSWER_DEADLINES.graceMs,
+    answerMinBytesPerSecond: ANSWER_DEADLINES.minBytesPerSecond,
+    answerIdleWriteMs: ANSWER_DEADLINES.idleWriteMs,
     trustProxy: trustProxy(env.TRUST_PROXY),
     signInLimitFactor: positiveInt(env.SIGN_IN_LIMIT_FACTOR, 1, 'SIGN_IN_LIMIT_FACTOR'),
     portalConfigPath: portalConfig
@@ -180,6 +211,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     housekeepingIntervalMs:
       1000 *
       nonNegativeNumber(env.HOUSEKEEPING_INTERVAL_SECONDS, 600, 'HOUSEKEEPING_INTERVAL_SECONDS'),
+    accessLogRetentionYears: accessLogRetentionYears(env.ACCESS_LOG_RETENTION_YEARS),
   };
 }
 

@@ -12,6 +12,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts.js';
 import { isDatabaseEmpty, seedDemo } from './seed/demo-seed.js';
 import { builtAdminCli, seedInChild } from './seed/seed-in-child.js';
 import { startMetricsServer } from './service/metrics-server.js';
+import { tightenTree } from './service/private-files.js';
 import { stopOnSignals } from './service/shutdown.js';
 
 /**
@@ -61,6 +62,9 @@ async function open(config: TConfig): Promise<TDatabase> {
 
 async function main(): Promise<void> {
   const config = readConfig();
+  // why: DATA_DIR holds the database and the outbox; a folder made before they were kept
+  // private (or copied in) is tightened before anything reads it (service/private-files.ts).
+  tightenTree(config.dataDir);
   let db = await open(config);
   const applied = await migrate(db);
   if (applied.length > 0) console.log(`Migrations applied: ${applied.join(', ')}`);

@@ -1,25 +1,69 @@
 // Runs the built admin CLI against the database of one e2e server, as supplier staff would.
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { databaseName, dataDir, REPO_ROOT, SERVERS, type TServerName } from './servers';
+import {
+  databaseNameOf,
+  dataDirOf,
+  REPO_ROOT,
+  SERVERS,
+  serverUrl,
+  type TServerName,
+} from './servers';
 
 export function runAdmin(server: TServerName, ...args: string[]): string {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir(server) };
+  return runAdminOn(SERVERS[server].name, { PUBLIC_URL: serverUrl(server) }, ...args);
+}
+
+/** The CLI's environment for the api start-api.mjs started as `name`, `env` added. */
+function adminEnv(name: string, env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const removed = new Set(Object.keys(env).filter((key) => env[key] === undefined));
+  const all: NodeJS.ProcessEnv = Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => !removed.has(key)),
+  );
+  all.DATA_DIR = dataDirOf(name);
   // why: on PGlite the CLI finds the running server's database process through DATA_DIR.
   if (process.env.DATABASE_URL) {
     const url = new URL(process.env.DATABASE_URL);
-    url.pathname = `/${databaseName(server)}`;
-    env.DATABASE_URL = url.toString();
+    url.pathname = `/${databaseNameOf(name)}`;
+    all.DATABASE_URL = url.toString();
   }
-  env.PUBLIC_URL = `http://127.0.0.1:${SERVERS[server].port}`;
-  return execFileSync(
-    process.execPath,
-    [join(REPO_ROOT, 'api', 'dist', 'cli', 'admin.js'), ...args],
-    {
-      env,
-      encoding: 'utf8',
-    },
-  );
+  for (const [key, value] of Object.entries(env)) if (value !== undefined) all[key] = value;
+  return all;
+}
+
+const ADMIN_JS = join(REPO_ROOT, 'api', 'dist', 'cli', 'admin.js');
+
+/**
+ * Runs the CLI on the database of the api start-api.mjs started as `name` (a test's own one
+ * too), with `env` added to the test's environment (undefined removes a variable).
+ */
+export function runAdminOn(name: string, env: NodeJS.ProcessEnv, ...args: string[]): string {
+  return execFileSync(process.execPath, [ADMIN_JS, ...args], {
+    env: adminEnv(name, env),
+    encoding: 'utf8',
+  });
+}
+
+/**
+ * runAdminOn without blocking the test's process: for a test that serves something the CLI
+ * calls (an SMTP server). Answers its stdout and stderr and its exit code.
+ */
+export function runAdminOnAsync(
+  name: string,
+  env: NodeJS.ProcessEnv,
+  ...args: string[]
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      [ADMIN_JS, ...args],
+      { env: adminEnv(name, env), encoding: 'utf8' },
+      (error, stdout, stderr) => {
+        const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
+        resolve({ code, stdout, stderr });
+      },
+    );
+  });
 }
 
 /** A unique e-mail address per call, so tests that change accounts never collide. */

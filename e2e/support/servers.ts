@@ -49,6 +49,9 @@ export const RELEASE_SERVER_PORT = PORT_BASE + 5;
  */
 export const RELEASED_AREA_PORT = PORT_BASE + 8;
 
+/** The port of the mail test's own portal (tests/account/mail-over-smtp.spec.ts). */
+export const MAIL_SERVER_PORT = PORT_BASE + 9;
+
 export function exampleUrl(name: keyof typeof EXAMPLES): string {
   return `http://127.0.0.1:${EXAMPLES[name].port}`;
 }
@@ -61,10 +64,19 @@ export function serverUrl(name: TServerName): string {
 export const RUN_DATA_DIR = join(REPO_ROOT, 'e2e', '.data', `run-${RUN_ID}`);
 
 export function dataDir(name: TServerName): string {
-  return join(RUN_DATA_DIR, SERVERS[name].name);
+  return dataDirOf(SERVERS[name].name);
+}
+
+/** The data folder of any api start-api.mjs started as `name` (a test's own one too). */
+export function dataDirOf(name: string): string {
+  return join(RUN_DATA_DIR, name);
 }
 
 /** The PostgreSQL database of one server in this run (start-api.mjs uses the same name). */
 export function databaseName(name: TServerName): string {
-  return `portal_e2e_${RUN_ID}_${SERVERS[name].name}`.replace(/\W/g, '_').toLowerCase();
+  return databaseNameOf(SERVERS[name].name);
+}
+
+export function databaseNameOf(name: string): string {
+  return `portal_e2e_${RUN_ID}_${name}`.replace(/\W/g, '_').toLowerCase();
 }

@@ -61,6 +61,8 @@ export type TApiOptions = {
   env?: Record<string, string>;
   /** Wait until /readyz answers 200 (default), or only until it listens. */
   waitReady?: boolean;
+  /** How long it may take to get there (60 s; loading the demo data into PGlite takes longer on a busy machine). */
+  readyWithinMs?: number;
 };
 
 /** Starts `node api/dist/main.js` and waits until it is ready (or throws with its output). */
@@ -96,7 +98,7 @@ export async function startApi(options: TApiOptions): Promise<TApi> {
     metricsPort,
   };
   const wanted = options.waitReady === false ? '/healthz' : '/readyz';
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + (options.readyWithinMs ?? 60_000);
   for (;;) {
     if (child.exitCode !== null) {
       throw new Error(`${options.name} exited (${child.exitCode}):\n${api.lines.join('\n')}`);

@@ -1,13 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type AddressInfo } from 'node:net';
-import { createMailer } from '../mail/mailer.js';
-import { cliMailSettings, recordMailSettings } from '../mail/mail-settings.js';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { readConfig } from '../config.js';
+import { readMigrations } from '../db/migrate.js';
+import { createMailer, mailSender } from '../mail/mailer.js';
+import { cliMailSettings, recordMailSettings, withSmtpPassword } from '../mail/mail-settings.js';
+import { notPrivate } from '../testing/file-modes.js';
 import { createTestContext, type TTestContext } from '../testing/test-context.js';
 import {
   createOrg,
   invite,
   listUsersCommand,
   MailNotSent,
+  mailRoute,
   outboxCommand,
   setPermissions,
   UsageError,
@@ -38,6 +45,9 @@ describe('admin commands', () => {
     const mail = t.outbox().find((m) => m.to === 'nieuw@zorgtest.nl');
     expect(mail?.link).toBe(link);
     expect(outboxCommand(t.config).join('\n')).toContain(link);
+    // a live link and the address in the name: the owner's alone
+    expect(readdirSync(t.config.outboxDir).length).toBeGreaterThan(0);
+    expect(notPrivate(t.config.outboxDir)).toEqual([]);
 
     const guid = link.split('/').pop();
     const password = Buffer.from('Rolstoel-Lantaarn-2026').toString('base64');
@@ -110,14 +120,117 @@ describe('admin commands', () => {
     const server = await cliMailSettings(t.db, t.config, {});
     expect(server).toEqual({
       source: 'server',
+      linkSource: 'server',
+      passwordMissing: false,
       settings: {
         smtpUrl: 'smtp://mail.example.test:2525',
         publicUrl: 'https://portaal.example.test',
         outboxDir: t.config.outboxDir,
       },
     });
-    expect(createMailer(server.settings).destination).toBe('SMTP mail.example.test:2525');
-    const own = await cliMailSettings(t.db, t.config, { PUBLIC_URL: 'http://localhost:9000' });
-    expect(own.source).toBe('environment');
+    const mailer = createMailer({ ...t.config, ...server.settings });
+    expect(mailer.destination).toBe('SMTP mail.example.test:2525');
+    // One field of its own: the links; the mail still goes the portal's way.
+    const own = await cliMailSettings(
+      t.db,
+      { ...t.config, publicUrl: 'http://localhost:9000' },
+      { PUBLIC_URL: 'http://localhost:9000' },
+    );
+    expect(own).toMatchObject({
+      source: 'server',
+      linkSource: 'environment',
+      settings: { smtpUrl: 'smtp://mail.example.test:2525', publicUrl: 'http://localhost:9000' },
+    });
+    const context = { db: t.db, config: { ...t.config, ...own.settings }, mailer, options: {} };
+    expect(mailRoute({ ...context, mailSource: own.source, linkSource: own.linkSource })).toBe(
+      'Mail: SMTP mail.example.test:2525 (settings of the running portal), links to http://localhost:9000 (settings of this shell)',
+    );
+    const ownSmtp = await cliMailSettings(t.db, t.config, { SMTP_URL: 'smtp://x.test:25' });
+    expect(ownSmtp.source).toBe('environment');
+  });
+
+  it('keeps the SMTP password out of the database; the CLI takes it from its environment', async () => {
+    const smtpUrl = withSmtpPassword('smtp://portal@mail.example.test:587', 'g3h3im/@:wachtwoord');
+    expect(new URL(smtpUrl).password).toBe(encodeURIComponent('g3h3im/@:wachtwoord'));
+    await recordMailSettings(t.db, { ...t.config, smtpUrl });
+    const [row] = await t.db.query<{ smtp_url: string; smtp_password_required: boolean }>(
+      'SELECT smtp_url, smtp_password_required FROM mail_settings',
+    );
+    expect(row).toEqual({
+      smtp_url: 'smtp://portal@mail.example.test:587',
+      smtp_password_required: true,
+    });
+    expect(JSON.stringify(await t.db.query('SELECT * FROM mail_settings'))).not.toContain('g3h3im');
+
+    const without = await cliMailSettings(t.db, t.config, {});
+    expect(without.passwordMissing).toBe(true);
+    expect(without.settings.smtpUrl).toBe('smtp://portal@mail.example.test:587');
+    const withPassword = await cliMailSettings(t.db, t.config, {
+      SMTP_PASSWORD: 'g3h3im/@:wachtwoord',
+    });
+    expect(withPassword.passwordMissing).toBe(false);
+    expect(withPassword.settings.smtpUrl).toBe(smtpUrl);
+    expect(
+      readConfig({
+        SMTP_URL: 'smtp://portal@mail.example.test:587',
+        SMTP_PASSWORD: 'g3h3im/@:wachtwoord',
+      }).smtpUrl,
+    ).toBe(smtpUrl);
+  });
+
+  it('migration 037 takes the password out of a URL that migration 031 recorded', async () => {
+    const [migration] = readMigrations().filter((m) => m.version === 37);
+    await t.db.query(
+      `UPDATE mail_settings SET smtp_url = 'smtp://portal:oud%40geheim@mail.example.test:587',
+         smtp_password_required = false`,
+    );
+    // why: the migration's UPDATE again, on a row as 031 left it (its ALTER ran already).
+    const update = (migration?.sql ?? '').slice((migration?.sql ?? '').indexOf('UPDATE'));
+    await t.db.exec(update);
+    const [row] = await t.db.query<{ smtp_url: string; smtp_password_required: boolean }>(
+      'SELECT smtp_url, smtp_password_required FROM mail_settings',
+    );
+    expect(row).toEqual({
+      smtp_url: 'smtp://portal@mail.example.test:587',
+      smtp_password_required: true,
+    });
+  });
+
+  it('sends as the supplier of the branding configuration', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'portal-sender-'));
+    const portalConfigPath = join(dir, 'portal.json');
+    writeFileSync(
+      portalConfigPath,
+      JSON.stringify({
+        supplier: 'Hulpmiddelen Çelik & Zn.',
+        company: { mailFrom: 'post@celik.test' },
+      }),
+    );
+    expect(mailSender({ portalConfigPath, publicUrl: 'https://portaal.celik.test' })).toEqual({
+      name: 'Hulpmiddelen Çelik & Zn.',
+      address: 'post@celik.test',
+    });
+    writeFileSync(portalConfigPath, JSON.stringify({ brand: { name: 'Zorg Oost' } }));
+    utimesSync(portalConfigPath, new Date(), new Date(Date.now() + 5_000));
+    expect(mailSender({ portalConfigPath, publicUrl: 'https://portaal.oost.test' })).toEqual({
+      name: 'Zorg Oost',
+      address: 'noreply@portaal.oost.test',
+    });
+    const outbox = join(dir, 'outbox');
+    const mailer = createMailer({
+      ...t.config,
+      smtpUrl: null,
+      outboxDir: outbox,
+      portalConfigPath,
+    });
+    await mailer.send(
+      { to: 'a@b.test', subject: 'Test', text: 'x', html: '<p>x</p>', link: null },
+      t.db,
+    );
+    const [file] = readdirSync(outbox);
+    expect(readFileSync(join(outbox, file ?? ''), 'utf8')).toMatch(
+      /^From: Zorg Oost <noreply@portal\.test>$/m,
+    );
+    rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -29,8 +29,10 @@ export type TCommandContext = {
   db: TDatabase;
   config: TConfig;
   mailer: TMailer;
-  /** Where the mail settings came from (mail/mail-settings.ts). */
+  /** Where the SMTP settings came from (mail/mail-settings.ts). */
   mailSource?: TSettingsSource;
+  /** Where PUBLIC_URL came from; mailSource's when not given. */
+  linkSource?: TSettingsSource;
   options: TOptions;
 };
 
@@ -41,9 +43,13 @@ const SOURCE_LABEL: Record<TSettingsSource, string> = {
 };
 
 /** Which way the CLI's mails go and where their links point, as it prints them. */
-function mailRoute({ mailer, config, mailSource }: TCommandContext): string {
+export function mailRoute({ mailer, config, mailSource, linkSource }: TCommandContext): string {
   const where = config.smtpUrl ? mailer.destination : `.eml files in ${mailer.destination}`;
-  return `Mail: ${where}, links to ${config.publicUrl} (settings of ${SOURCE_LABEL[mailSource ?? 'environment']})`;
+  const mailFrom = SOURCE_LABEL[mailSource ?? 'environment'];
+  const linksFrom = SOURCE_LABEL[linkSource ?? mailSource ?? 'environment'];
+  return mailFrom === linksFrom
+    ? `Mail: ${where}, links to ${config.publicUrl} (settings of ${mailFrom})`
+    : `Mail: ${where} (settings of ${mailFrom}), links to ${config.publicUrl} (settings of ${linksFrom})`;
 }
 
 function brandOf(config: TConfig) {

@@ -7,7 +7,7 @@ import { migrate } from '../db/migrate.js';
 import { openDatabase, pgliteDir } from '../db/open-database.js';
 import { DatabaseProcessError } from '../db/pglite-process-host.js';
 import { createMailer } from '../mail/mailer.js';
-import { cliMailSettings } from '../mail/mail-settings.js';
+import { cliMailSettings, smtpLabel } from '../mail/mail-settings.js';
 import { RequestWorkflowError } from '../services/request-workflow.js';
 import {
   createOrg,
@@ -160,13 +160,22 @@ async function main(): Promise<number> {
   try {
     await migrate(db);
     // why: the CLI's mails go the way the portal's go, links to its PUBLIC_URL (mail-settings.ts).
-    const { settings, source } = await cliMailSettings(db, config);
+    const { settings, source, linkSource, passwordMissing } = await cliMailSettings(db, config);
     const mailConfig = { ...config, ...settings };
+    if (passwordMissing && command === 'invite') {
+      // why: before the account is made, so nothing is left half done.
+      console.error(
+        `The portal sends mail through ${smtpLabel(settings.smtpUrl ?? '')}, which asks for a password; ` +
+          'the database does not keep it. Run this command with SMTP_PASSWORD set as the portal has it.',
+      );
+      return 1;
+    }
     const lines = await run({
       db,
       config: mailConfig,
       mailer: createMailer(mailConfig),
       mailSource: source,
+      linkSource,
       options: values,
     });
     console.log(lines.join('\n'));

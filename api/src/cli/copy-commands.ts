@@ -6,6 +6,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { openPgliteDatabase, pgliteDir } from '../db/open-database.js';
 import { openPgDatabase } from '../db/pg-database.js';
+import { makePrivateDir } from '../service/private-files.js';
 import { required, UsageError, type TCommandContext } from './admin-commands.js';
 import { copyDatabase, CopyRefused } from './copy-database.js';
 
@@ -53,6 +54,8 @@ export async function backupCommand(context: TCommandContext): Promise<string[]>
   if (existsSync(folder) && readdirSync(folder).length > 0) {
     throw new CopyRefused(`${folder} is not empty; back up into a new folder.`);
   }
+  // why: a backup holds all the portal keeps; the database process keeps its own folder private.
+  makePrivateDir(dataDir);
   const target = await openPgliteDatabase(folder);
   try {
     const counts = await copyDatabase(context.db, target);

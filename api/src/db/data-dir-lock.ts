@@ -3,6 +3,7 @@
 // The release command locks RELEASES_DIR the same way (two at once would race).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { makePrivateDir } from '../service/private-files.js';
 
 /** A folder another live process holds the lock of. */
 export class FolderLockedError extends Error {
@@ -35,6 +36,8 @@ function isAlive(pid: number): boolean {
 
 /** Takes the database folder's lock for this process; returns the function that releases it. */
 export function lockDataDir(folder: string): () => void {
+  // why: the database's folder, and DATA_DIR when it is made with it, are the owner's alone.
+  makePrivateDir(folder);
   return lockFolder(folder, 'portal.lock', DatabaseLockedError);
 }
 
@@ -51,7 +54,7 @@ export function lockFolder(
   const lockFile = join(folder, fileName);
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
-      writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+      writeFileSync(lockFile, String(process.pid), { flag: 'wx', mode: 0o600 });
       let released = false;
       const release = () => {
         if (released) return;

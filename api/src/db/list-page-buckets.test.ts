@@ -50,7 +50,9 @@ beforeAll(async () => {
     `INSERT INTO rental_cases (organisation_id, display_name, status, start_date, end_date)
      SELECT $1, 'Artikel ' || g, (ARRAY['ACTIVE', 'WAITING', 'ENDED'])[1 + g % 3],
        CASE WHEN g % 8 = 0 THEN NULL ELSE date '2023-01-01' + (g * 37 % 730) / 3 * 3 END,
-       CASE WHEN g % 5 = 0 THEN NULL ELSE date '2024-01-01' + (g * 53 % 700) END
+       -- why: never before the start (rental_cases_dates_in_order, migration 033)
+       CASE WHEN g % 5 = 0 THEN NULL ELSE greatest(date '2024-01-01' + (g * 53 % 700),
+         CASE WHEN g % 8 <> 0 THEN date '2023-01-01' + (g * 37 % 730) / 3 * 3 END) END
      FROM generate_series(1, 700) g`,
     [org],
   );
@@ -206,11 +208,12 @@ describe('bucketed pages of a period (bucketed(), whereKeyBetween)', () => {
   });
 
   it('count the cases out on a day from counters, also with dates that do not follow', async () => {
-    // why: the data has ended cases without a start or an end date; one more ends before it
-    // starts. The counters' total must still be the rows' own count.
+    // why: the data has ended cases without a start or an end date; one more ends on the day
+    // it starts (an end before the start is refused since migration 033). The counters'
+    // total must still be the rows' own count.
     await db.query(
       `INSERT INTO rental_cases (organisation_id, display_name, status, start_date, end_date)
-       VALUES ($1, 'Omgekeerd', 'ENDED', '2024-03-10', '2024-02-01')`,
+       VALUES ($1, 'Zelfde dag', 'ENDED', '2024-03-10', '2024-03-10')`,
       [org],
     );
     // why: days on which ended cases of earlier months ended (the end day counts as out).
@@ -278,7 +281,7 @@ describe('bucketed pages of a period (bucketed(), whereKeyBetween)', () => {
     const days = ['2022-06-01', '2023-06-15', '2024-02-15', '2024-03-01', '2025-12-31'];
     for (const day of days) await expectDay(day);
     // why: rentals start (in the room, some on a day of a month already ended in), end (on
-    // a day, without a date, before their start), move and go, and every count follows.
+    // a day, without a date, on the day they started), move and go, and every count follows.
     await db.query(
       `INSERT INTO rental_cases (organisation_id, display_name, status, start_date, location_id)
        SELECT $1, 'Nieuw ' || g, 'ACTIVE', date '2024-02-10' - g * 9, $2
@@ -287,7 +290,7 @@ describe('bucketed pages of a period (bucketed(), whereKeyBetween)', () => {
     );
     await db.query(
       `UPDATE rental_cases SET status = 'ENDED',
-         end_date = CASE WHEN id % 7 = 0 THEN NULL WHEN id % 7 = 1 THEN start_date - 3
+         end_date = CASE WHEN id % 7 = 0 THEN NULL WHEN id % 7 = 1 THEN start_date
                          ELSE start_date + (id % 90) END
        WHERE organisation_id = $1 AND status <> 'ENDED' AND id % 3 = 0`,
       [org],

@@ -1,9 +1,11 @@
 // The PGlite database process as the api and the admin CLI see it: one owner per folder,
 // a CLI that shares the running portal's process, clean stops and loud crashes.
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { modeOf, notPrivate } from '../testing/file-modes.js';
 import { DatabaseLockedError } from './data-dir-lock.js';
 import { openDatabase, openPgliteDatabase, pgliteDir } from './open-database.js';
 import { startPgliteProcess } from './pglite-process-host.js';
@@ -57,5 +59,27 @@ describe('the PGlite database process', () => {
     expect(reason).toBe('signal SIGKILL');
     await expect(db.query('SELECT 1')).rejects.toThrow();
     await db.close();
+  });
+
+  it('keeps its folder the owner alone, and tightens one an older portal left open', async () => {
+    const fresh = { dataDir: join(dataDir, 'private', 'data'), databaseUrl: null };
+    const db = await openDatabase(fresh);
+    try {
+      await db.exec("CREATE TABLE secrets (text text); INSERT INTO secrets VALUES ('x')");
+      expect(modeOf(fresh.dataDir)).toBe(0o700);
+      expect(notPrivate(pgliteDir(fresh))).toEqual([]);
+    } finally {
+      await db.close();
+    }
+    expect(notPrivate(fresh.dataDir)).toEqual([]);
+    execFileSync('chmod', ['-R', 'go+rX', fresh.dataDir]);
+    expect(notPrivate(pgliteDir(fresh)).length).toBeGreaterThan(100);
+    const again = await openDatabase(fresh);
+    try {
+      expect(notPrivate(pgliteDir(fresh))).toEqual([]);
+      expect(await again.query('SELECT text FROM secrets')).toEqual([{ text: 'x' }]);
+    } finally {
+      await again.close();
+    }
   });
 });

@@ -3,7 +3,7 @@
 // the admin CLI, the tests) with an IPC channel; stops when asked, on SIGTERM, or when its
 // parent goes away (even a parent killed with SIGKILL closes the channel).
 // argv[2]: JSON TPgliteProcessArgs.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseLockedError, lockDataDir } from './data-dir-lock.js';
@@ -11,6 +11,7 @@ import { runMaintenance } from './pglite-maintenance.js';
 import type { TPgliteProcessArgs, TPgliteProcessMessage } from './pglite-process-host.js';
 import { socketFile, startPgliteServer, type TPgliteServer } from './pglite-server.js';
 import { SOCKET_POINTER_FILE } from './pglite-socket-pointer.js';
+import { tightenTree, writePrivateFile } from '../service/private-files.js';
 
 const MAINTENANCE_INTERVAL_MS = 60_000;
 const FIRST_MAINTENANCE_MS = 5_000;
@@ -31,6 +32,8 @@ async function main(): Promise<void> {
   if (args.dataDir) {
     try {
       releaseLock = lockDataDir(args.dataDir);
+      // why: a folder made before files were kept private, or copied in by hand.
+      tightenTree(args.dataDir);
     } catch (error) {
       if (error instanceof DatabaseLockedError) {
         send({ type: 'locked', ownerPid: error.ownerPid, lockFile: error.lockFile });
@@ -55,6 +58,9 @@ async function main(): Promise<void> {
     cleanUp();
     throw error;
   }
+  // why: PGlite writes its catalog cache (pg_internal.init) 0644 whatever the umask; the
+  // folder keeps others out, the files follow the rule too (again when it stops).
+  if (args.dataDir) tightenTree(args.dataDir);
   const maintain = () =>
     server
       .runExclusive(runMaintenance)
@@ -67,7 +73,7 @@ async function main(): Promise<void> {
   timer.unref();
 
   if (args.dataDir) {
-    writeFileSync(
+    writePrivateFile(
       join(args.dataDir, SOCKET_POINTER_FILE),
       JSON.stringify({ pid: process.pid, socketDir }),
     );
@@ -80,6 +86,7 @@ async function main(): Promise<void> {
       clearInterval(timer);
       try {
         await server.close();
+        if (args.dataDir) tightenTree(args.dataDir);
       } finally {
         cleanUp();
         process.exit(code);

@@ -9,6 +9,7 @@ import { dirname, join, normalize } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { PGlite } from '@electric-sql/pglite';
 import { API_ROOT } from '../package-paths.js';
+import { PRIVATE_DIR_MODE } from '../service/private-files.js';
 
 function pgliteVersion(): string {
   let dir = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
@@ -61,14 +62,17 @@ export function extractTemplate(template: Buffer, folder: string): void {
     const header = tar.subarray(at, at + BLOCK);
     if (header.every((byte) => byte === 0)) break;
     const name = [field(header, 345, 155), field(header, 0, 100)].filter(Boolean).join('/');
-    const mode = Number.parseInt(field(header, 100, 8).trim() || '0', 8);
+    // why: a database holds everything the portal keeps; its files are the owner's alone
+    // (service/private-files.ts), whatever initdb gave the template's.
+    const mode = Number.parseInt(field(header, 100, 8).trim() || '0', 8) & PRIVATE_DIR_MODE;
     const size = Number.parseInt(field(header, 124, 12).trim() || '0', 8);
     const type = String.fromCharCode(header[156] ?? 0);
     const path = join(folder, normalize(`/${name}`));
     if (type === '5') {
       mkdirSync(path, { recursive: true, mode });
+      chmodSync(path, mode);
     } else if (type === '0' || type === '\0') {
-      mkdirSync(dirname(path), { recursive: true });
+      mkdirSync(dirname(path), { recursive: true, mode: PRIVATE_DIR_MODE });
       writeFileSync(path, tar.subarray(at + BLOCK, at + BLOCK + size), { mode });
       chmodSync(path, mode);
     } else {

@@ -8,11 +8,13 @@ import { EXCEL_MIME_TYPE } from '@portal/shared/rules';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TDatabase } from '../db/database.js';
 import { startXlsx } from '../files/xlsx-writer.js';
+import { API_BASE } from '../http/register-call.js';
 import { contentDisposition } from '../routes/global/download-route.js';
 import { openStreamTask } from '../workers/worker-pool.js';
 import type { TExcelSource } from './excel-source.js';
 import { EXCEL_SOURCES, type TExcelParams, type TExcelSourceName } from './excel-sources.js';
 import { countInProgress, exportsInProgress } from '../service/metrics.js';
+import { actorOf } from '../access-log/access-log-plugin.js';
 
 export type TExcelDownload<K extends TExcelSourceName> = {
   fileName: string;
@@ -21,6 +23,12 @@ export type TExcelDownload<K extends TExcelSourceName> = {
   source: K;
   params: TExcelParams<K>;
 };
+
+/** The route's path below the API base, as the access log names a call. */
+function routePath(request: FastifyRequest): string {
+  const url = request.routeOptions.url ?? request.url;
+  return url.startsWith(API_BASE) ? url.slice(API_BASE.length) : url;
+}
 
 /**
  * Streams the download to `reply`. The first batch is read before anything is sent, so a
@@ -54,6 +62,10 @@ export async function sendExcel<K extends TExcelSourceName>(
     source,
     params,
     database: { kind: db.kind, connection: db.connection },
+    // why: the worker logs the clients of each batch before it writes them (NEN 7513).
+    accessActor: request.callSession
+      ? actorOf(request, request.callSession, `${request.method} ${routePath(request)}`)
+      : null,
   });
   job.output.write(Buffer.concat(head));
   const finished = countInProgress(exportsInProgress);

@@ -5,6 +5,7 @@
 // thread never parses, converts or posts the rows of a 100,000-row export.
 import { daysInMonth } from '@portal/shared/rules';
 import type { TQueryable } from '../db/database.js';
+import type { TClientRecord } from '../access-log/access-entry.js';
 import type { TXlsxCell } from '../files/xlsx-writer.js';
 
 export type TExcelColumn<TRow> = {
@@ -22,6 +23,12 @@ export type TExcelSource<TParams, TRow> = {
   columns(params: TParams): readonly TExcelColumn<TRow>[];
   /** The rows in list order, in batches (db/list-query.ts eachListBatch). */
   batches(db: TQueryable, params: TParams): AsyncIterable<TRow[]>;
+  /**
+   * The client a row of the file shows (NEN 7513: the worker logs each batch's clients
+   * before it writes the batch), or null for a file that holds no client data. Required,
+   * so a new download says which it is.
+   */
+  clientRecord: ((row: TRow, params: TParams) => TClientRecord | null) | null;
 };
 
 /** Excel's serial number of 1970-01-01 (day 0 is 1899-12-30). */

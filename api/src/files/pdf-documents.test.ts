@@ -5,7 +5,7 @@
 // damage, the documents are tagged, an invoice claims PDF/A-2b, nothing is printed outside
 // the page's margins, and a long document numbers its pages.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -43,8 +43,13 @@ export const NAMES = [
 ];
 
 const supplier = readSupplier({ portalConfigPath: join(REPO_ROOT, 'config', 'portal.json') });
-const work = mkdtempSync(join(tmpdir(), 'portal-pdf-'));
-afterAll(() => rmSync(work, { recursive: true, force: true }));
+// why: PDF_SHOTS_DIR keeps every rendered PDF there, to look at them (pdftoppm, a viewer).
+const kept = process.env.PDF_SHOTS_DIR;
+if (kept) mkdirSync(kept, { recursive: true });
+const work = kept ?? mkdtempSync(join(tmpdir(), 'portal-pdf-'));
+afterAll(() => {
+  if (!kept) rmSync(work, { recursive: true, force: true });
+});
 
 function tool(command: string, args: string[]): string {
   return execFileSync(command, args, { encoding: 'utf8', maxBuffer: 32 * 1024 * 1024 });

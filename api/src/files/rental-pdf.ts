@@ -2,6 +2,7 @@
 // its stored bytes, or, for a document the portal draws itself (files.drawn_kind,
 // migration 030), drawn from the case in a worker on first download and then kept, so it
 // stays the document that was handed over.
+import type { TClientRecord } from '../access-log/access-entry.js';
 import type { TQueryable } from '../db/database.js';
 import { isoDate } from '../db/list-query.js';
 import type { TDrawnKind, TFileContent } from '../repositories/files-repository.js';
@@ -47,7 +48,12 @@ export async function rentalDocumentPdf(
   );
   if (!row) return null;
   const { fileId, fileName, mimeType, content, drawnKind, ...data } = row;
-  if (content) return { fileName, mimeType, content };
+  // why: a document of a case with a named client is that client's data, stored or drawn.
+  const clients: TClientRecord[] =
+    data.rentalCaseId !== null && data.endUser && !data.generalUse
+      ? [{ recordType: 'rentalCase', recordId: data.rentalCaseId, clientName: data.endUser }]
+      : [];
+  if (content) return { fileName, mimeType, content, clients };
   if (!drawnKind || data.rentalCaseId === null) return null;
   const drawn = await runTask('rental-document-pdf', { ...data, supplier, kind: drawnKind });
   // why: a parallel first download that stored its copy first wins; both are the same.
@@ -56,5 +62,5 @@ export async function rentalDocumentPdf(
      WHERE organisation_id = $1 AND id = $2 RETURNING content`,
     [organisationId, fileId, drawn],
   );
-  return { fileName, mimeType, content: kept?.content ?? drawn };
+  return { fileName, mimeType, content: kept?.content ?? drawn, clients };
 }

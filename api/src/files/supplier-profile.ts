@@ -37,6 +37,11 @@ export const ZSupplierCompany = z.object({
     .optional(),
   paymentTermDays: z.number().int().min(0).max(365).optional(),
   website: z.string().trim().min(1).optional(),
+  /** The address mails are sent from (their sender name is the supplier's name). */
+  mailFrom: z
+    .string()
+    .regex(/^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/, 'an e-mail address')
+    .optional(),
 });
 
 const ZPortalFile = z.object({
@@ -66,6 +71,8 @@ export type TSupplier = {
   address: { street: string; postalCode: string; city: string; country: string } | null;
   phone: string | null;
   email: string | null;
+  /** The sender address of mails (company.mailFrom, else the support address), or null. */
+  mailFrom: string | null;
   website: string | null;
   kvkNumber: string | null;
   vatNumber: string | null;
@@ -120,6 +127,7 @@ export function supplierOf(text: string, configDir: string): TSupplier {
         : null,
     phone: data.brand?.supportPhone ?? null,
     email: data.brand?.supportEmail ?? null,
+    mailFrom: company.mailFrom ?? data.brand?.supportEmail ?? null,
     website: company.website ?? null,
     kvkNumber: company.kvkNumber ?? null,
     vatNumber: company.vatNumber ?? null,

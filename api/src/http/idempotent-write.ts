@@ -1,20 +1,28 @@
 // Runs a write in one transaction and honours the Idempotency-Key header of the contract:
-// the same key from the same user for the same call answers the stored first answer and
-// writes nothing. A write that answers a business error is rolled back, key included.
+// a key stands for one request (one user, one call, one content). The same request sent
+// again answers the stored first answer and writes nothing; the key sent again with other
+// content, by another user or to another call is refused with HTTP 422 and writes nothing
+// either (api/src/http/README.md "Idempotency"). A write that answers a business error is
+// rolled back, key included.
 import { IDEMPOTENCY_HEADER } from '@portal/shared/contract/rentals';
 import { MESSAGES } from '@portal/shared/rules';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { constraintRefusal, violatedConstraint } from '../db/constraint-refusals.js';
 import type { TDatabase, TQueryable } from '../db/database.js';
 import type { TSession } from '../plugins/session-auth.js';
 import {
   claimKey,
-  findStoredAnswer,
+  findStoredKey,
   storeAnswer,
   type TIdempotencyScope,
+  type TStoredKey,
 } from '../repositories/idempotency-repository.js';
 import { failure, type TFailure } from '../answer/envelope.js';
+import { requestFingerprint } from './request-fingerprint.js';
 
 const MAX_KEY_LENGTH = 200;
+/** Stripe's answer to a key reused with other parameters: the request is understood, not done. */
+const KEY_REUSED_STATUS = 422;
 
 class RollBack extends Error {
   constructor(readonly answer: TFailure) {
@@ -41,18 +49,40 @@ export function idempotencyKeyOf(request: FastifyRequest): string | null | undef
   return key.length === 0 || key.length > MAX_KEY_LENGTH ? undefined : key;
 }
 
-export type TWriteContext = { request: FastifyRequest; session: TSession; call: string };
+/** The call's context (its params and validated body are the request's content). */
+export type TWriteContext = {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  params: unknown;
+  body: unknown;
+  session: TSession;
+  call: string;
+  /** The call's message above field messages, for a rule the database refuses (constraint-refusals.ts). */
+  formMessage?: string;
+};
+
+/** Whether a stored key is this very request (a key stored before migration 036 has no hash). */
+function isSameRequest(stored: TStoredKey, scope: TIdempotencyScope): boolean {
+  return (
+    stored.userId === scope.userId &&
+    stored.organisationId === scope.organisationId &&
+    stored.call === scope.call &&
+    (stored.requestHash === null || stored.requestHash === scope.requestHash)
+  );
+}
 
 /**
  * Runs `write` in a transaction. Without a key it simply writes; with a key it claims the
- * key first (the unique constraint makes a parallel retry wait, then find it taken), and
- * stores the answer before committing.
+ * key first (the unique index makes a parallel request with the key wait, then find it
+ * taken), and stores the answer before committing. A uniqueness rule the database refuses
+ * answers the rule's Dutch message (db/constraint-refusals.ts).
  */
 export async function idempotentWrite<TAnswer>(
   db: TDatabase,
-  { request, session, call }: TWriteContext,
+  context: TWriteContext,
   write: (tx: TQueryable) => Promise<TAnswer | TFailure>,
 ): Promise<TAnswer | TFailure> {
+  const { request, reply, session, call, formMessage } = context;
   const key = idempotencyKeyOf(request);
   if (key === undefined) {
     return failure(MESSAGES.invalidInput, {
@@ -60,11 +90,24 @@ export async function idempotentWrite<TAnswer>(
     });
   }
   const scope: TIdempotencyScope | null = key
-    ? { organisationId: session.organisationId, userId: session.userId, call, key }
+    ? {
+        organisationId: session.organisationId,
+        userId: session.userId,
+        call,
+        key,
+        requestHash: requestFingerprint(context.params, context.body),
+      }
     : null;
+  /** The first answer to this request, or the refusal of a key that is another's (sent). */
+  const answerOfUsedKey = async (stored: TStoredKey, used: TIdempotencyScope) => {
+    if (isSameRequest(stored, used)) return stored.response as TAnswer;
+    const refusal = failure(MESSAGES.idempotencyKeyReused);
+    await reply.code(KEY_REUSED_STATUS).send(refusal);
+    return refusal;
+  };
   if (scope) {
-    const stored = await findStoredAnswer(db, scope);
-    if (stored !== null) return stored as TAnswer;
+    const stored = await findStoredKey(db, scope.key);
+    if (stored !== null) return answerOfUsedKey(stored, scope);
   }
   try {
     return await db.transaction(async (tx) => {
@@ -76,9 +119,16 @@ export async function idempotentWrite<TAnswer>(
     });
   } catch (error) {
     if (error instanceof RollBack) return error.answer;
+    // why: a writer that passed the application's check together with another one meets the
+    // rule's constraint; it is answered the rule's message, its transaction rolled back.
+    const refused = constraintRefusal(error, formMessage);
+    if (refused) {
+      request.log.info({ constraint: violatedConstraint(error) }, 'refused by a constraint');
+      return refused;
+    }
     if (error instanceof KeyTaken && scope) {
-      const stored = await findStoredAnswer(db, scope);
-      if (stored !== null) return stored as TAnswer;
+      const stored = await findStoredKey(db, scope.key);
+      if (stored !== null) return answerOfUsedKey(stored, scope);
     }
     throw error;
   }

@@ -9,6 +9,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { TSession } from '../plugins/session-auth.js';
 import { laneConfig, pagesThroughList } from '../plugins/work-lanes.js';
+import { logCallAccess } from '../access-log/access-log-plugin.js';
+import { clientDataOf } from '../access-log/client-data-calls.js';
 import { answerFromHook } from '../answer/answer-from-hook.js';
 import { bodyLimitOf } from './body-limit.js';
 import { failure, forbidden, sessionExpired, type TFailure } from '../answer/envelope.js';
@@ -166,6 +168,11 @@ export function registerCall<TCallDef extends TCall>(
   const takesBody = !call.body.safeParse(undefined).success;
   const bodyLimit = options.bodyLimit ?? bodyLimitOf(call.body, DEFAULT_BODY_LIMIT);
   const bodySchema = options.receivedBody ?? call.body;
+  // why: a call that shows a client's data writes who saw it before it answers (NEN 7513).
+  const clientData = clientDataOf(call);
+  if (clientData && !app.hasDecorator('accessLog')) {
+    throw new Error(`${callName(call)} shows client data: register the access log first`);
+  }
 
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
     const session = request.callSession;
@@ -203,9 +210,14 @@ export function registerCall<TCallDef extends TCall>(
       reply,
     });
     if (reply.sent) return reply;
-    if (app.checkCallResponses) {
-      const isFailure = (answer as { status?: unknown }).status === 'error';
-      if (!isFailure) call.response.parse(answer);
+    const isFailure = (answer as { status?: unknown }).status === 'error';
+    if (app.checkCallResponses && !isFailure) call.response.parse(answer);
+    if (clientData && !isFailure) {
+      await logCallAccess(request, call, clientData, {
+        answer,
+        params: params.data,
+        body: body.data,
+      });
     }
     return reply.code(200).send(answer);
   };

@@ -1,7 +1,9 @@
 // One error handler: logs the full error, tells the client only the envelope. Client
 // mistakes Fastify detects (bad JSON, body too large, a body sent too slowly) answer 4xx
 // with 'Ongeldige invoer' and are logged in one short line without a stack (anyone can
-// send them by the thousand, so a stack each would flood the log); a database that cannot
+// send them by the thousand, so a stack each would flood the log); a uniqueness rule's
+// constraint met in a race answers that rule's Dutch message (db/constraint-refusals.ts); a
+// database that cannot
 // be reached answers 503 with Retry-After and a Dutch message; anything else answers 500
 // with message null, never a stack trace. Unknown /Rest/Pwa calls answer 404 with the
 // envelope.
@@ -9,6 +11,7 @@ import { MESSAGES } from '@portal/shared/rules';
 import type { FastifyInstance } from 'fastify';
 import { failure, unexpected } from '../answer/envelope.js';
 import { API_BASE } from '../answer/api-base.js';
+import { constraintRefusal, violatedConstraint } from '../db/constraint-refusals.js';
 import { isDatabaseUnavailable } from '../db/database-unavailable.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -30,6 +33,13 @@ export function errorHandlerPlugin(app: FastifyInstance): void {
         return reply.code(408).type(JSON_TYPE).send(failure(MESSAGES.connectionTooSlow));
       }
       return reply.code(statusCode).type(JSON_TYPE).send(failure(MESSAGES.invalidInput));
+    }
+    const refused = constraintRefusal(error);
+    if (refused) {
+      // why: a write outside idempotentWrite that met a rule's constraint in a race: the
+      // rule's own Dutch message, as idempotentWrite answers it (db/constraint-refusals.ts).
+      request.log.info({ constraint: violatedConstraint(error) }, 'refused by a constraint');
+      return reply.code(200).type(JSON_TYPE).send(refused);
     }
     if (isDatabaseUnavailable(error)) {
       // why: the database is away for a moment (a restart, a fail-over); the pools connect

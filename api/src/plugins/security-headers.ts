@@ -8,6 +8,7 @@
 // Worker would take its CSP from its own answer; the portal starts none (the scanner's
 // decoder runs on the page), and a new one must be served as a document here.
 import type { FastifyInstance } from 'fastify';
+import { isPublicApiDocument } from '../routes/openapi/openapi-routes.js';
 
 /** What the CSP says after its script and remote sources. */
 const OTHER_DIRECTIVES = [
@@ -51,6 +52,16 @@ export function contentSecurityPolicy(
 /** The CSP of every document without inline scripts. */
 export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
+/**
+ * HSTS for an answer reached over HTTPS (an encrypted socket, or with TRUST_PROXY the
+ * proxy's `X-Forwarded-Proto: https`): a year, so a browser that once came over HTTPS
+ * never sends the session or the client cookie in clear again. Without includeSubDomains:
+ * the portal's host is the supplier's to vouch for, other hosts under its domain are not.
+ * Never over plain HTTP, where a browser ignores it and a test or a pilot on http must
+ * not pin the name.
+ */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
+
 /** Content types a browser never shows as a document of their own. */
 const SUBRESOURCE_TYPE = /^(?:text\/css|(?:text|application)\/javascript)\b/i;
 
@@ -60,7 +71,13 @@ export function securityHeadersPlugin(app: FastifyInstance): void {
     // why: register and reset links carry their token in the path; never pass it on (a
     // stylesheet's own policy governs what its url() fetches send, so it keeps this one).
     reply.header('Referrer-Policy', 'same-origin');
-    if (request.url.startsWith('/Rest/')) reply.header('Cache-Control', 'no-store');
+    if (request.protocol === 'https') {
+      reply.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+    }
+    // why: the OpenAPI document and its page hold nothing personal, the same for everyone.
+    if (request.url.startsWith('/Rest/') && !isPublicApiDocument(request.url)) {
+      reply.header('Cache-Control', 'no-store');
+    }
     if (SUBRESOURCE_TYPE.test(String(reply.getHeader('content-type') ?? ''))) return;
     // why: the shell's page sets its own, which allows its import map.
     if (!reply.hasHeader('Content-Security-Policy')) {

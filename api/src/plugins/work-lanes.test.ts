@@ -6,7 +6,7 @@ import { connect, type AddressInfo, type Socket } from 'node:net';
 import { type TCall } from '@portal/shared/contract';
 import { getRentalCasesCall } from '@portal/shared/contract/rentals';
 import Fastify from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE } from '../http/register-call.js';
 import { gatedLogger } from '../testing/log-gate.js';
 import { createTestContext } from '../testing/test-context.js';
@@ -113,8 +113,18 @@ describe('pagesThroughList', () => {
 });
 
 describe('the lanes of the real routes', () => {
-  it('puts every list call in the list lane and every Excel export in the export lane', async () => {
-    const lanes = new Map<string, TLane | undefined>();
+  const lanes = new Map<string, TLane | undefined>();
+  const exports = [
+    contract.RENTAL_CASES_EXCEL_PATH,
+    contract.REQUESTS_EXCEL_PATH,
+    contract.PRODUCTS_EXCEL_PATH,
+    contract.DEPOT_CASES_EXCEL_PATH,
+    contract.MANAGEMENT_EXCEL_PATH,
+  ];
+
+  // why: a whole app on a fresh database and one call per route is set-up, not the test; on
+  // a loaded 2-core machine it outlasts a test's 30 s but not a hook's time.
+  beforeAll(async () => {
     const context = await createTestContext(
       {},
       {
@@ -127,13 +137,6 @@ describe('the lanes of the real routes', () => {
           }),
       },
     );
-    const exports = [
-      contract.RENTAL_CASES_EXCEL_PATH,
-      contract.REQUESTS_EXCEL_PATH,
-      contract.PRODUCTS_EXCEL_PATH,
-      contract.DEPOT_CASES_EXCEL_PATH,
-      contract.MANAGEMENT_EXCEL_PATH,
-    ];
     try {
       // why: unsigned calls; the lane's hook runs before the session check refuses them.
       for (const [, call] of CALLS) {
@@ -146,6 +149,9 @@ describe('the lanes of the real routes', () => {
     } finally {
       await context.close();
     }
+  });
+
+  it('puts every list call in the list lane and every Excel export in the export lane', () => {
     for (const [name, call] of CALLS) {
       const lane = lanes.get(`${call.method} ${API_BASE}${call.path}`);
       expect(lanes.has(`${call.method} ${API_BASE}${call.path}`), `${name} is served`).toBe(true);

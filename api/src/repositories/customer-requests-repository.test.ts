@@ -6,7 +6,7 @@ import {
   FIRST_STEP,
   hasRunningRequest,
 } from './customer-requests-repository.js';
-import { claimKey, findStoredAnswer, storeAnswer } from './idempotency-repository.js';
+import { claimKey, findStoredKey, storeAnswer } from './idempotency-repository.js';
 
 let t: TTestContext;
 let linde: number;
@@ -92,19 +92,28 @@ describe('customer requests repository', () => {
 });
 
 describe('idempotency repository', () => {
-  it('claims a key once and keeps its answer', async () => {
+  it('claims a key once, whoever sends it, and keeps its answer and what it was for', async () => {
     const [user] = await t.db.query<{ id: number }>(
       'SELECT id FROM users WHERE organisation_id = $1 LIMIT 1',
       [linde],
     );
-    const scope = { organisationId: linde, userId: user?.id ?? 0, call: 'test', key: 'k-1' };
-    expect(await findStoredAnswer(t.db, scope)).toBeNull();
+    const userId = user?.id ?? 0;
+    const scope = { organisationId: linde, userId, call: 'test', key: 'k-1', requestHash: 'h' };
+    expect(await findStoredKey(t.db, 'k-1')).toBeNull();
     await t.db.transaction(async (tx) => {
       expect(await claimKey(tx, scope)).toBe(true);
       await storeAnswer(tx, scope, { status: 'success', response: { id: 7 } });
     });
     expect(await t.db.transaction((tx) => claimKey(tx, scope))).toBe(false);
-    expect(await findStoredAnswer(t.db, scope)).toEqual({ status: 'success', response: { id: 7 } });
-    expect(await findStoredAnswer(t.db, { ...scope, organisationId: oost })).toBeNull();
+    // the key is one, also for another call or another organisation
+    const elsewhere = { ...scope, organisationId: oost, call: 'other' };
+    expect(await t.db.transaction((tx) => claimKey(tx, elsewhere))).toBe(false);
+    expect(await findStoredKey(t.db, 'k-1')).toEqual({
+      organisationId: linde,
+      userId,
+      call: 'test',
+      requestHash: 'h',
+      response: { status: 'success', response: { id: 7 } },
+    });
   });
 });

@@ -1,4 +1,5 @@
 // Files stored in the database (documents, images), always scoped to the organisation.
+import type { TClientRecord } from '../access-log/access-entry.js';
 import type { TQueryable } from '../db/database.js';
 import { readFileParts } from './file-parts-repository.js';
 import { findListPage, ListFilter, sql, type TListSource } from '../db/list-query.js';
@@ -13,7 +14,13 @@ export type TFileInfo = {
   mimeType: string;
 };
 
-export type TFileContent = { fileName: string; mimeType: string; content: Uint8Array };
+export type TFileContent = {
+  fileName: string;
+  mimeType: string;
+  content: Uint8Array;
+  /** The clients the file is about, logged when it is downloaded (access-log/README.md). */
+  clients?: TClientRecord[];
+};
 
 /** Files of owner `ownerType`/`ownerId`; an owner of another organisation has none. */
 export async function findOwnedFiles(

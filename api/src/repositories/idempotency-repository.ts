@@ -1,5 +1,6 @@
 // Idempotency keys of writes (ARCHITECTURE.md "Several processes": they live in the database). A
-// key belongs to one user and one call; its stored answer is the first answer of that write.
+// key stands for one request: one user, one call, one content (its hash); its stored answer
+// is the first answer of that write. A key is unique on its own (migration 036).
 import type { TQueryable } from '../db/database.js';
 
 export type TIdempotencyScope = {
@@ -8,28 +9,55 @@ export type TIdempotencyScope = {
   /** A stable name of the call, e.g. 'PUT /customer/rentals/request/article'. */
   call: string;
   key: string;
+  /** The sha256 of the request's content (http/request-fingerprint.ts). */
+  requestHash: string;
 };
 
-/** The stored answer of a key, or null when the key was not used (or its write rolled back). */
-export async function findStoredAnswer(db: TQueryable, scope: TIdempotencyScope): Promise<unknown> {
-  const rows = await db.query<{ response: unknown }>(
-    `SELECT response FROM idempotency_keys
-     WHERE user_id = $1 AND call = $2 AND key = $3 AND organisation_id = $4`,
-    [scope.userId, scope.call, scope.key, scope.organisationId],
+/** What a used key was stored with. */
+export type TStoredKey = {
+  organisationId: number;
+  userId: number;
+  call: string;
+  /** null for a key stored before migration 036. */
+  requestHash: string | null;
+  response: unknown;
+};
+
+/** The stored use of `key`, or null when it was not used (or its write rolled back). */
+export async function findStoredKey(db: TQueryable, key: string): Promise<TStoredKey | null> {
+  const rows = await db.query<{
+    organisation_id: number;
+    user_id: number;
+    call: string;
+    request_hash: string | null;
+    response: unknown;
+  }>(
+    `SELECT organisation_id, user_id, call, request_hash, response FROM idempotency_keys
+     WHERE key = $1`,
+    [key],
   );
-  return rows[0]?.response ?? null;
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    organisationId: row.organisation_id,
+    userId: row.user_id,
+    call: row.call,
+    requestHash: row.request_hash,
+    response: row.response,
+  };
 }
 
 /**
  * Claims a key inside the write's transaction, before the write. False when the key is
- * already taken (on PostgreSQL this waits for a parallel transaction holding it to end).
+ * already taken, by this request or any other (on PostgreSQL this waits for a parallel
+ * transaction holding it to end).
  */
 export async function claimKey(tx: TQueryable, scope: TIdempotencyScope): Promise<boolean> {
   const rows = await tx.query<{ id: number }>(
-    `INSERT INTO idempotency_keys (organisation_id, user_id, call, key, response)
-     VALUES ($1, $2, $3, $4, 'null'::jsonb)
-     ON CONFLICT (user_id, call, key) DO NOTHING RETURNING id`,
-    [scope.organisationId, scope.userId, scope.call, scope.key],
+    `INSERT INTO idempotency_keys (organisation_id, user_id, call, key, request_hash, response)
+     VALUES ($1, $2, $3, $4, $5, 'null'::jsonb)
+     ON CONFLICT (key) DO NOTHING RETURNING id`,
+    [scope.organisationId, scope.userId, scope.call, scope.key, scope.requestHash],
   );
   return rows.length > 0;
 }

@@ -68,7 +68,10 @@ export async function findRentalCostRows(
        GROUP BY 1, 2, 3
      )
      SELECT to_char(x.month, 'YYYY-MM') AS month, x.location_id AS "locationId",
-       l.name AS location, x.department_id AS "departmentId", d.name AS department,
+       -- why: a line per department names the department's own location (a department of
+       -- a child location is not at the top one); its id stays the grouping's (null).
+       coalesce(l.name, dl.name) AS location, x.department_id AS "departmentId",
+       d.name AS department,
        coalesce(x.cases, 0)::int AS "numberOfCases", coalesce(x.days, 0)::int AS "rentalDays",
        coalesce(x.cost, 0)::float8 AS "costCents"
      FROM ${
@@ -81,7 +84,8 @@ export async function findRentalCostRows(
      }
      LEFT JOIN locations l ON l.id = x.location_id AND l.organisation_id = $1
      LEFT JOIN departments d ON d.id = x.department_id AND d.organisation_id = $1
-     ORDER BY x.month, l.name NULLS LAST, x.location_id NULLS LAST, d.name NULLS LAST,
+     LEFT JOIN locations dl ON dl.id = d.location_id AND dl.organisation_id = $1
+     ORDER BY x.month, coalesce(l.name, dl.name) NULLS LAST, x.location_id NULLS LAST, d.name NULLS LAST,
        x.department_id NULLS LAST`,
     [
       search.organisationId,

@@ -7,7 +7,9 @@ import { openTestDatabase } from '../testing/test-database.js';
 import { seedDemo } from './demo-seed.js';
 
 describe('seedDemo', () => {
-  it('loads the demo data once when two start at the same time', async () => {
+  // why: the whole demo seed is the work under test (its migrations' triggers included); on a
+  // 2-core CI machine running three suites side by side it can take most of a minute.
+  it('loads the demo data once when two start at the same time', { timeout: 90_000 }, async () => {
     const database = await openTestDatabase();
     try {
       const options = { ...readConfig({}), scryptCost: TEST_SCRYPT_COST };

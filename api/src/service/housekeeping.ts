@@ -1,6 +1,7 @@
 // Housekeeping on a schedule (HOUSEKEEPING_INTERVAL_SECONDS, 10 minutes by default): the
 // expired rows of sessions, account tokens, idempotency keys and sign-in counters are
-// removed (repositories/housekeeping-repository.ts). Every process schedules it, one runs
+// removed (repositories/housekeeping-repository.ts), and the access log's months are made
+// ahead and removed past its retention (access-log/access-log-retention.ts). Every process schedules it, one runs
 // it at a time: a run takes a PostgreSQL advisory lock and a process that does not get it
 // leaves the run to the one that has it. A run walks each table in windows of a few hundred
 // rows, one short statement each, and lets the event loop and the other connections go
@@ -14,7 +15,11 @@ import {
   sweepWindow,
   type TSessionLimits,
 } from '../repositories/housekeeping-repository.js';
+import { keepAccessLog } from '../access-log/access-log-retention.js';
 import { metricsRegistry } from './metrics.js';
+
+/** The session limits, and the access log's retention (its minimum when not given). */
+export type THousekeepingLimits = TSessionLimits & { accessLogRetentionYears?: number };
 
 const HOUSEKEEPING_LOCK = "hashtext('housekeeping')";
 
@@ -32,7 +37,7 @@ const removedRows = new client.Counter({
  */
 export async function runHousekeeping(
   db: TDatabase,
-  limits: TSessionLimits,
+  limits: THousekeepingLimits,
 ): Promise<Record<string, number> | null> {
   return db.withConnection(async (connection) => {
     const [lock] = await connection.query<{ locked: boolean }>(
@@ -53,6 +58,10 @@ export async function runHousekeeping(
         removed[swept.table] = count;
         if (count > 0) removedRows.inc({ table: swept.table }, count);
       }
+      const kept = await keepAccessLog(connection, limits.accessLogRetentionYears ?? 0);
+      removed.access_log = kept.straysRemoved;
+      removed.access_log_months = kept.monthsDropped;
+      if (kept.straysRemoved > 0) removedRows.inc({ table: 'access_log' }, kept.straysRemoved);
       return removed;
     } finally {
       await connection.query(`SELECT pg_advisory_unlock(${HOUSEKEEPING_LOCK})`);
@@ -64,7 +73,7 @@ export async function runHousekeeping(
 export function housekeepingSchedule(
   app: FastifyInstance,
   db: TDatabase,
-  limits: TSessionLimits & { intervalMs: number },
+  limits: THousekeepingLimits & { intervalMs: number },
 ): void {
   if (limits.intervalMs <= 0) return;
   let timer: NodeJS.Timeout | null = null;

@@ -4,7 +4,7 @@
 // cell is compared with what exceljs reads from the same file, shown the way its number
 // format says (dates dd-mm-yyyy, euros '€ 1.234,50', months 'januari 2026').
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -16,6 +16,13 @@ const CSV_FILTER = 'csv:Text - txt - csv (StarCalc):44,34,76,1,,1043,false,true,
 /** Each file converted by one LibreOffice run: its rows as LibreOffice shows them. */
 export function showInLibreOffice(files: ReadonlyMap<string, Buffer>): Map<string, string[][]> {
   const work = mkdtempSync(join(tmpdir(), 'portal-calc-'));
+  // why: XLSX_SHOTS_DIR keeps each file, to open it in LibreOffice and look at it.
+  const kept = process.env.XLSX_SHOTS_DIR;
+  if (kept) {
+    mkdirSync(kept, { recursive: true });
+    for (const [name, bytes] of files)
+      writeFileSync(join(kept, `${name.replace(/\W+/g, '-')}.xlsx`), bytes);
+  }
   try {
     const inputs = [...files.entries()].map(([name, bytes], at) => {
       const file = join(work, `f${at}.xlsx`);

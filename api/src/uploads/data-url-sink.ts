@@ -2,6 +2,7 @@
 // (`data:<type>;base64,<data>`), checked and stored while it arrives. The spec's limit of
 // 10,000,000 characters counts the whole data URL; the kind is taken from the file's own
 // first bytes (detectUploadType), never from the type the data URL claims.
+import { createHash } from 'node:crypto';
 import { UPLOAD_LIMIT_ENCODED_CHARS } from '@portal/shared/contract/rentals';
 import { detectUploadType, UPLOAD_SNIFF_BYTES, type TUploadMimeType } from '@portal/shared/rules';
 import type { TStringSink } from './json-stream-reader.js';
@@ -24,6 +25,8 @@ export type TStagedFile = {
   guid: string;
   mimeType: TUploadMimeType;
   byteSize: number;
+  /** The sha256 (hex) of its base64 text as stored: the same file sent again has the same. */
+  sha256: string;
 };
 
 export function isStagedFile(value: unknown): value is TStagedFile {
@@ -48,6 +51,7 @@ export class DataUrlSink implements TStringSink {
   private mimeType: TUploadMimeType | null = null;
   private dataLength = 0;
   private padding = '';
+  private readonly hash = createHash('sha256');
 
   constructor(
     private readonly index: number,
@@ -84,11 +88,12 @@ export class DataUrlSink implements TStringSink {
       this.refuse('invalid');
     }
     // why: the database's base64 decoder wants the last group padded.
-    if (tail) this.writer.append(tail.padEnd(4, '='));
+    if (tail) this.append(tail.padEnd(4, '='));
     this.writer.close();
     const byteSize = Math.floor((this.dataLength * 3) / 4);
     if (byteSize === 0 || !this.mimeType) this.refuse('invalid');
-    return { kind: 'staged-file', guid: this.guid, mimeType: this.mimeType, byteSize };
+    const sha256 = this.hash.digest('hex');
+    return { kind: 'staged-file', guid: this.guid, mimeType: this.mimeType, byteSize, sha256 };
   }
 
   private data(text: string): void {
@@ -112,8 +117,13 @@ export class DataUrlSink implements TStringSink {
     }
     const all = this.pending + body;
     const whole = all.length - (all.length % 4);
-    if (whole > 0) this.writer.append(all.slice(0, whole));
+    if (whole > 0) this.append(all.slice(0, whole));
     this.pending = all.slice(whole);
+  }
+
+  private append(base64: string): void {
+    this.hash.update(base64);
+    this.writer.append(base64);
   }
 
   /** Decides the kind once enough bytes are in (or at the end, with what there is). */

@@ -4,6 +4,8 @@
 // batches up to PART_ROWS rows) and answers whether there may be more; the request thread
 // paces it by the client's reading and only passes bytes on. Parsing 100,000 rows and
 // their garbage once took ~630 ms of the request thread per file (bench/README.md).
+import { entriesOf, type TAccessActor, type TClientRecord } from '../access-log/access-entry.js';
+import { insertEntries } from '../access-log/access-log-writer.js';
 import type { TDatabase, TDatabaseConnection } from '../db/database.js';
 import { openPgDatabase } from '../db/pg-database.js';
 import type { TExcelSource } from '../exports/excel-source.js';
@@ -28,6 +30,8 @@ export type TExcelExportInput = TXlsxSheet & {
   params: unknown;
   /** The api's database, reached on a connection of this worker's own. */
   database: { kind: TDatabase['kind']; connection: TDatabaseConnection };
+  /** Who downloads the file, for the access log; null: nobody to log (no session). */
+  accessActor: TAccessActor | null;
 };
 
 export async function openExcelExport(
@@ -51,6 +55,19 @@ export async function openExcelExport(
   });
   const batches = source.batches(db, input.params)[Symbol.asyncIterator]();
   const writer = createXlsxWriter(input, emit, input.resume);
+  const clientRecord = source.clientRecord;
+  const actor = input.accessActor;
+  // why: a batch's clients are committed before its rows go into the file, one statement
+  // per batch; a failed insert fails the download rather than send rows nobody logged.
+  const logClients = async (rows: unknown[]) => {
+    if (!clientRecord || !actor) return;
+    const records: TClientRecord[] = [];
+    for (const row of rows) {
+      const record = clientRecord(row, input.params);
+      if (record) records.push(record);
+    }
+    await insertEntries(db, entriesOf(actor, 'download', records));
+  };
   let parts = 0;
   let closing: Promise<void> | null = null;
   const close = () => {
@@ -78,6 +95,7 @@ export async function openExcelExport(
         do {
           const next = await batches.next();
           if (next.done) return false;
+          await logClients(next.value);
           await writer.writeRecords(next.value, cells);
           rows += next.value.length;
         } while (parts > 0 && rows < PART_ROWS);

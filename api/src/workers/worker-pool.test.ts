@@ -171,6 +171,25 @@ describe('the worker pool', () => {
   });
 });
 
+describe('a worker that dies mid-job', () => {
+  it('fails that job with an error answer, and the pool replaces the worker', async () => {
+    // why: a heap too small for the job is a real way for a worker to die under a job (out
+    // of memory: 'error', then 'exit'); the invoice PDF fits in it.
+    const small = createWorkerPool(1, { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 8 });
+    try {
+      const job = small.openStream('xlsx', { sheetName: 'Lijst', columns: [] });
+      const bytes = readAll(job.output);
+      const huge = Array.from({ length: 40 }, (_, n) => [`${n}`.repeat(4 * 1024 * 1024)]);
+      await expect(job.write(huge)).rejects.toBeInstanceOf(WorkerTaskError);
+      await expect(bytes).rejects.toThrow(/Worker (failed|stopped|message)/);
+      const pdf = await small.run('invoice-pdf', PDF_INPUT);
+      expect(Buffer.from(pdf).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    } finally {
+      await small.close();
+    }
+  });
+});
+
 describe("the worker's entry", () => {
   it('imports a library only one kind of job needs where that job first uses it', () => {
     // why: the bundle hoists a package's static import in a job's module to the entry's

@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import { PassThrough } from 'node:stream';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { Worker, type ResourceLimits } from 'node:worker_threads';
 import { existsSync } from 'node:fs';
 import type {
   TStreamTaskInput,
@@ -93,13 +93,17 @@ export type TStreamJob<TPart> = {
   abort(error: Error): void;
 };
 
-export function createWorkerPool(size: number): TWorkerPool {
+/**
+ * A pool of at most `size` workers. `resourceLimits` bounds each worker's heap: a job that
+ * runs out of it fails with an error answer and its worker is replaced, the process lives.
+ */
+export function createWorkerPool(size: number, resourceLimits?: ResourceLimits): TWorkerPool {
   const pooled: TPooled[] = [];
   let nextId = 1;
 
   function spawn(): TPooled {
     const { entry, options } = workerSource();
-    const worker = new Worker(entry, options);
+    const worker = new Worker(entry, { ...options, ...(resourceLimits ? { resourceLimits } : {}) });
     const entryOf: TPooled = { worker, jobs: new Map(), idleTimer: null };
     worker.on('message', (message: TFromWorker) =>
       entryOf.jobs.get(message.id)?.onMessage(message),
@@ -111,6 +115,13 @@ export function createWorkerPool(size: number): TWorkerPool {
       entryOf.jobs.clear();
     };
     worker.on('error', (error) => fail(new WorkerTaskError(`Worker failed: ${error.message}`)));
+    // why: a message that cannot be read (its data could not be copied in) belongs to a job
+    // nobody can name any more: every job of that worker fails rather than waiting for ever,
+    // and the worker is replaced (its state is unknown).
+    worker.on('messageerror', (error) => {
+      fail(new WorkerTaskError(`Worker message unreadable: ${error.message}`));
+      void worker.terminate();
+    });
     worker.on('exit', (code) => fail(new WorkerTaskError(`Worker stopped (exit code ${code})`)));
     // why: an idle pool must not keep the process alive (tests, the admin CLI); a worker
     // holds the process only while it has jobs (attach / detach).

@@ -20,11 +20,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useArticlesPaths } from '../components/articles-paths';
 import { ARTICLE_ROUTES, productPath } from '../config/article-routes';
 import { useInspections, type TInspectionsTab } from '../features/inspections/api/get-inspections';
-import {
-  EMPTY_LIST_FILTERS,
-  isDueFilter,
-  type TListFilters,
-} from '../features/inspections/api/list-filters';
+import { EMPTY_LIST_FILTERS, isDueFilter, type TListFilters } from '../api/list-filters';
 import { inspectionColumns } from '../features/inspections/components/inspection-columns';
 import { ListFilterFields } from '../features/inspections/components/list-filter-fields';
 import { useRepairs } from '../features/repairs/api/get-repairs';

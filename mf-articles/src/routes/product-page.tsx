@@ -33,7 +33,7 @@ import {
   ProductInspections,
   ProductLog,
   ProductRepairs,
-} from '../features/product-details/components/product-tab-lists';
+} from './product-tab-lists';
 import { NotFoundPage } from './not-found-page';
 import { useProductId } from './use-product-id';
 

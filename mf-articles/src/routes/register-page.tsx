@@ -12,9 +12,9 @@ import { useArticlesPaths } from '../components/articles-paths';
 import { AreaPage } from '@portal/shared/ui/lists';
 import { RequireRoute } from '@portal/shared/remote';
 import { ARTICLE_ROUTES, productPath } from '../config/article-routes';
-import { useCustomFields } from '../features/register/api/get-custom-fields';
-import { ArticlePicker } from '../features/register/components/article-picker';
-import { RegisterForm } from '../features/register/components/register-form';
+import { useCustomFields } from '../features/product-forms/api/get-custom-fields';
+import { ArticlePicker } from '../features/product-forms/components/article-picker';
+import { RegisterForm } from '../features/product-forms/components/register-form';
 
 export function RegisterPage() {
   const [article, setArticle] = useState<TArticle | null>(null);

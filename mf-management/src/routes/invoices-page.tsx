@@ -14,14 +14,14 @@ import {
   useListPageNumber,
 } from '@portal/shared/ui/lists';
 import { useManagementTabs } from '../components/management-tabs';
-import { MANAGEMENT_INVOICE_COLUMNS } from '../features/invoices/invoice-columns';
-import { InvoiceFilterFields } from '../features/invoices/invoice-filter-fields';
+import { MANAGEMENT_INVOICE_COLUMNS } from '../features/invoices/components/invoice-columns';
+import { InvoiceFilterFields } from '../features/invoices/components/invoice-filter-fields';
+import { downloadInvoices } from '../features/invoices/api/download-invoices';
+import { useManagementInvoices } from '../features/invoices/api/get-management-invoices';
 import {
-  downloadInvoices,
   EMPTY_INVOICE_FILTERS,
-  useManagementInvoices,
   type TInvoiceListFilters,
-} from '../features/invoices/invoice-filters';
+} from '../features/invoices/api/invoice-filters';
 
 const IDENTIFIER = 'management_invoices';
 

@@ -1,5 +1,5 @@
 // One overview's page: the overview's definition given to the one overview page.
-import { OverviewPage } from '../features/overviews/overview-page';
+import { OverviewPage } from '../features/overviews/components/overview-page';
 import { OVERVIEWS, type TOverviewName } from '../features/overviews/overview-definitions';
 
 export function OverviewRoute({ name }: { name: TOverviewName }) {

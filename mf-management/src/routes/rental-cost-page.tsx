@@ -7,9 +7,12 @@ import { MANAGEMENT_TEXTS } from '@portal/shared/rules/management-texts';
 import { AreaPage } from '@portal/shared/ui/lists';
 import { useState } from 'react';
 import { ManagementTabs } from '../components/management-tabs';
-import { BarChart } from '../features/charts/bar-chart';
-import { costBars } from '../features/charts/chart-bars';
-import { RentalCostForm, type TRentalCostResult } from '../features/rental-cost/rental-cost-form';
+import { BarChart } from '../components/charts/bar-chart';
+import { costBars } from '../components/charts/chart-bars';
+import {
+  RentalCostForm,
+  type TRentalCostResult,
+} from '../features/rental-cost/components/rental-cost-form';
 import { rentalCostPoints } from '../features/rental-cost/rental-cost-rules';
 
 const CHART = MANAGEMENT_TEXTS.ui.chart;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../rules/catalogue/messages.js';
 import { configureApiClient, resetApiClient } from './api-client.js';
-import { downloadFile } from './download.js';
+import { downloadFile, saveNameOf } from './download.js';
 
 const fetchMock = vi.fn<typeof fetch>();
 const createObjectURL = vi.fn(() => 'blob:x');
@@ -51,6 +51,26 @@ describe('downloadFile', () => {
     click.mockRestore();
   });
 
+  it("saves under the server's name, even where the screen offers one of its own", async () => {
+    fetchMock.mockResolvedValue(
+      file(200, {
+        headers: {
+          'Content-Disposition':
+            'attachment; filename="verhuur-actief.xlsx"; filename*=UTF-8\'\'verhuur-actief.xlsx',
+        },
+      }),
+    );
+    const names: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      names.push(this.download);
+    });
+    await downloadFile('/x', { fileName: 'verhuur-active.xlsx' });
+    expect(names).toEqual(['verhuur-actief.xlsx']);
+    click.mockRestore();
+  });
+
   it('refuses a file under 100 bytes', async () => {
     fetchMock.mockResolvedValue(file(99));
     await expect(downloadFile('/x')).rejects.toMatchObject({ message: MESSAGES.downloadFailed });
@@ -85,5 +105,26 @@ describe('downloadFile', () => {
     fetchMock.mockResolvedValue(new Response('{}', { status: 401 }));
     await expect(downloadFile('/x')).rejects.toBeDefined();
     expect(onSessionExpired).toHaveBeenCalledOnce();
+  });
+});
+
+describe("saveNameOf: the one decision of a download's save name", () => {
+  it("takes the server's UTF-8 name first, then its plain name", () => {
+    expect(
+      saveNameOf(
+        'attachment; filename="reparatiebon-_ukr_.pdf"; filename*=UTF-8\'\'reparatiebon-%C5%9Eukr%C3%BC.pdf',
+        'iets-anders.pdf',
+      ),
+    ).toBe('reparatiebon-Şukrü.pdf');
+    expect(saveNameOf('attachment; filename="hulpmiddelen-op-locatie.xlsx"', 'x.xlsx')).toBe(
+      'hulpmiddelen-op-locatie.xlsx',
+    );
+    expect(saveNameOf("attachment; filename*=UTF-8''%E0%A4%A", 'x.pdf')).toBe('x.pdf');
+  });
+
+  it("falls back to the caller's name, then download.pdf, only when the server names none", () => {
+    expect(saveNameOf(null, 'factuur-F-1.pdf')).toBe('factuur-F-1.pdf');
+    expect(saveNameOf('inline', 'factuur-F-1.pdf')).toBe('factuur-F-1.pdf');
+    expect(saveNameOf(null)).toBe('download.pdf');
   });
 });

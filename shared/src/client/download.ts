@@ -10,7 +10,10 @@ import { apiHeaders, apiUrl, getApiClientConfig } from './api-client.js';
 
 /** Options of one download. */
 export type TDownloadOptions = {
-  /** Name to save the file as; else the server's Content-Disposition name, else download.pdf. */
+  /**
+   * Name to save the file as when the server names none; the server's Content-Disposition
+   * name always wins, so the browser saves what the server calls the file (saveNameOf).
+   */
   fileName?: string;
   /** GET by default; the Excel overviews are POSTed with their filters. */
   method?: 'GET' | 'POST';
@@ -32,6 +35,16 @@ function fileNameFromHeader(header: string | null): string | null {
   }
   const plain = /filename="?([^";]+)"?/i.exec(header);
   return plain?.[1]?.trim() || null;
+}
+
+/**
+ * The one place that decides a download's save name: the server's (Content-Disposition,
+ * `filename*` before `filename`), else the caller's, else download.pdf. why the server's
+ * first: it names every file (Dutch, cleaned of control and bidirectional characters), and a
+ * name the screen composed of its own drifted from it (issue 37).
+ */
+export function saveNameOf(contentDisposition: string | null, fallback?: string): string {
+  return fileNameFromHeader(contentDisposition) ?? fallback ?? DEFAULT_DOWNLOAD_FILE_NAME;
 }
 
 /** Hands a Blob to the browser's save dialog through an object URL and `a[download]`. */
@@ -86,10 +99,7 @@ export async function downloadFile(path: string, options: TDownloadOptions = {})
     throw new ApiError(MESSAGES.downloadFailed, { status: 'error', httpStatus: answer.status });
   }
   if (options.save !== false) {
-    const fileName =
-      options.fileName ??
-      fileNameFromHeader(answer.headers.get('Content-Disposition')) ??
-      DEFAULT_DOWNLOAD_FILE_NAME;
+    const fileName = saveNameOf(answer.headers.get('Content-Disposition'), options.fileName);
     try {
       saveBlob(blob, fileName);
     } catch (error) {

@@ -52,4 +52,5 @@ const COLUMNS: TExcelColumn<TRequestListRow>[] = [
 export const CUSTOMER_REQUESTS_EXCEL: TExcelSource<TRequestsFilter, TRequestListRow> = {
   columns: () => COLUMNS,
   batches: (db, filter) => eachCustomerRequestBatch(db, filter),
+  clientRecord: null,
 };

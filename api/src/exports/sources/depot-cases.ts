@@ -42,4 +42,5 @@ export const DEPOT_CASES_EXCEL: TExcelSource<TDepotCasesExcelParams, TDepotCase>
     COLUMNS.filter((column) => !column.archiveOnly || tabType === 'archive'),
   batches: (db, { organisationId, tabType, filters }) =>
     eachDepotCaseBatch(db, organisationId, tabType, filters),
+  clientRecord: null,
 };

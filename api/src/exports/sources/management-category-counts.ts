@@ -48,4 +48,5 @@ export const CATEGORY_COUNTS_EXCEL: TExcelSource<TCategoryCountsExcelParams, TCa
         ? findRentalCategoryCounts(db, params.organisationId, params.type, params.filters, null)
         : findDepotCategoryCounts(db, params.organisationId, params.filters, null),
     ),
+  clientRecord: null,
 };

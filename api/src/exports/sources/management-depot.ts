@@ -38,6 +38,7 @@ export const MANAGEMENT_DEPOT_EXCEL: TExcelSource<TManagementDepotExcelParams, T
     columns: () => ORDER_COLUMNS,
     batches: (db, { organisationId, filters }) =>
       eachDepotOverviewBatch(db, organisationId, filters),
+    clientRecord: null,
   };
 
 const STAY = MANAGEMENT_TEXTS.depotDateColumns;
@@ -63,4 +64,5 @@ export const MANAGEMENT_DEPOT_DATE_EXCEL: TExcelSource<
 > = {
   columns: () => STAY_COLUMNS,
   batches: (db, { organisationId, filters }) => eachDepotDateBatch(db, organisationId, filters),
+  clientRecord: null,
 };

@@ -84,4 +84,5 @@ export const MANAGEMENT_INVOICES_EXCEL: TExcelSource<TManagementInvoicesExcelPar
   columns: () => COLUMNS,
   batches: (db, { organisationId, tabType, filters }) =>
     eachInvoiceBatch(db, organisationId, tabType, filters),
+  clientRecord: null,
 };

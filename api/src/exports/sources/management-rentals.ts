@@ -8,6 +8,7 @@ import type {
   TRentalOverviewRow,
   TRentalOverviewType,
 } from '@portal/shared/contract/management';
+import { rentalCaseClient } from './rental-cases.js';
 import { MESSAGES } from '@portal/shared/rules';
 import { MANAGEMENT_TEXTS } from '@portal/shared/rules/management-texts';
 import { eachRentalOverviewBatch } from '../../repositories/management-rentals-repository.js';
@@ -48,4 +49,5 @@ export const MANAGEMENT_RENTALS_EXCEL: TExcelSource<
     params.overview === 'type'
       ? eachRentalOverviewBatch(db, params.organisationId, params.type, params.filters)
       : eachRentalDateBatch(db, params.organisationId, params.filters),
+  clientRecord: rentalCaseClient,
 };

@@ -34,4 +34,5 @@ export const MANAGEMENT_REPAIRS_EXCEL: TExcelSource<
   columns: () => COLUMNS,
   batches: (db, { organisationId, filters }) =>
     eachRepairOverviewBatch(db, organisationId, filters),
+  clientRecord: null,
 };

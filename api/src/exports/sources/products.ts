@@ -86,4 +86,9 @@ export const PRODUCTS_EXCEL: TExcelSource<TProductsExcelParams, TProduct> = {
   columns: ({ tabType }) => COLUMNS.filter((column) => !column.onlyIn || column.onlyIn === tabType),
   batches: (db, { organisationId, tabType, filters, today }) =>
     eachProductBatch(db, organisationId, tabType, filters, today),
+  // why: only the location tab's file has the client column.
+  clientRecord: (product, { tabType }) =>
+    tabType === 'location' && product.clientName
+      ? { recordType: 'product', recordId: product.productId, clientName: product.clientName }
+      : null,
 };

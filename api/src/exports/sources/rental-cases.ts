@@ -5,6 +5,7 @@ import {
   eachRentalCaseBatch,
   type TRentalListFilters,
 } from '../../repositories/rentals-repository.js';
+import type { TClientRecord } from '../../access-log/access-entry.js';
 import { excelDate, type TExcelColumn, type TExcelSource } from '../excel-source.js';
 
 type TRentalColumn = TExcelColumn<TRentalCase> & {
@@ -56,4 +57,15 @@ export const RENTAL_CASES_EXCEL: TExcelSource<TRentalCasesExcelParams, TRentalCa
   columns: ({ tabType }) => COLUMNS.filter((column) => !column.hiddenIn?.includes(tabType)),
   batches: (db, { organisationId, tabType, filters }) =>
     eachRentalCaseBatch(db, organisationId, tabType, filters),
+  clientRecord: rentalCaseClient,
 };
+
+/** The client a rental row's file shows: none where it says 'Algemeen gebruik'. */
+export function rentalCaseClient(row: {
+  rentalCaseId: number;
+  endUser: string | null;
+  generalUse: number;
+}): TClientRecord | null {
+  if (row.generalUse === 1 || !row.endUser) return null;
+  return { recordType: 'rentalCase', recordId: row.rentalCaseId, clientName: row.endUser };
+}

@@ -2,14 +2,13 @@
 // and department when grouped) with the cases, their charged days and their cost in euro
 // (a number in the euro format). The location column names the chosen location when the
 // lines are not per location, so the file says what it holds; a line per department names
-// the department's own location (a department of a child location is not at the top one).
+// the department's own location (the repository's answer, as the JSON's).
 import type { TRentalCostRow } from '@portal/shared/contract/management';
 import { MANAGEMENT_TEXTS } from '@portal/shared/rules/management-texts';
 import {
   findRentalCostRows,
   type TRentalCostSearch,
 } from '../../repositories/rental-cost-repository.js';
-import type { TQueryable } from '../../db/database.js';
 import type { TExcelColumn, TExcelSource } from '../excel-source.js';
 
 const HEADERS = MANAGEMENT_TEXTS.rentalCostColumns;
@@ -45,40 +44,13 @@ function columnsOf({ search, locationName }: TRentalCostExcelParams): TCostColum
   return columns.filter((column) => !column.onlyWhen || search.groupByDepartment);
 }
 
-/** The location of each department of `organisationId` among `ids`, by department id. */
-async function departmentLocations(
-  db: TQueryable,
-  organisationId: number,
-  ids: number[],
-): Promise<Map<number, string>> {
-  const rows = await db.query<{ id: number; location: string }>(
-    `SELECT d.id, l.name AS location FROM departments d
-     JOIN locations l ON l.id = d.location_id AND l.organisation_id = d.organisation_id
-     WHERE d.organisation_id = $1 AND d.id = ANY($2::int[])`,
-    [organisationId, ids.map(String)],
-  );
-  return new Map(rows.map((row) => [row.id, row.location]));
-}
-
-async function* costLines(
-  db: TQueryable,
-  search: TRentalCostSearch,
-): AsyncGenerator<TRentalCostRow[]> {
-  const lines = await findRentalCostRows(db, search);
-  if (lines.length === 0) return;
-  if (!search.groupByDepartment || search.groupByLocation) {
-    yield lines;
-    return;
-  }
-  const ids = [...new Set(lines.map((line) => line.departmentId).filter((id) => id !== null))];
-  const locations = await departmentLocations(db, search.organisationId, ids);
-  yield lines.map((line) => ({
-    ...line,
-    location: (line.departmentId !== null && locations.get(line.departmentId)) || line.location,
-  }));
+async function* costLines(rows: Promise<TRentalCostRow[]>): AsyncGenerator<TRentalCostRow[]> {
+  const lines = await rows;
+  if (lines.length > 0) yield lines;
 }
 
 export const RENTAL_COST_EXCEL: TExcelSource<TRentalCostExcelParams, TRentalCostRow> = {
   columns: columnsOf,
-  batches: (db, { search }) => costLines(db, search),
+  batches: (db, { search }) => costLines(findRentalCostRows(db, search)),
+  clientRecord: null,
 };

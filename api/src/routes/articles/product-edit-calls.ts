@@ -79,7 +79,7 @@ export function productEditCalls(app: FastifyInstance, { db }: TDeps): void {
     const session = sessionOf(context);
     const { barcode, productId } = context.body;
     const call = callName(linkQrCodeCall);
-    return idempotentWrite(db, { request: context.request, session, call }, async (tx) => {
+    return idempotentWrite(db, { ...context, session, call }, async (tx) => {
       const product = await lockProductForWrite(tx, session.organisationId, productId);
       if (!product || product.placement === 'unplaced') {
         return failure(MESSAGES.noProductForQrCode);
@@ -103,7 +103,7 @@ export function productEditCalls(app: FastifyInstance, { db }: TDeps): void {
     const session = sessionOf(context);
     const { productId, clientName } = context.body;
     const call = callName(updateClientNameCall);
-    return idempotentWrite(db, { request: context.request, session, call }, async (tx) => {
+    return idempotentWrite(db, { ...context, session, call }, async (tx) => {
       const product = await productForAction(tx, session.organisationId, productId, 'client');
       if (isRefusal(product)) return product;
       if (isSameClientName(product.clientName, clientName)) return nothingChanged();
@@ -131,7 +131,8 @@ export function productEditCalls(app: FastifyInstance, { db }: TDeps): void {
     const session = sessionOf(context);
     const { body } = context;
     const call = callName(editProductCall);
-    return idempotentWrite(db, { request: context.request, session, call }, async (tx) => {
+    const formMessage = MESSAGES.editFormInvalid;
+    return idempotentWrite(db, { ...context, session, call, formMessage }, async (tx) => {
       const product = await productForAction(tx, session.organisationId, body.productId, 'edit');
       if (isRefusal(product)) return product;
       if (!mayOpen(session, actionRoute(product, 'edit'), 2)) {
@@ -199,7 +200,8 @@ export function productEditCalls(app: FastifyInstance, { db }: TDeps): void {
     const { body } = context;
     const { organisationId } = session;
     const call = callName(addProductCall);
-    return idempotentWrite(db, { request: context.request, session, call }, async (tx) => {
+    const formMessage = MESSAGES.invalidInput;
+    return idempotentWrite(db, { ...context, session, call, formMessage }, async (tx) => {
       const fields: TFieldErrors = {};
       const [article] = await tx.query<{ id: number; name: string; templateId: number | null }>(
         `SELECT a.id, a.name, a.template_id AS "templateId" FROM articles a

@@ -48,7 +48,7 @@ export function productRequestCalls(app: FastifyInstance, { db }: TDeps): void {
     const { body } = context;
     const { organisationId } = session;
     const call = callName(relocateProductCall);
-    return idempotentWrite(db, { request: context.request, session, call }, async (tx) => {
+    return idempotentWrite(db, { ...context, session, call }, async (tx) => {
       const product = await productForAction(tx, organisationId, body.productId, 'relocate');
       if (isRefusal(product)) return product;
       const fields: TFieldErrors = {};
@@ -122,7 +122,7 @@ export function productRequestCalls(app: FastifyInstance, { db }: TDeps): void {
     const { body } = context;
     const { organisationId } = session;
     const call = callName(registerClientRepairCall);
-    return idempotentWrite(db, { request: context.request, session, call }, async (tx) => {
+    return idempotentWrite(db, { ...context, session, call }, async (tx) => {
       const product = await productForAction(tx, organisationId, body.productId, 'clientrepair');
       if (isRefusal(product)) return product;
       const fields: TFieldErrors = {};
@@ -193,7 +193,7 @@ export function productRequestCalls(app: FastifyInstance, { db }: TDeps): void {
     const { body } = context;
     const { organisationId } = session;
     const call = callName(requestDepotInCall);
-    return idempotentWrite(db, { request: context.request, session, call }, async (tx) => {
+    return idempotentWrite(db, { ...context, session, call }, async (tx) => {
       const product = await productForAction(tx, organisationId, body.productId, 'depot');
       if (isRefusal(product)) return product;
       const fields: TFieldErrors = {};

@@ -1,7 +1,15 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer as createHttpsServer, request as httpsRequest } from 'node:https';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { DEMO_PASSWORD } from '../../seed/demo-accounts.js';
 import { MESSAGES } from '@portal/shared/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../auth/password-hash.js';
+import { STRICT_TRANSPORT_SECURITY } from '../../plugins/security-headers.js';
 import { throttleKey } from '../../repositories/throttle-repository.js';
 import { createUser } from '../../repositories/users-repository.js';
 import {
@@ -370,5 +378,86 @@ describe('POST /auth/logout', () => {
       payload: '',
     });
     expect(raw.json()).toEqual({ status: 'success', message: null, response: null });
+  });
+});
+
+describe('over HTTPS', () => {
+  const LOGIN = { emailaddress: ANNA, password: DEMO_PASSWORD };
+  const secureFlags = (answer: { headers: Record<string, unknown> }) => ({
+    secure: /; Secure$/.test(String(answer.headers['set-cookie'])),
+    hsts: answer.headers['strict-transport-security'],
+  });
+
+  it('marks the client cookie Secure and sends HSTS only when the proxy it trusts says https', async () => {
+    const behindProxy = await t.buildAppWith({ trustProxy: '127.0.0.1' });
+    const signIn = (app: FastifyInstance, headers: Record<string, string>, from = '127.0.0.1') =>
+      app.inject({
+        method: 'POST',
+        url: '/Rest/Pwa/auth/login',
+        payload: LOGIN,
+        headers,
+        remoteAddress: from,
+      });
+    const https = { 'x-forwarded-proto': 'https' };
+    expect(secureFlags(await signIn(behindProxy, https))).toEqual({
+      secure: true,
+      hsts: STRICT_TRANSPORT_SECURITY,
+    });
+    const plain = { secure: false, hsts: undefined };
+    expect(secureFlags(await signIn(behindProxy, { 'x-forwarded-proto': 'http' }))).toEqual(plain);
+    expect(secureFlags(await signIn(behindProxy, {}))).toEqual(plain);
+    // the header counts only from the proxy: a client's own, or one without TRUST_PROXY, not
+    expect(secureFlags(await signIn(behindProxy, https, '172.30.0.1'))).toEqual(plain);
+    expect(secureFlags(await signIn(t.app, https))).toEqual(plain);
+    // every answer over https carries HSTS, not only the sign-in's
+    const page = await behindProxy.inject({ method: 'GET', url: '/healthz', headers: https });
+    expect(page.headers['strict-transport-security']).toBe(STRICT_TRANSPORT_SECURITY);
+  });
+
+  it('does the same on an encrypted socket of its own', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'portal-tls-'));
+    execFileSync(
+      'openssl',
+      [
+        ...['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes'],
+        ...['-subj', '/CN=localhost', '-days', '1'],
+        ...['-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')],
+      ],
+      { stdio: 'ignore' },
+    );
+    const server = createHttpsServer(
+      { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) },
+      (request, response) => t.app.routing(request, response),
+    );
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const answer = await new Promise<{ headers: Record<string, unknown> }>((resolve, reject) => {
+        const body = JSON.stringify(LOGIN);
+        const request = httpsRequest(
+          {
+            host: '127.0.0.1',
+            port,
+            method: 'POST',
+            path: '/Rest/Pwa/auth/login',
+            rejectUnauthorized: false,
+            headers: {
+              'content-type': 'application/json',
+              'content-length': Buffer.byteLength(body),
+            },
+          },
+          (response) => {
+            response.resume();
+            response.on('end', () => resolve({ headers: response.headers }));
+          },
+        );
+        request.on('error', reject);
+        request.end(body);
+      });
+      expect(secureFlags(answer)).toEqual({ secure: true, hsts: STRICT_TRANSPORT_SECURITY });
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

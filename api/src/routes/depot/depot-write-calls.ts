@@ -65,7 +65,7 @@ export function depotWriteCalls(app: FastifyInstance, { db }: TDeps): void {
     const { body } = context;
     const { organisationId } = session;
     const call = callName(requestDepotOutCall);
-    return idempotentWrite(db, { request: context.request, session, call }, async (tx) => {
+    return idempotentWrite(db, { ...context, session, call }, async (tx) => {
       const product = await productForAction(tx, organisationId, body.productId, 'depotout');
       if (isRefusal(product)) return product;
       const fields: TFieldErrors = {};
@@ -123,7 +123,7 @@ export function depotWriteCalls(app: FastifyInstance, { db }: TDeps): void {
     const { body } = context;
     const { organisationId } = session;
     const call = callName(updateReservationCall);
-    return idempotentWrite(db, { request: context.request, session, call }, async (tx) => {
+    return idempotentWrite(db, { ...context, session, call }, async (tx) => {
       const product = await productForAction(tx, organisationId, body.productId, 'reservation');
       if (isRefusal(product)) return product;
       const reason = body.reservationReason?.trim() || null;
@@ -156,7 +156,7 @@ export function depotWriteCalls(app: FastifyInstance, { db }: TDeps): void {
     const { body } = context;
     const { organisationId } = session;
     const call = callName(createDepotRequestCall);
-    return idempotentWrite(db, { request: context.request, session, call }, async (tx) => {
+    return idempotentWrite(db, { ...context, session, call }, async (tx) => {
       const fields: TFieldErrors = {};
       if (body.articles.length === 0 && body.categories.length === 0) {
         fields.articles = MESSAGES.selectArticleOrCategory;

@@ -26,6 +26,8 @@ import { forbidden } from '../../answer/envelope.js';
 import { fieldErrors } from '../../http/validation-errors.js';
 import type { TSession } from '../../plugins/session-auth.js';
 import { rentalDocumentPdf } from '../../files/rental-pdf.js';
+import { entriesOf } from '../../access-log/access-entry.js';
+import { actorOf } from '../../access-log/access-log-plugin.js';
 import {
   findFileContent,
   findFileOwner,
@@ -167,6 +169,12 @@ export function downloadRoute(app: FastifyInstance, { db, config }: TDeps): void
       if (found === 'forbidden') return reply.code(403).send(forbidden());
       if (found === 'missing') return reply.code(200).send(failure(MESSAGES.notFound));
       const { file } = found;
+      // why: the client a file is about is logged before the file goes (NEN 7513).
+      const clients = file.clients ?? [];
+      if (clients.length > 0) {
+        const actor = actorOf(request, session, `GET ${DOWNLOAD_PATH}`);
+        await app.accessLog.write(entriesOf(actor, 'download', clients));
+      }
       return reply
         .code(200)
         .header('Content-Type', file.mimeType)

@@ -4,10 +4,11 @@
 // format), and exactly the rows the overview's search shows, in its order. The rental cost
 // file and a repair's slip; who may download what.
 import { invoiceTotals, ZInvoiceLines } from '../../repositories/invoice-lines.js';
+import type { TRentalCostRow } from '@portal/shared/contract/management';
 import { MESSAGES, todayIso } from '@portal/shared/rules';
 import { MANAGEMENT_TEXTS } from '@portal/shared/rules/management-texts';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { idOf } from '../../testing/rental-fixtures.js';
 import { ANNA, BRAM, createTestContext, type TTestContext } from '../../testing/test-context.js';
 import type { TExcelSource } from '../../exports/excel-source.js';
@@ -406,6 +407,57 @@ describe('the rental cost file', () => {
     const month = String(filters.toMonth).padStart(2, '0');
     expect(sheet.fileName).toBe(`verhuurkosten-${year}-01-tot-en-met-${year}-${month}.xlsx`);
     expectTyped(sheet, 5);
+  });
+
+  it("a line per department names the department's own location, in the file and the JSON", async () => {
+    const year = Number(todayIso().slice(0, 4));
+    const filters = {
+      fromMonth: 1,
+      fromYear: year,
+      toMonth: Number(todayIso().slice(5, 7)),
+      toYear: year,
+      locationId: topLocation,
+      groupByDepartment: true,
+    };
+    // A case of this year in the department of a child location (seed: Paviljoen Noord).
+    const [place] = await t.db.query<{ departmentId: number; location: string; top: string }>(
+      `SELECT d.id AS "departmentId", l.name AS location, top.name AS top
+       FROM departments d JOIN locations l ON l.id = d.location_id
+       JOIN locations top ON top.id = l.parent_id
+       WHERE top.id = $1 AND d.name = 'Kortdurende opname'`,
+      [topLocation],
+    );
+    expect(place).toMatchObject({ location: 'Paviljoen Noord' });
+    const [added] = await t.db.query<{ id: number }>(
+      `INSERT INTO rental_cases (organisation_id, display_name, barcode, status, location_id,
+         department_id, start_date, price_per_day_cents)
+       SELECT d.organisation_id, 'Hoog-laagbed', 'VH-TEST-AFD-1', 'ACTIVE', d.location_id, d.id,
+         $2::date, 250
+       FROM departments d WHERE d.id = $1 RETURNING id`,
+      [place?.departmentId ?? 0, `${year}-01-01`],
+    );
+    onTestFinished(async () => {
+      await t.db.query('DELETE FROM rental_cases WHERE id = $1', [added?.id ?? 0]);
+    });
+    const json = await t.call('POST', '/customer/management/rentalcost', {
+      token: anna,
+      body: filters,
+    });
+    const rows = (json.json.response as { rows: TRentalCostRow[] }).rows;
+    const ours = rows.filter((row) => row.departmentId === place?.departmentId);
+    expect(ours.length).toBeGreaterThan(0);
+    for (const row of ours)
+      expect(row).toMatchObject({ location: 'Paviljoen Noord', locationId: null });
+    const sheet = await spreadsheet({ documentType: 'rentalcost', filters });
+    expect(sheet.header.slice(0, 3)).toEqual([
+      MANAGEMENT_TEXTS.rentalCostColumns.month,
+      MANAGEMENT_TEXTS.rentalCostColumns.location,
+      MANAGEMENT_TEXTS.rentalCostColumns.department,
+    ]);
+    const lines = sheet.rows.filter((cells) => cells[2] === 'Kortdurende opname');
+    expect(lines.length).toBe(ours.length);
+    for (const cells of lines) expect(cells[1]).toBe('Paviljoen Noord');
+    expect(lines.some((cells) => cells[1] === place?.top)).toBe(false);
   });
 
   it("refuses a year out of range and a missing location with the spec's messages", async () => {

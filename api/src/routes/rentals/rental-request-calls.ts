@@ -75,7 +75,7 @@ export function rentalRequestCalls(app: FastifyInstance, { db, config }: TDeps):
     const { body } = context;
     const organisationId = session.organisationId;
     const call = callName(createRentalRequestCall);
-    return idempotentWrite(db, { request: context.request, session, call }, async (tx) => {
+    return idempotentWrite(db, { ...context, session, call }, async (tx) => {
       const fields: TFieldErrors = {};
       const year = currentYear();
       if (!isComingDate(body.deliverDate)) fields.deliverDate = MESSAGES.invalidValue;
@@ -177,7 +177,7 @@ export function rentalRequestCalls(app: FastifyInstance, { db, config }: TDeps):
     const { body } = context;
     const organisationId = session.organisationId;
     const call = callName(createRetourCall);
-    return idempotentWrite(db, { request: context.request, session, call }, async (tx) => {
+    return idempotentWrite(db, { ...context, session, call }, async (tx) => {
       const fields: TFieldErrors = {};
       if (!isComingDate(body.retourDate)) fields.retourDate = MESSAGES.invalidValue;
       const contact = await findOwnContact(tx, organisationId, body.contactId);
@@ -249,7 +249,7 @@ export function rentalRequestCalls(app: FastifyInstance, { db, config }: TDeps):
         file,
       }));
       const call = callName(createRepairRequestCall);
-      return idempotentWrite(db, { request: context.request, session, call }, async (tx) => {
+      return idempotentWrite(db, { ...context, session, call }, async (tx) => {
         const contact = await findOwnContact(tx, organisationId, body.contactId);
         if (!contact) return invalid({ contactId: MESSAGES.invalidValue });
 

@@ -1,7 +1,7 @@
 // An area with released versions (README.md "Releasing one area"): /remotes.json, the
 // first page and /mf/<area>/<version>/ follow the active pointer in RELEASES_DIR without a
 // restart, every release stays served, and only entries and manifests revalidate.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { STARTUP_DATA_ID } from '@portal/shared/contract';
@@ -114,6 +114,37 @@ describe('an area with releases', () => {
     ]) {
       expect((await get(url)).statusCode, url).toBe(404);
     }
+  });
+
+  it('serves only the files a build wrote: no link out of it, no dot-folder', async () => {
+    await writePointers(releasesDir, { rentals: { active: NEW, previous: [null, OLD] } });
+    const secret = join(root, 'secret.txt');
+    writeFileSync(secret, 'root:x:0:0');
+    for (const folder of [`releases/rentals/${NEW}`, 'builds/mf-rentals/dist']) {
+      symlinkSync(secret, join(root, folder, 'link.js'));
+      symlinkSync(root, join(root, folder, 'outside'));
+      // a link to a file of the build itself is not one of its files either
+      symlinkSync(join(root, folder, 'remoteEntry.js'), join(root, folder, 'entry-link.js'));
+      put(`${folder}/.vite/manifest.json`, '{"src/main.tsx":{}}');
+      put(`${folder}/.env`, 'SECRET=1');
+    }
+    for (const prefix of [`/mf/rentals/${NEW}`, '/mf/rentals']) {
+      for (const file of [
+        'link.js',
+        'outside/secret.txt',
+        'entry-link.js',
+        '.vite/manifest.json',
+        '.env',
+      ]) {
+        const answer = await get(`${prefix}/${file}`);
+        expect([answer.statusCode, answer.body.includes('root:x')], `${prefix}/${file}`).toEqual([
+          404,
+          false,
+        ]);
+      }
+      expect((await get(`${prefix}/remoteEntry.js`)).statusCode).toBe(200);
+    }
+    expect((await get(`/mf/rentals/${OLD}/assets/routes-0ldVers1.js`)).statusCode).toBe(200);
   });
 
   it('ignores a damaged pointer file: the deployed builds are served', async () => {

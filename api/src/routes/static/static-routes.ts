@@ -1,6 +1,6 @@
 // Everything that is not /Rest/Pwa: /config.json, /branding/*, /remotes.json, the remotes
 // under /mf/<name>/, /favicon.ico and the shell with its SPA fallback to index.html.
-import { stat } from 'node:fs/promises';
+import { realpath, stat } from 'node:fs/promises';
 import { basename, extname, join, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import {
@@ -29,12 +29,35 @@ import { remoteFileCandidates, REMOTE_FOLDER, servedRemotes } from './remotes-ma
 
 const DEFAULT_CONFIG_DIR = join(REPO_ROOT, 'config');
 
+/**
+ * Which files of a folder are served: `'any'` every file inside it (the branding, whose
+ * PORTAL_CONFIG folder may be mounted through links, as a Kubernetes ConfigMap is);
+ * `'built'` only the files a build wrote itself (api/src/routes/static/README.md "Built
+ * files only"): none under a dot-folder or with a dot-name (`.vite/manifest.json`), and
+ * none reached through a symbolic link inside the folder (`link.js -> /etc/passwd`).
+ */
+type TServedFiles = 'any' | 'built';
+
 /** `root/relative` when it is a file inside `root`, else null (no escaping with `..`). */
-async function fileInside(root: string, relative: string): Promise<string | null> {
+async function fileInside(
+  root: string,
+  relative: string,
+  served: TServedFiles = 'any',
+): Promise<string | null> {
   const base = resolve(root);
   const full = resolve(base, `.${sep}${relative}`);
   if (!full.startsWith(base + sep)) return null;
+  const inner = full.slice(base.length + 1);
+  if (served === 'built' && inner.split(sep).some((segment) => segment.startsWith('.'))) {
+    return null;
+  }
   try {
+    if (served === 'built') {
+      // why: the real path of the file must be the path asked for inside the folder's real
+      // path, so no link inside the folder (to a file or a folder) leads anywhere.
+      const [realBase, realFull] = await Promise.all([realpath(base), realpath(full)]);
+      if (realFull !== join(realBase, inner)) return null;
+    }
     return (await stat(full)).isFile() ? full : null;
   } catch {
     return null;
@@ -50,8 +73,9 @@ async function sendStatic(
   root: string,
   relative: string,
   cors: boolean | string = false,
+  served: TServedFiles = 'any',
 ) {
-  const file = await fileInside(root, relative);
+  const file = await fileInside(root, relative, served);
   if (!file) return reply.callNotFound();
   const cacheControl = cacheControlFor(file);
   reply.header('Cache-Control', cacheControl);
@@ -213,12 +237,12 @@ export async function staticRoutes(app: FastifyInstance, { config }: TDeps): Pro
     const file = request.params['*'];
     const candidates = await remoteFileCandidates(config, name, file);
     for (const candidate of candidates.slice(0, -1)) {
-      if (await fileInside(candidate.root, candidate.file)) {
-        return sendStatic(reply, candidate.root, candidate.file, true);
+      if (await fileInside(candidate.root, candidate.file, 'built')) {
+        return sendStatic(reply, candidate.root, candidate.file, true, 'built');
       }
     }
     const last = candidates.at(-1);
-    return last ? sendStatic(reply, last.root, last.file, true) : reply.callNotFound();
+    return last ? sendStatic(reply, last.root, last.file, true, 'built') : reply.callNotFound();
   });
 
   // The custom element <portal-area> (shell/src/embed, README.md "Embedding an area in an
@@ -228,7 +252,7 @@ export async function staticRoutes(app: FastifyInstance, { config }: TDeps): Pro
   app.get<{ Params: { '*': string } }>('/embed/*', async (request, reply) => {
     const { origin } = request.headers;
     const cors = origin && config.allowedEmbedOrigins.includes(origin) ? origin : false;
-    return sendStatic(reply, join(shellDist, 'embed'), request.params['*'], cors);
+    return sendStatic(reply, join(shellDist, 'embed'), request.params['*'], cors, 'built');
   });
 
   app.get('/favicon.ico', async (_request, reply) => {
@@ -245,8 +269,8 @@ export async function staticRoutes(app: FastifyInstance, { config }: TDeps): Pro
     }
     // why: the page itself is always sent as a page (its CSP allows its import map).
     const isPage = path === 'index.html';
-    if (path !== '' && !isPage && (await fileInside(shellDist, path)))
-      return sendStatic(reply, shellDist, path);
+    if (path !== '' && !isPage && (await fileInside(shellDist, path, 'built')))
+      return sendStatic(reply, shellDist, path, false, 'built');
     // why: deep links such as /auth/login or /rentals/active are routes of the shell.
     const looksLikeFile = !isPage && extname(path.split('/').pop() ?? '') !== '';
     const template = looksLikeFile

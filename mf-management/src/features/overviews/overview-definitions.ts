@@ -11,15 +11,36 @@ import type {
 } from '@portal/shared/contract/management';
 import { ARTICLES_TEXTS } from '@portal/shared/rules/articles-texts';
 import { MANAGEMENT_TEXTS } from '@portal/shared/rules/management-texts';
-import * as calls from './overview-calls';
+import {
+  depotDateDownload,
+  depotDownload,
+  productsDownload,
+  rentalDateDownload,
+  rentalDownload,
+  repairsDownload,
+} from './api/download-overview';
+import { depotCounts } from './api/get-depot-category-counts';
+import { depotChart } from './api/get-depot-chart';
+import { depotDateChart } from './api/get-depot-date-chart';
+import { depotDatePage } from './api/get-depot-date-overview';
+import { depotPage } from './api/get-depot-overview';
+import { productsChart } from './api/get-product-chart';
+import { productsPage } from './api/get-product-overview';
+import { rentalCounts } from './api/get-rental-category-counts';
+import { rentalChart } from './api/get-rental-chart';
+import { rentalDateChart } from './api/get-rental-date-chart';
+import { rentalDatePage } from './api/get-rental-date-overview';
+import { rentalPage } from './api/get-rental-overview';
+import { repairsChart } from './api/get-repair-chart';
+import { repairsPage } from './api/get-repair-overview';
 import {
   DEPOT_COLUMNS,
   DEPOT_DATE_COLUMNS,
   productColumns,
   RENTAL_COLUMNS,
   REPAIR_COLUMNS,
-} from './overview-columns';
-import type { TOverviewDefinition } from './overview-page';
+} from './components/overview-columns';
+import type { TOverviewDefinition } from './components/overview-page';
 
 const WHAT = MANAGEMENT_TEXTS.ui.chart.what;
 
@@ -28,10 +49,10 @@ const rental = (active: boolean): TOverviewDefinition<TRentalOverviewRow> => ({
   fields: active ? ['location'] : ['rentalType', 'period', 'location'],
   columns: RENTAL_COLUMNS,
   getRowKey: (row) => row.rentalCaseId,
-  fetchPage: calls.rentalPage(active),
-  download: calls.rentalDownload(active),
-  chart: { fetch: calls.rentalChart(active), what: WHAT.rental },
-  counts: calls.rentalCounts(active),
+  fetchPage: rentalPage(active),
+  download: rentalDownload(active),
+  chart: { fetch: rentalChart(active), what: WHAT.rental },
+  counts: rentalCounts(active),
 });
 
 const products = (placement: 'location' | 'depot'): TOverviewDefinition<TProduct> => ({
@@ -39,9 +60,9 @@ const products = (placement: 'location' | 'depot'): TOverviewDefinition<TProduct
   fields: placement === 'location' ? ['location'] : [],
   columns: productColumns(placement),
   getRowKey: (row) => row.productId,
-  fetchPage: calls.productsPage(placement),
-  download: calls.productsDownload(placement),
-  chart: { fetch: calls.productsChart(placement), what: WHAT.products },
+  fetchPage: productsPage(placement),
+  download: productsDownload(placement),
+  chart: { fetch: productsChart(placement), what: WHAT.products },
   listSearch: {
     hint: ARTICLES_TEXTS.searchHint,
     order: { label: ARTICLES_TEXTS.filters.ownOrder },
@@ -53,9 +74,9 @@ const repairs: TOverviewDefinition<TRepairOverviewRow> = {
   fields: ['period', 'location'],
   columns: REPAIR_COLUMNS,
   getRowKey: (row) => row.repairId,
-  fetchPage: calls.repairsPage,
-  download: calls.repairsDownload,
-  chart: { fetch: calls.repairsChart, what: WHAT.repairs },
+  fetchPage: repairsPage,
+  download: repairsDownload,
+  chart: { fetch: repairsChart, what: WHAT.repairs },
 };
 
 const depot: TOverviewDefinition<TDepotOverviewRow> = {
@@ -63,10 +84,10 @@ const depot: TOverviewDefinition<TDepotOverviewRow> = {
   fields: ['period', 'formType', 'location'],
   columns: DEPOT_COLUMNS,
   getRowKey: (row) => row.depotCaseId,
-  fetchPage: calls.depotPage,
-  download: calls.depotDownload,
-  chart: { fetch: calls.depotChart, what: WHAT.depot },
-  counts: calls.depotCounts,
+  fetchPage: depotPage,
+  download: depotDownload,
+  chart: { fetch: depotChart, what: WHAT.depot },
+  counts: depotCounts,
 };
 
 const rentalDate: TOverviewDefinition<TRentalOverviewRow> = {
@@ -74,9 +95,9 @@ const rentalDate: TOverviewDefinition<TRentalOverviewRow> = {
   fields: ['date', 'location'],
   columns: RENTAL_COLUMNS,
   getRowKey: (row) => row.rentalCaseId,
-  fetchPage: calls.rentalDatePage,
-  download: calls.rentalDateDownload,
-  chart: { fetch: calls.rentalDateChart, what: WHAT.rental },
+  fetchPage: rentalDatePage,
+  download: rentalDateDownload,
+  chart: { fetch: rentalDateChart, what: WHAT.rental },
 };
 
 const depotDate: TOverviewDefinition<TDepotDateRow> = {
@@ -84,9 +105,9 @@ const depotDate: TOverviewDefinition<TDepotDateRow> = {
   fields: ['date'],
   columns: DEPOT_DATE_COLUMNS,
   getRowKey: (row) => `${row.productId}-${row.inDepotFrom}`,
-  fetchPage: calls.depotDatePage,
-  download: calls.depotDateDownload,
-  chart: { fetch: calls.depotDateChart, what: WHAT.products },
+  fetchPage: depotDatePage,
+  download: depotDateDownload,
+  chart: { fetch: depotDateChart, what: WHAT.products },
 };
 
 export const OVERVIEWS = {

@@ -86,12 +86,6 @@ export function validateOverviewSearch(
   return errors;
 }
 
-/** A chosen id as a number, or null. */
-export function idOrNull(value: string): number | null {
-  const id = Number.parseInt(value, 10);
-  return Number.isInteger(id) && id > 0 ? id : null;
-}
-
 /** The period of a search as the calls take it. */
 export function periodOf(search: TOverviewSearch) {
   return { dateFrom: search.dateFrom || null, dateTo: search.dateTo || null };

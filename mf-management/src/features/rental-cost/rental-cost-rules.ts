@@ -11,7 +11,7 @@ import {
 } from '@portal/shared/contract/management';
 import { MESSAGES } from '@portal/shared/rules';
 import { MANAGEMENT_TEXTS } from '@portal/shared/rules/management-texts';
-import { monthLabel } from '../charts/chart-bars';
+import { monthLabel } from '../../components/charts/chart-bars';
 
 export type TRentalCostForm = {
   fromMonth: string;

@@ -77,6 +77,12 @@ export const MESSAGES = {
   connectionTooSlow: 'De verbinding is te traag. Controleer uw verbinding en probeer het opnieuw.',
   /** Ours: the server sheds load for a moment (503 with Retry-After). */
   serverBusy: 'Het is op dit moment erg druk. Probeer het over een paar seconden opnieuw.',
+  /**
+   * Ours: an Idempotency-Key sent again with other content, by another user or to another
+   * call (422): nothing was written, and the first answer is not this request's.
+   */
+  idempotencyKeyReused:
+    'Dit verzoek is niet verwerkt, omdat het eerder met andere gegevens is verstuurd. Laad de pagina opnieuw en probeer het nog een keer.',
   /** Ours: the database cannot be reached for a moment (503 with Retry-After). */
   serviceUnavailable:
     'Het portaal is even niet bereikbaar. Probeer het over een paar seconden opnieuw.',
@@ -203,6 +209,8 @@ export const MESSAGES = {
   // ours: a save that would change nothing is not sent (forms) and not written (api)
   nothingChanged: 'Er is niets gewijzigd; er is niets opgeslagen.',
   serialTaken: 'Dit serienummer is al in gebruik',
+  // ours: a customer request holds one depot order (migration 032)
+  depotOrderExists: 'Voor deze aanvraag is al een depotopdracht aangemaakt',
   notEnoughInDepot: (available: number) =>
     `Niet genoeg op voorraad in het depot (beschikbaar: ${available})`,
   noLabelCodes: 'Geen van deze hulpmiddelen heeft een QR code',

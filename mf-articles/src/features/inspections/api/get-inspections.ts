@@ -8,7 +8,7 @@ import type { LIST_SORT_KEYS } from '@portal/shared/contract';
 import { pageToLimits } from '@portal/shared/rules';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { articlesKeys } from '../../../api/query-keys';
-import { toListFilters, type TListFilters } from './list-filters';
+import { toListFilters, type TListFilters } from '../../../api/list-filters';
 
 export type TInspectionsTab = 'open' | 'archive' | 'inspections';
 

@@ -5,8 +5,8 @@ import { INSPECTION_FILTER_DATE_RANGE } from '@portal/shared/rules';
 import { ARTICLES_TEXTS as TEXTS } from '@portal/shared/rules/articles-texts';
 import { SelectField, TextField } from '@portal/shared/ui';
 import { DateField } from '@portal/shared/ui/forms';
-import { CategoryLocationFilters } from '../../products/components/category-location-filters';
-import { DUE_FILTERS, type TListFilters } from '../api/list-filters';
+import { CategoryLocationFilters } from '../../../components/category-location-filters';
+import { DUE_FILTERS, type TListFilters } from '../../../api/list-filters';
 
 const labels = TEXTS.filters;
 

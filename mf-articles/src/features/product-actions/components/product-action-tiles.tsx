@@ -30,7 +30,7 @@ import { DownloadButton } from '@portal/shared/ui/lists';
 import type { ReactNode } from 'react';
 import { useArticlesPaths } from '../../../components/articles-paths';
 import { productPath, productRoute, type TProductAction } from '../../../config/article-routes';
-import { downloadLabels } from '../../labels/api/download-labels';
+import { downloadLabels } from '../../../api/download-labels';
 
 type TTileSpec = { action: TProductAction; title: string; description: string; icon: ReactNode };
 

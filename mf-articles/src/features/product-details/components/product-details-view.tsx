@@ -14,7 +14,7 @@ import {
   InspectionDue,
   ProductStatusBadge,
 } from '../../../components/status-badges';
-import { yearOf } from '../../products/components/product-columns';
+import { yearOf } from '../../../components/year-of';
 
 const labels = TEXTS.details;
 

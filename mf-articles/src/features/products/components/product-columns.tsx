@@ -19,14 +19,11 @@ import {
   InspectionDue,
   ProductStatusBadge,
 } from '../../../components/status-badges';
+import { yearOf } from '../../../components/year-of';
 
 const labels = TEXTS.columns;
 
 /** The year of a 'yyyy-MM-dd' date, '' when there is none. */
-export function yearOf(date: string | null): string {
-  return date ? date.slice(0, 4) : '';
-}
-
 export type TSelection = {
   isSelected: (product: TProduct) => boolean;
   toggle: (product: TProduct) => void;

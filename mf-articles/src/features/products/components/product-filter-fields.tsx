@@ -7,7 +7,10 @@ import { OVERVIEW_DATE_RANGE } from '@portal/shared/rules';
 import { ARTICLES_TEXTS as TEXTS } from '@portal/shared/rules/articles-texts';
 import { SelectField, TextField } from '@portal/shared/ui';
 import { DateField } from '@portal/shared/ui/forms';
-import { CategoryLocationFilters, WarehouseFilter } from './category-location-filters';
+import {
+  CategoryLocationFilters,
+  WarehouseFilter,
+} from '../../../components/category-location-filters';
 import type { TProductListFilters } from '../api/get-products';
 
 const labels = TEXTS.filters;

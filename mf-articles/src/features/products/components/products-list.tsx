@@ -24,7 +24,7 @@ import {
 import { useMemo, useState } from 'react';
 import { useArticlesPaths } from '../../../components/articles-paths';
 import { ARTICLE_ROUTES, PLACEMENTS, productPath } from '../../../config/article-routes';
-import { downloadLabels } from '../../labels/api/download-labels';
+import { downloadLabels } from '../../../api/download-labels';
 import { downloadProducts } from '../api/download-products';
 import {
   EMPTY_PRODUCT_FILTERS,

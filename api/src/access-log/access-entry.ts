@@ -1,0 +1,45 @@
+// What one access entry holds (api/src/access-log/README.md "What an entry holds").
+
+/** How the client's data was reached: a details page, a list page, a file, a write. */
+export type TAccessKind = 'view' | 'list' | 'download' | 'change';
+
+/** The kinds of record that carry a client's identifying data. */
+export type TClientRecordType = 'rentalCase' | 'product' | 'customerRequest';
+
+/** One client record a call showed: what it is and whose it is. */
+export type TClientRecord = {
+  recordType: TClientRecordType;
+  recordId: number;
+  /** The client's name as the record showed it (null: a birth date without a name). */
+  clientName: string | null;
+};
+
+/** Who reached the records, and how: the part of an entry the call's session gives. */
+export type TAccessActor = {
+  userId: number;
+  /** The user a supplier's staff member acts for; null when she acts for herself. */
+  onBehalfOfUserId: number | null;
+  organisationId: number;
+  /** `METHOD /path` of the call (register-call.ts `callName`). */
+  call: string;
+  clientAddress: string | null;
+};
+
+export type TAccessEntry = TAccessActor & TClientRecord & { kind: TAccessKind };
+
+/** The entries of `records`, each with `actor` and `kind`; a record listed twice counts once. */
+export function entriesOf(
+  actor: TAccessActor,
+  kind: TAccessKind,
+  records: readonly TClientRecord[],
+): TAccessEntry[] {
+  const seen = new Set<string>();
+  const entries: TAccessEntry[] = [];
+  for (const record of records) {
+    const key = `${record.recordType}:${record.recordId}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    entries.push({ ...actor, ...record, kind });
+  }
+  return entries;
+}

@@ -1,0 +1,256 @@
+/**
+ * Step 2 of registration (spec 001 §3 Add product, §4, §5): location required, department,
+ * room and client; the serial option (new serial number, an existing product the supplier
+ * registered, or unknown: generated) with its value required; the serial hint filters what
+ * is typed; purchase value numeric with comma or period (management only, as on the edit
+ * form); the article template's fields. A refusal that names a field shows at that field.
+ */
+import type { TArticle } from '@portal/shared/contract';
+import type { TProductCustomField } from '@portal/shared/contract/articles';
+import { isApiError } from '@portal/shared/client';
+import { filterSerialInput, MESSAGES } from '@portal/shared/rules';
+import { ARTICLES_TEXTS as TEXTS } from '@portal/shared/rules/articles-texts';
+import {
+  ActionBar,
+  Button,
+  FormErrorSummary,
+  RadioGroupField,
+  TextField,
+  useFormSubmit,
+} from '@portal/shared/ui';
+import { useState, type FormEvent } from 'react';
+import { useAddProduct } from '../api/add-product';
+import {
+  CustomFields,
+  customFieldErrors,
+  customValuesRequest,
+  initialCustomValues,
+  type TCustomValues,
+} from './custom-fields';
+import { useMayEditPurchaseValue } from './edit-product-form';
+import { LocationFields, placeRequest, type TPlace } from './location-fields';
+import { ProductDataFields } from './product-data-fields';
+import { isMoney, isSerial } from '../product-rules';
+
+type TSerialOption = 'new' | 'existing' | 'unknown';
+
+const IDS = {
+  locationId: 'articles-register-location',
+  serialOption: 'articles-register-serial-option',
+  serialNumber: 'articles-register-serial',
+  productId: 'articles-register-product',
+  registrationDate: 'articles-register-registration',
+  purchaseValue: 'articles-register-purchase',
+};
+
+/** Field names the api may name in a refusal, to the form's own names. */
+const SERVER_FIELDS: Record<string, string> = {
+  toLocation: 'locationId',
+  location: 'locationId',
+};
+
+export function RegisterForm({
+  article,
+  fields,
+  onSubmitted,
+}: {
+  article: TArticle;
+  fields: readonly TProductCustomField[];
+  onSubmitted: (productId: number, message: string) => void;
+}) {
+  const mayEditValue = useMayEditPurchaseValue();
+  const [place, setPlace] = useState<TPlace>({ locationId: '', departmentId: '', room: '' });
+  const [serialOption, setSerialOption] = useState<TSerialOption>('new');
+  const [values, setValues] = useState({
+    clientName: '',
+    serialNumber: '',
+    productId: '',
+    frameNumber: '',
+    registrationDate: '',
+    purchaseValue: '',
+    productBrand: '',
+    productType: '',
+    dimensions: '',
+    remarks: '',
+  });
+  const [dateError, setDateError] = useState<string | null>(null);
+  const [custom, setCustom] = useState<TCustomValues>(() => initialCustomValues(fields));
+  const [serverFields, setServerFields] = useState<Record<string, string>>({});
+  const mutation = useAddProduct();
+  const form = useFormSubmit(
+    async (input: Parameters<typeof mutation.mutateAsync>[0]) => {
+      setServerFields({});
+      try {
+        return await mutation.mutateAsync(input);
+      } catch (error) {
+        if (isApiError(error) && error.fields) {
+          setServerFields(
+            Object.fromEntries(
+              Object.entries(error.fields).map(([name, message]) => [
+                SERVER_FIELDS[name] ?? name,
+                message,
+              ]),
+            ),
+          );
+        }
+        throw error;
+      }
+    },
+    (answer) => {
+      const product = answer.response;
+      if (product) onSubmitted(product.productId, product.message);
+    },
+  );
+  const set = (name: keyof typeof values, value: string) =>
+    setValues((current) => ({ ...current, [name]: value }));
+
+  const rules: Record<string, string | null> = {
+    locationId: place.locationId === '' ? MESSAGES.selectLocation : null,
+    serialNumber:
+      serialOption !== 'new'
+        ? null
+        : values.serialNumber === ''
+          ? MESSAGES.required
+          : isSerial(values.serialNumber)
+            ? null
+            : TEXTS.messages.serialPattern,
+    productId:
+      serialOption === 'existing' && !/^\d{1,9}$/.test(values.productId.trim())
+        ? MESSAGES.required
+        : null,
+    registrationDate: dateError,
+    purchaseValue:
+      mayEditValue && values.purchaseValue.trim() !== '' && !isMoney(values.purchaseValue)
+        ? TEXTS.messages.purchaseValueNumeric
+        : null,
+    ...customFieldErrors(fields, custom),
+  };
+  const errors = form.isChecking ? { ...rules, ...serverFields } : serverFields;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const text = (value: string) => value.trim() || null;
+    await form.submit({
+      hasErrors: Object.values(rules).some(Boolean),
+      request: () => {
+        const target = placeRequest(place);
+        return {
+          articleId: article.id,
+          locationId: target.locationId,
+          departmentId: target.departmentId,
+          room: target.room,
+          clientName: text(values.clientName),
+          serialOption,
+          productId: serialOption === 'existing' ? Number(values.productId.trim()) : null,
+          serialNumber: serialOption === 'new' ? values.serialNumber : null,
+          frameNumber: text(values.frameNumber),
+          registrationDate: values.registrationDate || null,
+          purchaseValue: mayEditValue ? text(values.purchaseValue) : null,
+          productBrand: text(values.productBrand),
+          productType: text(values.productType),
+          dimensions: text(values.dimensions),
+          remarks: text(values.remarks),
+          customFields: customValuesRequest(custom),
+        };
+      },
+    });
+  }
+
+  const labels: Record<string, string> = {
+    locationId: TEXTS.form.location,
+    serialNumber: TEXTS.form.serialNumber,
+    productId: TEXTS.register.existingProduct,
+    registrationDate: TEXTS.form.registrationDate,
+    purchaseValue: TEXTS.form.purchaseValue,
+    ...Object.fromEntries(fields.map((field) => [`custom-${field.id}`, field.label])),
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="ui-form">
+      <FormErrorSummary
+        fields={errors}
+        fieldIds={IDS}
+        fieldLabels={labels}
+        message={form.failure}
+        focusKey={form.refusal}
+      />
+      <LocationFields
+        idPrefix="articles-register"
+        value={place}
+        onChange={setPlace}
+        locationError={errors['locationId'] ?? null}
+      />
+      <TextField
+        label={TEXTS.form.clientName}
+        name="clientName"
+        maxLength={100}
+        autoComplete="off"
+        value={values.clientName}
+        onChange={(event) => set('clientName', event.target.value)}
+      />
+      <RadioGroupField
+        id={IDS.serialOption}
+        legend={TEXTS.register.serialOption}
+        name="serialOption"
+        required
+        options={[
+          { value: 'new', label: TEXTS.register.serialNew },
+          { value: 'existing', label: TEXTS.register.serialExisting },
+          { value: 'unknown', label: TEXTS.register.serialUnknown },
+        ]}
+        value={serialOption}
+        onChange={(value) =>
+          setSerialOption(
+            value === 'existing' ? 'existing' : value === 'unknown' ? 'unknown' : 'new',
+          )
+        }
+      />
+      {serialOption === 'new' ? (
+        <TextField
+          id={IDS.serialNumber}
+          label={TEXTS.form.serialNumber}
+          hint={TEXTS.form.serialHint}
+          name="serialNumber"
+          required
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={100}
+          value={values.serialNumber}
+          error={errors['serialNumber'] ?? null}
+          onChange={(event) => set('serialNumber', filterSerialInput(event.target.value))}
+        />
+      ) : null}
+      {serialOption === 'existing' ? (
+        <TextField
+          id={IDS.productId}
+          label={TEXTS.register.existingProduct}
+          hint={TEXTS.register.existingProductHint}
+          name="productId"
+          required
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={9}
+          value={values.productId}
+          error={errors['productId'] ?? null}
+          onChange={(event) => set('productId', event.target.value.replace(/\D/g, ''))}
+        />
+      ) : null}
+      <ProductDataFields
+        idPrefix="articles-register"
+        values={values}
+        errors={errors}
+        mayEditValue={mayEditValue}
+        withoutValue
+        onChange={set}
+        onDateRule={setDateError}
+      />
+      <CustomFields fields={fields} values={custom} errors={errors} onChange={setCustom} />
+      <ActionBar>
+        <Button type="submit" isBusy={form.isSending} busyLabel={MESSAGES.sending}>
+          {TEXTS.register.submit}
+        </Button>
+      </ActionBar>
+    </form>
+  );
+}
