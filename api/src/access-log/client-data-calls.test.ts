@@ -3,7 +3,7 @@
 // the entries of the client records its answer (or its write) holds. EXCHANGES is keyed by
 // the declared calls, so a call declared without an exchange here does not compile.
 import type { TCall } from '@portal/shared/contract';
-import { addDaysIso, MESSAGES, RENTALS_TEXTS } from '@portal/shared/rules';
+import { addDaysIso, MESSAGES, RENTALS_TEXTS, todayIso } from '@portal/shared/rules';
 import { MANAGEMENT_TEXTS } from '@portal/shared/rules/management-texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRentalsTestContext, idOf } from '../testing/rental-fixtures.js';
@@ -12,7 +12,6 @@ import { WHOLE_CONTRACT } from '../testing/whole-contract.js';
 import { readSheet } from '../testing/read-sheet.js';
 import { AUTH_HEADER } from '../plugins/session-auth.js';
 import { EXCEL_SOURCES, type TExcelSourceName } from '../exports/excel-sources.js';
-import { todayIso } from '../routes/rentals/request-fields.js';
 import {
   CLIENT_DATA_CALLS,
   contractCalls,

@@ -3,9 +3,8 @@
 // transaction on a connection of its own), exactly one succeeds and seven are refused with
 // the rule's Dutch message; and the same rules straight against the database, past the
 // application's checks and locks, where the constraint alone refuses seven.
-import { addDaysIso, MESSAGES } from '@portal/shared/rules';
+import { addDaysIso, MESSAGES, todayIso } from '@portal/shared/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayIso } from '../routes/rentals/request-fields.js';
 import { createRentalsTestContext, idOf } from '../testing/rental-fixtures.js';
 import type { TAnswer, TTestContext } from '../testing/test-context.js';
 import { CONSTRAINT_REFUSALS, constraintRefusal } from './constraint-refusals.js';

@@ -4,7 +4,7 @@
 import { IDEMPOTENCY_HEADER, ZRawEnvelope } from '@portal/shared/contract';
 import { isDeepStrictEqual } from 'node:util';
 import { randomUUID } from 'node:crypto';
-import { MATTRESS_SIZE_VALUES } from '@portal/shared/contract/rentals';
+import { MATTRESS_SIZES } from '@portal/shared/contract/rentals';
 import type { TCallExample } from '../call-examples.js';
 import type { TContractCall } from '../contract-calls.js';
 import type { TClient } from './http-client.js';
@@ -27,7 +27,7 @@ function realistic(body: unknown): unknown {
   return {
     ...body,
     ...('deliverDate' in body ? { deliverDate: comingDate() } : {}),
-    ...('measurementsBed' in body ? { measurementsBed: MATTRESS_SIZE_VALUES[0] } : {}),
+    ...('measurementsBed' in body ? { measurementsBed: MATTRESS_SIZES[0] } : {}),
   };
 }
 
