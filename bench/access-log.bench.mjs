@@ -7,7 +7,7 @@
 // - a list page's entries: 25 rows in one insert, p95;
 // - the viewer's three questions within one organisation, newest 25: by client name,
 //   by user, by period (one month), p95 over 200 each.
-// Prints the figures; bench/README.md "Access log" has the 100-million-row extrapolation.
+// Prints the figures; bench/README.md "access-log.bench.mjs" has the 100-million-row extrapolation.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { createRequire } from 'node:module';

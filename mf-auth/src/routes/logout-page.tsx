@@ -3,7 +3,7 @@
 // What the outbox still held goes with the session (issue 29); the login page says so.
 // While the outbox holds writes, a sign-out the portal did not start itself (a link in a
 // mail or on another site, a typed address) asks first, as the user menu does; 'no' goes
-// home and removes nothing (issue 35 §4; mf-auth/README.md "Signing out").
+// home and removes nothing (issue 35 §4; mf-auth/README.md "Decisions where the spec was silent").
 import { authStorage, countUnsent } from '@portal/shared/client';
 import { HOME_PATH, AUTH_TEXTS as TEXTS, OFFLINE_TEXTS } from '@portal/shared/rules';
 import { isSignOutFromPortal, readFlash, useSession } from '@portal/shared/ui';
