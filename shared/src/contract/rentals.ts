@@ -171,8 +171,6 @@ export const MATTRESS_SIZES = [
   '120x100',
 ] as const;
 export type TMattressSize = (typeof MATTRESS_SIZES)[number];
-/** @deprecated why: for branches written before issue 36; use MATTRESS_SIZES. */
-export const MATTRESS_SIZE_VALUES = MATTRESS_SIZES;
 
 /** Articles one rental request may carry (ours: a basket a real user never fills). */
 export const MAX_REQUEST_ARTICLES = 50;

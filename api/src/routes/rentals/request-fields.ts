@@ -1,10 +1,6 @@
 // Date checks of the writes (rentals, products, depot) that the schema cannot make.
 import { todayIso, YEARS_AHEAD } from '@portal/shared/rules';
 
-// why: a transition for branches written before todayIso moved to shared/rules/calendar.ts
-// (issue 36); import it from '@portal/shared/rules'.
-export { todayIso } from '@portal/shared/rules';
-
 /** Whether 'yyyy-MM-dd' names a day that exists and whose year lies in [minYear, maxYear]. */
 export function isDateInYears(iso: string, minYear: number, maxYear: number): boolean {
   const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
