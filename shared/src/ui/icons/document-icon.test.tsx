@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DOCUMENT_TYPES, DocumentIcon, documentTypeOf } from './document-icon.js';
+import { DOCUMENT_TYPES } from '../../rules/document-type.js';
+import { DocumentIcon } from './document-icon.js';
 
 describe('DocumentIcon (spec 000 §2.4)', () => {
   it('draws each document type as its own picture', () => {
@@ -12,21 +13,6 @@ describe('DocumentIcon (spec 000 §2.4)', () => {
     });
     expect(drawings.every((svg) => svg.length > 0)).toBe(true);
     expect(new Set(drawings).size).toBe(DOCUMENT_TYPES.length);
-  });
-
-  it('maps names and mime types, unknown to file', () => {
-    expect(documentTypeOf('pdf')).toBe('pdf');
-    expect(documentTypeOf('Overzicht.XLSX')).toBe('excel');
-    expect(
-      documentTypeOf('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
-    ).toBe('excel');
-    expect(documentTypeOf('application/pdf')).toBe('pdf');
-    expect(documentTypeOf('brief.docx')).toBe('word');
-    expect(documentTypeOf('slides.pptx')).toBe('ppt');
-    expect(documentTypeOf('notes.txt')).toBe('txt');
-    expect(documentTypeOf('archief.zip')).toBe('zip');
-    expect(documentTypeOf('foto.heic')).toBe('file');
-    expect(documentTypeOf(null)).toBe('file');
   });
 
   it('draws the icon of a mime type or a name as that of its type', () => {

@@ -2,9 +2,6 @@
 import { documentTypeOf, type TDocumentType } from '../../rules/document-type.js';
 import { createIcon, type TIconProps } from './icon.js';
 
-// why: the map is the rules' (the api's document lists use it too); ui's import path stays.
-export { DOCUMENT_TYPES, documentTypeOf, type TDocumentType } from '../../rules/document-type.js';
-
 const sheet = <path d="M14 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8z" />;
 const fold = <path d="M14 2v6h6" />;
 
