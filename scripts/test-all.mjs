@@ -23,7 +23,9 @@ const GROUPS = [
     // runs one file at a time (and the api suites wait on their database); side by side
     // they keep both cores busy.
     { name: 'unit tests', script: 'test:unit' },
-    { name: 'api tests on PGlite', script: 'test:api' },
+    // why: the PGlite run is the group's longest; the files whose subject is HTTP, files or
+    // processes rather than the database run once, in the PostgreSQL run (api/vitest.config.ts).
+    { name: 'api tests on PGlite', script: 'test:api', env: { API_TESTS_DATABASE_ONLY: '1' } },
     { name: 'api tests on PostgreSQL', script: 'test:api:pg' },
   ],
   [{ name: 'build', script: 'build' }],
@@ -43,10 +45,11 @@ function seconds(since) {
  * Runs one check. Alone it writes straight to the terminal; beside others its output is
  * kept and printed whole when it ends, so two logs never interleave line by line.
  */
-function runCheck({ name, script }, isAlone) {
+function runCheck({ name, script, env = {} }, isAlone) {
   const started = Date.now();
   const child = spawn('pnpm', ['run', script], {
     cwd: root,
+    env: { ...process.env, ...env },
     stdio: isAlone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
     // why: its own process group, so a failed neighbour can stop it with everything it started.
     detached: !isAlone,
