@@ -32,7 +32,8 @@ export default defineConfig({
     environment: 'node',
     include: ['src/**/*.test.ts'],
     exclude: process.env.API_TESTS_DATABASE_ONLY === '1' ? DATABASE_AGNOSTIC : [],
-    globalSetup: ['src/testing/build-entries.ts'],
+    // why: in this order: the seeded template's database process runs the built entry.
+    globalSetup: ['src/testing/build-entries.ts', 'src/testing/seeded-template.ts'],
     setupFiles: ['src/testing/log-gate-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,

@@ -39,9 +39,12 @@ function socketConnection(socketDir: string) {
 /** PGlite in `dataDir` (null: in memory), served by a new database process. */
 export async function openPgliteDatabase(
   dataDir: string | null,
-  options: Pick<TOpenDatabaseOptions, 'onUnexpectedExit'> = {},
+  options: Pick<TOpenDatabaseOptions, 'onUnexpectedExit'> & { template?: string } = {},
 ): Promise<TDatabase> {
-  const child = await startPgliteProcess(dataDir);
+  const child = await startPgliteProcess(
+    dataDir,
+    options.template ? { template: options.template } : {},
+  );
   let stopping = false;
   void child.exited.then(({ code, signal }) => {
     if (!stopping) options.onUnexpectedExit?.(signal ? `signal ${signal}` : `exit code ${code}`);

@@ -8,7 +8,11 @@ import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DatabaseLockedError } from './data-dir-lock.js';
 
-export type TPgliteProcessArgs = { dataDir: string | null };
+export type TPgliteProcessArgs = {
+  dataDir: string | null;
+  /** A .tar.gz of a database that a new one starts from instead of the empty cluster. */
+  template?: string;
+};
 
 export type TPgliteProcessMessage =
   | { type: 'ready'; socketDir: string }
@@ -65,9 +69,12 @@ function entryPoint(): { file: string; execArgv: string[] } {
 }
 
 /** Starts a database process on `dataDir` (null: in memory) and waits until it serves. */
-export async function startPgliteProcess(dataDir: string | null): Promise<TPgliteProcess> {
+export async function startPgliteProcess(
+  dataDir: string | null,
+  { template }: Pick<TPgliteProcessArgs, 'template'> = {},
+): Promise<TPgliteProcess> {
   const { file, execArgv } = entryPoint();
-  const args: TPgliteProcessArgs = { dataDir };
+  const args: TPgliteProcessArgs = { dataDir, ...(template ? { template } : {}) };
   const child: ChildProcess = fork(file, [JSON.stringify(args)], {
     execArgv,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],

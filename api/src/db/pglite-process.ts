@@ -53,7 +53,11 @@ async function main(): Promise<void> {
 
   let server: TPgliteServer;
   try {
-    server = await startPgliteServer({ dataDir: args.dataDir, socketDir });
+    server = await startPgliteServer({
+      dataDir: args.dataDir,
+      socketDir,
+      ...(args.template ? { template: args.template } : {}),
+    });
   } catch (error) {
     cleanUp();
     throw error;

@@ -2,7 +2,7 @@
 // and the admin CLI use it through `pg` exactly like a PostgreSQL server. Runs in the
 // database process (pglite-process.ts); pglite-socket parses the protocol per client and
 // PgliteSessionQueue decides whose messages reach the one session.
-import { chmodSync, existsSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Socket } from 'node:net';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
@@ -22,6 +22,8 @@ export type TPgliteServerOptions = {
   dataDir: string | null;
   /** Folder of the socket file (.s.PGSQL.5432). */
   socketDir: string;
+  /** A .tar.gz of a database that a new one starts from instead of the empty cluster. */
+  template?: string;
   /** A client inside a transaction that sends nothing this long is disconnected. */
   idleInTransactionMs?: number;
 };
@@ -45,19 +47,24 @@ export type TPgliteServer = {
 const POSTGRESQL_CONF = ['shared_buffers = 16MB', 'work_mem = 4MB', 'maintenance_work_mem = 32MB'];
 
 /**
- * Opens PGlite in `dataDir` (null: in memory); a new database starts from the template
- * unless `fromTemplate` is false (making the template itself).
+ * Opens PGlite in `dataDir` (null: in memory); a new database starts from the empty
+ * cluster's template, or from `templateFile` (the api suite's migrated and seeded
+ * database), unless `fromTemplate` is false (making the template itself).
  */
 export async function openPglite(
   dataDir: string | null,
-  { fromTemplate = true }: { fromTemplate?: boolean } = {},
+  { fromTemplate = true, templateFile }: { fromTemplate?: boolean; templateFile?: string } = {},
 ): Promise<PGlite> {
   // why: loaded on demand, so an api on PostgreSQL never loads the WebAssembly build.
   const { PGlite: PGliteClass } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const options = { extensions: { pg_trgm }, postgresqlconf: POSTGRESQL_CONF };
   const isNew = fromTemplate && (!dataDir || !existsSync(join(dataDir, 'PG_VERSION')));
-  const template = isNew ? await findTemplate(() => PGliteClass.create(options)) : null;
+  const template = !isNew
+    ? null
+    : templateFile
+      ? readFileSync(templateFile)
+      : await findTemplate(() => PGliteClass.create(options));
   if (template && dataDir) {
     extractTemplate(template, dataDir);
     return PGliteClass.create({ dataDir, ...options });
@@ -71,7 +78,10 @@ export async function openPglite(
 
 export async function startPgliteServer(options: TPgliteServerOptions): Promise<TPgliteServer> {
   const { PGLiteSocketHandler } = await import('@electric-sql/pglite-socket');
-  const pglite = await openPglite(options.dataDir);
+  const pglite = await openPglite(
+    options.dataDir,
+    options.template ? { templateFile: options.template } : {},
+  );
   const sockets = new Map<number, Socket>();
   const queue = new PgliteSessionQueue(pglite, {
     idleInTransactionMs: options.idleInTransactionMs ?? 30_000,

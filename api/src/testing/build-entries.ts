@@ -14,6 +14,7 @@ export default async function buildEntries(): Promise<() => void> {
     entryPoints: {
       'db/pglite-process': join(API_ROOT, 'src', 'db', 'pglite-process.ts'),
       'workers/worker-main': join(API_ROOT, 'src', 'workers', 'worker-main.ts'),
+      'testing/make-seeded-template': join(API_ROOT, 'src', 'testing', 'make-seeded-template.ts'),
     },
     outdir,
     bundle: true,

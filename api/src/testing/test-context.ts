@@ -14,9 +14,9 @@ import { createUser } from '../repositories/users-repository.js';
 import { DEMO_PASSWORD } from '../seed/demo-accounts.js';
 import { seedDemo } from '../seed/demo-seed.js';
 import { gatedLogger } from './log-gate.js';
-import { openTestDatabase } from './test-database.js';
+import { openSeededTestDatabase, openTestDatabase, TEST_SCRYPT_COST } from './test-database.js';
 
-export const TEST_SCRYPT_COST = 2 ** 10;
+export { TEST_SCRYPT_COST };
 export const ANNA = 'beheerder@delinde.nl';
 export const BRAM = 'medewerker@delinde.nl';
 export const CARLA = 'beheerder@thuiszorgoost.nl';
@@ -88,9 +88,12 @@ export async function createTestContext(
     housekeepingIntervalMs: 0,
     ...overrides,
   };
-  const database = await openTestDatabase();
+  // why: the run's seeded copy holds hashes at the test cost; a file that asks for another
+  // cost seeds its own.
+  const copied = config.scryptCost === TEST_SCRYPT_COST ? await openSeededTestDatabase() : null;
+  const database = copied ?? (await openTestDatabase());
   const { db } = database;
-  await seedDemo(db, config);
+  if (!copied) await seedDemo(db, config);
   const apps: FastifyInstance[] = [];
   const buildAppWith = async (more: Partial<TConfig>) => {
     const built = await buildApp({ config: { ...config, ...more }, db, logger: gatedLogger() });

@@ -10,7 +10,16 @@ import { openPgDatabase } from '../db/pg-database.js';
 
 export type TTestDatabase = { db: TDatabase; drop(): Promise<void> };
 
-async function adminQuery(serverUrl: string, sql: string): Promise<void> {
+/** The test suite's scrypt cost: hashing at production cost would take most of a test's time. */
+export const TEST_SCRYPT_COST = 2 ** 10;
+
+/**
+ * Set by the suite's global setup (seeded-template.ts): the migrated and seeded database
+ * that openSeededTestDatabase copies (a PostgreSQL database's name, or a PGlite dump).
+ */
+export const SEEDED_TEMPLATE_ENV = 'PORTAL_TEST_SEEDED_TEMPLATE';
+
+export async function adminQuery(serverUrl: string, sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
@@ -18,6 +27,37 @@ async function adminQuery(serverUrl: string, sql: string): Promise<void> {
   } finally {
     await client.end();
   }
+}
+
+/** A new, uniquely named database on the server (empty, or a copy of `template`). */
+export async function openServerDatabase(
+  serverUrl: string,
+  template?: string,
+): Promise<{ db: TDatabase; name: string }> {
+  const name = `portal_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  // why: FILE_COPY copies the template's files as they are, much faster for a small
+  // database than PostgreSQL 15's default of writing every block to the WAL.
+  const copy = template ? ` TEMPLATE ${template} STRATEGY FILE_COPY` : '';
+  await adminQuery(serverUrl, `CREATE DATABASE ${name}${copy}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const db = await openPgDatabase({
+    kind: 'postgres',
+    connection: url.toString(),
+    max: 10,
+    urgentMax: 2,
+  });
+  return { db, name };
+}
+
+function onServer(serverUrl: string, db: TDatabase, name: string): TTestDatabase {
+  return {
+    db,
+    async drop() {
+      await db.close();
+      await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
 }
 
 /** `migrations`: only these (a test of a later migration on a database that has data). */
@@ -28,22 +68,24 @@ export async function openTestDatabase(migrations?: TMigration[]): Promise<TTest
     await migrate(db, migrations);
     return { db, drop: () => db.close() };
   }
-  const name = `portal_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const db = await openPgDatabase({
-    kind: 'postgres',
-    connection: url.toString(),
-    max: 10,
-    urgentMax: 2,
-  });
+  const { db, name } = await openServerDatabase(serverUrl);
   await migrate(db, migrations);
-  return {
-    db,
-    async drop() {
-      await db.close();
-      await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    },
-  };
+  return onServer(serverUrl, db, name);
+}
+
+/**
+ * A fresh database with every migration and the demo data (seeded at TEST_SCRYPT_COST),
+ * copied from the run's seeded template; null when the run has none (a suite without the
+ * global setup), and the caller migrates and seeds itself.
+ */
+export async function openSeededTestDatabase(): Promise<TTestDatabase | null> {
+  const template = process.env[SEEDED_TEMPLATE_ENV];
+  if (!template) return null;
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const db = await openPgliteDatabase(null, { template });
+    return { db, drop: () => db.close() };
+  }
+  const { db, name } = await openServerDatabase(serverUrl, template);
+  return onServer(serverUrl, db, name);
 }
