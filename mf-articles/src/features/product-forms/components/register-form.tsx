@@ -7,18 +7,10 @@
  */
 import type { TArticle } from '@portal/shared/contract';
 import type { TProductCustomField } from '@portal/shared/contract/articles';
-import { isApiError } from '@portal/shared/client';
 import { filterSerialInput, MESSAGES } from '@portal/shared/rules';
 import { ARTICLES_TEXTS as TEXTS } from '@portal/shared/rules/articles-texts';
-import {
-  ActionBar,
-  Button,
-  FormErrorSummary,
-  RadioGroupField,
-  TextField,
-  useFormSubmit,
-} from '@portal/shared/ui';
-import { useState, type FormEvent } from 'react';
+import { RadioGroupField, TextField } from '@portal/shared/ui';
+import { useState } from 'react';
 import { useAddProduct } from '../api/add-product';
 import {
   CustomFields,
@@ -29,6 +21,7 @@ import {
 } from './custom-fields';
 import { useMayEditPurchaseValue } from './edit-product-form';
 import { LocationFields, placeRequest, type TPlace } from './location-fields';
+import { ProductActionForm, useProductAction } from './product-action-form';
 import { ProductDataFields } from './product-data-fields';
 import { isMoney, isSerial } from '../product-rules';
 
@@ -75,32 +68,7 @@ export function RegisterForm({
   });
   const [dateError, setDateError] = useState<string | null>(null);
   const [custom, setCustom] = useState<TCustomValues>(() => initialCustomValues(fields));
-  const [serverFields, setServerFields] = useState<Record<string, string>>({});
   const mutation = useAddProduct();
-  const form = useFormSubmit(
-    async (input: Parameters<typeof mutation.mutateAsync>[0]) => {
-      setServerFields({});
-      try {
-        return await mutation.mutateAsync(input);
-      } catch (error) {
-        if (isApiError(error) && error.fields) {
-          setServerFields(
-            Object.fromEntries(
-              Object.entries(error.fields).map(([name, message]) => [
-                SERVER_FIELDS[name] ?? name,
-                message,
-              ]),
-            ),
-          );
-        }
-        throw error;
-      }
-    },
-    (answer) => {
-      const product = answer.response;
-      if (product) onSubmitted(product.productId, product.message);
-    },
-  );
   const set = (name: keyof typeof values, value: string) =>
     setValues((current) => ({ ...current, [name]: value }));
 
@@ -125,13 +93,20 @@ export function RegisterForm({
         : null,
     ...customFieldErrors(fields, custom),
   };
-  const errors = form.isChecking ? { ...rules, ...serverFields } : serverFields;
+  const action = useProductAction(
+    mutation.mutateAsync,
+    (answer) => {
+      const product = answer.response;
+      if (product) onSubmitted(product.productId, product.message);
+    },
+    rules,
+    { serverFieldNames: SERVER_FIELDS },
+  );
+  const { errors } = action;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function submit() {
     const text = (value: string) => value.trim() || null;
-    await form.submit({
-      hasErrors: Object.values(rules).some(Boolean),
+    return action.submit({
       request: () => {
         const target = placeRequest(place);
         return {
@@ -166,14 +141,13 @@ export function RegisterForm({
   };
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="ui-form">
-      <FormErrorSummary
-        fields={errors}
-        fieldIds={IDS}
-        fieldLabels={labels}
-        message={form.failure}
-        focusKey={form.refusal}
-      />
+    <ProductActionForm
+      action={action}
+      ids={IDS}
+      labels={labels}
+      submitLabel={TEXTS.register.submit}
+      onSubmit={submit}
+    >
       <LocationFields
         idPrefix="articles-register"
         value={place}
@@ -246,11 +220,6 @@ export function RegisterForm({
         onDateRule={setDateError}
       />
       <CustomFields fields={fields} values={custom} errors={errors} onChange={setCustom} />
-      <ActionBar>
-        <Button type="submit" isBusy={form.isSending} busyLabel={MESSAGES.sending}>
-          {TEXTS.register.submit}
-        </Button>
-      </ActionBar>
-    </form>
+    </ProductActionForm>
   );
 }
