@@ -12,19 +12,13 @@ import {
   type TProductDetails,
   type TQuality,
 } from '@portal/shared/contract/articles';
-import {
-  filterSerialInput,
-  isSameProductData,
-  MESSAGES,
-  toMoneyInput,
-  type TProductData,
-} from '@portal/shared/rules';
+import { isSameProductData, toMoneyInput, type TProductData } from '@portal/shared/rules';
 import { ARTICLES_TEXTS as TEXTS } from '@portal/shared/rules/articles-texts';
-import { SelectField, TextField, useSession } from '@portal/shared/ui';
+import { SelectField, useSession } from '@portal/shared/ui';
 import { useState } from 'react';
 import { useEditProduct } from '../api/edit-product';
-import { isMoney, isSerial } from '../product-rules';
-import { ProductDataFields } from './product-data-fields';
+import { purchaseValueRule, serialRule } from '../product-rules';
+import { ProductDataFields, SerialNumberField } from './product-data-fields';
 import {
   CustomFields,
   customFieldErrors,
@@ -84,17 +78,9 @@ export function EditProductForm({
     setValues((current) => ({ ...current, [name]: value }));
 
   const rules: Record<string, string | null> = {
-    serialNumber:
-      values.serialNumber === ''
-        ? MESSAGES.required
-        : isSerial(values.serialNumber)
-          ? null
-          : TEXTS.messages.serialPattern,
+    serialNumber: serialRule(values.serialNumber),
     registrationDate: dateError,
-    purchaseValue:
-      mayEditValue && values.purchaseValue.trim() !== '' && !isMoney(values.purchaseValue)
-        ? TEXTS.messages.purchaseValueNumeric
-        : null,
+    purchaseValue: purchaseValueRule(mayEditValue, values.purchaseValue),
     ...customFieldErrors(details.customFields, custom),
   };
   const action = useProductAction(mutation.mutateAsync, onSubmitted, rules, {
@@ -142,19 +128,11 @@ export function EditProductForm({
         })
       }
     >
-      <TextField
+      <SerialNumberField
         id={IDS.serialNumber}
-        label={TEXTS.form.serialNumber}
-        hint={TEXTS.form.serialHint}
-        name="serialNumber"
-        required
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
-        maxLength={100}
         value={values.serialNumber}
         error={errors['serialNumber'] ?? null}
-        onChange={(event) => set('serialNumber', filterSerialInput(event.target.value))}
+        onChange={(value) => set('serialNumber', value)}
       />
       <ProductDataFields
         idPrefix="articles-edit"

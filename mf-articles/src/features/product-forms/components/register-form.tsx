@@ -7,7 +7,7 @@
  */
 import type { TArticle } from '@portal/shared/contract';
 import type { TProductCustomField } from '@portal/shared/contract/articles';
-import { filterSerialInput, MESSAGES } from '@portal/shared/rules';
+import { MESSAGES } from '@portal/shared/rules';
 import { ARTICLES_TEXTS as TEXTS } from '@portal/shared/rules/articles-texts';
 import { RadioGroupField, TextField } from '@portal/shared/ui';
 import { useState } from 'react';
@@ -22,8 +22,8 @@ import {
 import { useMayEditPurchaseValue } from './edit-product-form';
 import { LocationFields, placeRequest, type TPlace } from './location-fields';
 import { ProductActionForm, useProductAction } from './product-action-form';
-import { ProductDataFields } from './product-data-fields';
-import { isMoney, isSerial } from '../product-rules';
+import { ProductDataFields, SerialNumberField } from './product-data-fields';
+import { purchaseValueRule, serialRule } from '../product-rules';
 
 type TSerialOption = 'new' | 'existing' | 'unknown';
 
@@ -74,23 +74,13 @@ export function RegisterForm({
 
   const rules: Record<string, string | null> = {
     locationId: place.locationId === '' ? MESSAGES.selectLocation : null,
-    serialNumber:
-      serialOption !== 'new'
-        ? null
-        : values.serialNumber === ''
-          ? MESSAGES.required
-          : isSerial(values.serialNumber)
-            ? null
-            : TEXTS.messages.serialPattern,
+    serialNumber: serialOption === 'new' ? serialRule(values.serialNumber) : null,
     productId:
       serialOption === 'existing' && !/^\d{1,9}$/.test(values.productId.trim())
         ? MESSAGES.required
         : null,
     registrationDate: dateError,
-    purchaseValue:
-      mayEditValue && values.purchaseValue.trim() !== '' && !isMoney(values.purchaseValue)
-        ? TEXTS.messages.purchaseValueNumeric
-        : null,
+    purchaseValue: purchaseValueRule(mayEditValue, values.purchaseValue),
     ...customFieldErrors(fields, custom),
   };
   const action = useProductAction(
@@ -180,19 +170,11 @@ export function RegisterForm({
         }
       />
       {serialOption === 'new' ? (
-        <TextField
+        <SerialNumberField
           id={IDS.serialNumber}
-          label={TEXTS.form.serialNumber}
-          hint={TEXTS.form.serialHint}
-          name="serialNumber"
-          required
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={100}
           value={values.serialNumber}
           error={errors['serialNumber'] ?? null}
-          onChange={(event) => set('serialNumber', filterSerialInput(event.target.value))}
+          onChange={(value) => set('serialNumber', value)}
         />
       ) : null}
       {serialOption === 'existing' ? (
