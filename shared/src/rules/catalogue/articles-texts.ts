@@ -112,6 +112,8 @@ export const ARTICLES_TEXTS = {
 
   // Product page
   productTitle: (articleName: string, serialNumber: string) => `${articleName} ${serialNumber}`,
+  // ours (issue 38): the fact a confirmation names the product by
+  sentProduct: 'Hulpmiddel',
   productTabsLabel: 'Onderdelen van het hulpmiddel',
   productTabs: {
     details: 'Details',

@@ -291,6 +291,8 @@ export const MESSAGES = {
   rentalRequestSent: 'Uw aanvraag voor verhuur is verstuurd',
   retourSent: 'Uw retourmelding is verstuurd',
   repairSent: 'Uw reparatiemelding is verstuurd',
+  // ours (issue 38): a confirmation links to the details of the request it made.
+  followRequest: 'Volg deze melding',
   repairDescription: 'Omschrijving van het defect',
   repairFiles: "Foto's of documenten",
   repairFilesHint: "Kies een of meer foto's of PDF-bestanden.",
