@@ -357,6 +357,9 @@ export const MESSAGES = {
   requestFieldUser: 'Ingevoerd door',
   requestFieldContact: 'Contactpersoon',
   requestFieldEmployee: 'Behandeld door',
+  // ours (issue 38): the depot order a request made, linked from its details
+  requestFieldDepotCase: 'Opdracht',
+  requestDepotCaseLink: (depotCaseId: number) => `Opdracht ${depotCaseId} bekijken`,
   // The fields every delivery request asks (rental request, 'Leveren uit depot').
   requestFieldMattressSize: 'Matrasmaat',
   requestFieldDeliverDate: 'Gewenste leverdatum',
