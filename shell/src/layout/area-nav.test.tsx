@@ -51,9 +51,14 @@ describe('area navigation', () => {
     const bar = screen.getByRole('navigation', { name: 'Hoofdmenu' });
     const links = within(bar).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(['Home', 'Scannen', 'Verhuur', 'Depot']);
-    expect(within(bar).getByRole('link', { name: 'Depot' })).toHaveAttribute('aria-current', 'page');
+    expect(within(bar).getByRole('link', { name: 'Depot' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     expect(within(bar).getByRole('button', { name: 'Meer' })).not.toHaveAttribute('aria-current');
     // why: the area it took the place of waits behind 'Meer', with the others
-    expect(within(bar).getByRole('link', { hidden: true, name: 'Hulpmiddelenbeheer' })).toBeInTheDocument();
+    expect(
+      within(bar).getByRole('link', { hidden: true, name: 'Hulpmiddelenbeheer' }),
+    ).toBeInTheDocument();
   });
 });
