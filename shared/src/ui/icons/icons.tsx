@@ -244,6 +244,12 @@ export const PencilIcon = createIcon(
 
 export const PlusIcon = createIcon('PlusIcon', <path d="M12 5v14M5 12h14" />);
 
+/** A calendar page: the platform's date picker. */
+export const CalendarIcon = createIcon(
+  'CalendarIcon',
+  <path d="M4 6h16v15H4zM4 10h16M8 3v5M16 3v5" />,
+);
+
 /** A camera: taking or choosing a photo (the scanner keeps ScanIcon). */
 export const CameraIcon = createIcon(
   'CameraIcon',
