@@ -190,7 +190,7 @@ export const MANAGEMENT_TEXTS = {
       rentalDate: 'Wat op een dag verhuurd was',
       depotDate: 'Wat op een dag in het depot stond',
     },
-    rentalCostDescription: 'Excel-bestand met de verhuurkosten per maand',
+    rentalCostDescription: 'De verhuurkosten per maand, op het scherm en als Excel-bestand',
     searchTitle: 'Zoeken',
     search: 'Zoeken',
     rentalType: 'Type',
@@ -243,7 +243,11 @@ export const MANAGEMENT_TEXTS = {
       groupByLocation: 'Per locatie',
       groupByDepartment: 'Per afdeling',
       grouping: 'Groeperen',
-      intro: 'Kies een periode en een locatie; u krijgt een Excel-bestand met de kosten per maand.',
+      intro:
+        'Kies een periode en een locatie; bekijk de kosten per maand hier of download ze als Excel-bestand.',
+      /** Shows the lines of the file on screen, without the file (issue 38). */
+      show: 'Bekijken',
+      tableTitle: 'Kosten per maand',
       total: (amount: string) => `Totaal in deze periode: ${amount}`,
     },
   },
