@@ -179,6 +179,8 @@ export const MANAGEMENT_TEXTS = {
   ui: {
     tabs: { invoices: 'Facturen', overviews: 'Overzichten', rentalCost: 'Verhuurkosten' },
     backToInvoices: 'Naar de facturen',
+    /** What the invoice lists' search field looks in (issue 38). */
+    invoiceSearchHint: RENTALS_TEXTS.invoices.searchHint,
     overviewsTitle: 'Overzichten',
     tileDescriptions: {
       rental: 'Geleverde en retour gemelde verhuur in een periode',
@@ -246,7 +248,7 @@ export const MANAGEMENT_TEXTS = {
       intro:
         'Kies een periode en een locatie; bekijk de kosten per maand hier of download ze als Excel-bestand.',
       /** Shows the lines of the file on screen, without the file (issue 38). */
-      show: 'Bekijken',
+      show: MESSAGES.view,
       tableTitle: 'Kosten per maand',
       total: (amount: string) => `Totaal in deze periode: ${amount}`,
     },
