@@ -48,12 +48,15 @@ const POSTGRESQL_CONF = ['shared_buffers = 16MB', 'work_mem = 4MB', 'maintenance
 
 /**
  * Opens PGlite in `dataDir` (null: in memory); a new database starts from the empty
- * cluster's template, or from `templateFile` (the api suite's migrated and seeded
+ * cluster's template, or from `template` (a .tar.gz: the api suite's migrated and seeded
  * database), unless `fromTemplate` is false (making the template itself).
  */
 export async function openPglite(
   dataDir: string | null,
-  { fromTemplate = true, templateFile }: { fromTemplate?: boolean; templateFile?: string } = {},
+  {
+    fromTemplate = true,
+    template: templateFile,
+  }: { fromTemplate?: boolean; template?: string } = {},
 ): Promise<PGlite> {
   // why: loaded on demand, so an api on PostgreSQL never loads the WebAssembly build.
   const { PGlite: PGliteClass } = await import('@electric-sql/pglite');
@@ -80,7 +83,7 @@ export async function startPgliteServer(options: TPgliteServerOptions): Promise<
   const { PGLiteSocketHandler } = await import('@electric-sql/pglite-socket');
   const pglite = await openPglite(
     options.dataDir,
-    options.template ? { templateFile: options.template } : {},
+    options.template ? { template: options.template } : {},
   );
   const sockets = new Map<number, Socket>();
   const queue = new PgliteSessionQueue(pglite, {

@@ -11,10 +11,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import pg from 'pg';
+import { adminQuery } from './admin-query.js';
 
-/** Also in test-database.ts, which this file cannot import (see above). */
-const SEEDED_TEMPLATE_ENV = 'PORTAL_TEST_SEEDED_TEMPLATE';
+/** Where the seeded database is, for openSeededTestDatabase (test-database.ts). */
+export const SEEDED_TEMPLATE_ENV = 'PORTAL_TEST_SEEDED_TEMPLATE';
 
 export default async function makeSeededTemplate(): Promise<() => Promise<void>> {
   const entryDir = process.env.PORTAL_ENTRY_DIR;
@@ -30,13 +30,6 @@ export default async function makeSeededTemplate(): Promise<() => Promise<void>>
   return async () => {
     rmSync(folder, { recursive: true, force: true });
     const serverUrl = process.env.DATABASE_URL;
-    if (!serverUrl) return;
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
-    } finally {
-      await client.end();
-    }
+    if (serverUrl) await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
   };
 }

@@ -2,32 +2,17 @@
 // same process, socket and pg adapter as production), or, when DATABASE_URL names a
 // server, a uniquely named database on it that is dropped afterwards.
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { TDatabase } from '../db/database.js';
 import { migrate, type TMigration } from '../db/migrate.js';
 import { openPgliteDatabase } from '../db/open-database.js';
 import { openPgDatabase } from '../db/pg-database.js';
+import { adminQuery } from './admin-query.js';
+import { SEEDED_TEMPLATE_ENV } from './seeded-template.js';
 
 export type TTestDatabase = { db: TDatabase; drop(): Promise<void> };
 
 /** The test suite's scrypt cost: hashing at production cost would take most of a test's time. */
 export const TEST_SCRYPT_COST = 2 ** 10;
-
-/**
- * Set by the suite's global setup (seeded-template.ts): the migrated and seeded database
- * that openSeededTestDatabase copies (a PostgreSQL database's name, or a PGlite dump).
- */
-export const SEEDED_TEMPLATE_ENV = 'PORTAL_TEST_SEEDED_TEMPLATE';
-
-export async function adminQuery(serverUrl: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 /** A new, uniquely named database on the server (empty, or a copy of `template`). */
 export async function openServerDatabase(
