@@ -1,9 +1,9 @@
 // A real OpenID Connect provider of a test's own on 127.0.0.1 (`oidc-provider`, the
 // certified provider library), standing in for an institution's Entra ID: its accounts
 // with their groups, a sign-in page of its own (a user name, 'Sign in'), and two ways to
-// misbehave for the relying party's refusals: an ID token that has expired, or one issued
-// to another client (re-signed with the provider's own key, as a provider or a man in the
-// middle holding it would). Used by api/src/routes/auth/sso-calls.test.ts and the e2e
+// misbehave for the relying party's refusals: an ID token that has expired, one issued to
+// another client, or one of another sign-in (its nonce not the one sent), each re-signed
+// with the provider's own key, as a provider or a man in the middle holding it would. Used by api/src/routes/auth/sso-calls.test.ts and the e2e
 // (e2e/tests/account/sso.spec.ts), in their own processes.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -17,8 +17,11 @@ export type TTestAccount = {
   isDisabled?: boolean;
 };
 
-/** How the next token answers misbehave: 'expired' ID token, one for 'another-client'. */
-export type TTokenMode = 'normal' | 'expired' | 'another-client';
+/**
+ * How the next token answers misbehave: an 'expired' ID token, one for 'another-client', one
+ * with a 'wrong-nonce' (of another sign-in).
+ */
+export type TTokenMode = 'normal' | 'expired' | 'another-client' | 'wrong-nonce';
 
 export type TTestProvider = {
   issuer: string;
@@ -58,7 +61,9 @@ async function misbehave(body: string, mode: TTokenMode, key: CryptoKey, kid: st
   const changed =
     mode === 'expired'
       ? { ...claims, iat: now - 7200, exp: now - 3600 }
-      : { ...claims, aud: 'another-client', azp: 'another-client' };
+      : mode === 'wrong-nonce'
+        ? { ...claims, nonce: 'a-nonce-of-another-sign-in' }
+        : { ...claims, aud: 'another-client', azp: 'another-client' };
   answer.id_token = await new SignJWT(changed)
     .setProtectedHeader({ alg: 'RS256', kid, typ: 'JWT' })
     .sign(key);

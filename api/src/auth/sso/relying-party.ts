@@ -89,6 +89,21 @@ export async function exchangeCode(
   }
 }
 
+type TCaused = { cause?: unknown; claim?: unknown } | null | undefined;
+
+/**
+ * The claim a failed comparison names: openid-client wraps oauth4webapi's error, whose
+ * cause is `{ claim, expected, claims }` (only the name is read; the claims are personal).
+ */
+function comparedClaimOf(error: unknown): unknown {
+  let at = error as TCaused;
+  for (let depth = 0; depth < 3 && at; depth += 1) {
+    if (typeof at.claim === 'string') return at.claim;
+    at = at.cause as TCaused;
+  }
+  return null;
+}
+
 /** The reason of an openid-client error (its `code`, and the provider's `error`). */
 export function refusalOf(error: unknown): { refusal: TSsoRefusal; detail: string } {
   const code = (error as { code?: unknown } | null)?.code;
@@ -97,7 +112,16 @@ export function refusalOf(error: unknown): { refusal: TSsoRefusal; detail: strin
     error instanceof Error ? error.message : String(error)
   }`;
   if (code === 'OAUTH_JWT_TIMESTAMP_CHECK_FAILED') return { refusal: 'expired', detail };
-  if (code === 'OAUTH_JWT_CLAIM_COMPARISON_FAILED') return { refusal: 'audience', detail };
+  if (code === 'OAUTH_JWT_CLAIM_COMPARISON_FAILED') {
+    // why: a token of another sign-in (its nonce not the one this browser's sign-in sent)
+    // is refused as a state of another browser is; any other claim (aud, azp, iss) says the
+    // token was not meant for this portal.
+    const claim = comparedClaimOf(error);
+    return {
+      refusal: claim === 'nonce' ? 'state' : 'audience',
+      detail: `${detail} (claim ${String(claim)})`,
+    };
+  }
   if (code === 'OAUTH_RESPONSE_BODY_ERROR' && oauthError === 'invalid_grant') {
     return { refusal: 'replay', detail };
   }

@@ -1,7 +1,8 @@
 // Single sign-on against a real OpenID Connect provider on 127.0.0.1 (oidc-provider, in
 // this process): the whole way through the provider's page, just-in-time accounts with the
 // mapped permissions, a group change at the next sign-in, and the refusals: wrong state,
-// a replayed callback and code, an expired ID token, a token for another client, a user
+// a replayed callback and code, an expired ID token, a token for another client or of
+// another sign-in (nonce), a user
 // disabled at the provider; no enumeration; a linked domain signs in there only.
 import { randomBytes } from 'node:crypto';
 import { MESSAGES } from '@portal/shared/rules';
@@ -219,11 +220,12 @@ describe('single sign-on', () => {
     expect(refusalOf(await second.atPortal(own.href))).toBe('replay');
   });
 
-  it('refuses an expired ID token and one issued to another client', async () => {
+  it('refuses an expired ID token, one issued to another client and one of another sign-in', async () => {
     allowLogLines(/single sign-on refused/);
     for (const [mode, refusal] of [
       ['expired', 'expired'],
       ['another-client', 'audience'],
+      ['wrong-nonce', 'state'],
     ] as const) {
       provider.setTokenMode(mode);
       try {
