@@ -280,4 +280,14 @@ describe('single sign-on', () => {
     // an address of no linked domain signs in with its password as before
     expect(await t.login(BRAM)).toBeTruthy();
   });
+
+  it("mails no reset link to an address of a linked domain, and answers 'Wachtwoord vergeten' alike", async () => {
+    const mails = () => t.outbox().filter((mail) => mail.to === 'ingrid@zorgnoord.nl');
+    const answer = await t.call('POST', '/auth/forgot', {
+      body: { userName: 'ingrid@zorgnoord.nl' },
+    });
+    expect(answer.json).toEqual({ status: 'handled', message: null, response: null });
+    await t.settled();
+    expect(mails()).toHaveLength(0);
+  });
 });
