@@ -1,0 +1,66 @@
+/**
+ * The inbox's columns: what tells requests apart at a glance (issue 41): number,
+ * organisation, type (the link to its page), the aid or case, room, the customer's wish
+ * date, urgency, age, the SLA clock and who handles it. A phone's card shows the type as
+ * its title with the organisation, the clock and the aid.
+ */
+import type { TInboxRow } from '@portal/shared/contract/backoffice';
+import { BACKOFFICE_TEXTS } from '@portal/shared/rules/backoffice-texts';
+import { Badge, type TListColumn } from '@portal/shared/ui/lists';
+import { requestTypeLabel } from '../../../components/request-labels';
+import { ageText, SlaClock } from '../../../components/sla-clock';
+
+const C = BACKOFFICE_TEXTS.columns;
+
+export const INBOX_LINK_COLUMN = 'type';
+
+export function inboxColumns(): TListColumn<TInboxRow>[] {
+  return [
+    {
+      key: 'id',
+      header: C.id,
+      render: (row) => row.customerRequestId,
+      kind: 'number',
+      sortBy: 'customerRequestId',
+    },
+    {
+      key: 'organisation',
+      header: C.organisation,
+      card: 'fact',
+      render: (row) => row.organisation,
+    },
+    {
+      key: INBOX_LINK_COLUMN,
+      header: C.type,
+      card: 'title',
+      table: 'always',
+      render: (row) => requestTypeLabel(row.type),
+    },
+    { key: 'subject', header: C.subject, card: 'fact', render: (row) => row.subject ?? '' },
+    { key: 'room', header: C.room, render: (row) => row.room ?? '' },
+    { key: 'wishDate', header: C.wishDate, render: (row) => row.wishDate ?? '' },
+    {
+      key: 'urgency',
+      header: C.urgency,
+      render: (row) =>
+        row.isUrgent ? <Badge tone="danger">{BACKOFFICE_TEXTS.urgency.URGENT}</Badge> : '',
+    },
+    {
+      key: 'age',
+      header: C.age,
+      render: (row) => ageText(row.createDate),
+      sortBy: 'createDate',
+      sortAs: 'date',
+    },
+    {
+      key: 'clock',
+      header: C.clock,
+      card: 'fact',
+      render: (row) => <SlaClock dueAt={row.dueAt} status={row.status} />,
+      sortBy: 'dueAt',
+      sortAs: 'date',
+      sortFirst: 'asc',
+    },
+    { key: 'assignee', header: C.assignee, render: (row) => row.assignee ?? '' },
+  ];
+}
