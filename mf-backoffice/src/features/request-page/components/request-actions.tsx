@@ -45,12 +45,23 @@ export function RequestActions({ request, staff, me }: TProps) {
     handler();
   };
 
+  const noticeLine = notice ? (
+    <p
+      className={`backoffice-notice backoffice-notice--${notice.tone}`}
+      role={notice.tone === 'error' ? 'alert' : 'status'}
+    >
+      {notice.text}
+    </p>
+  ) : null;
+
+  // why: the notice of the move that closed it ('De aanvraag is afgerond') stays in view.
   if (!isRunning) {
     return (
       <section className="ui-card backoffice-card" aria-labelledby="backoffice-actions">
         <h2 id="backoffice-actions" className="backoffice-card__heading">
           {T.sections.actions}
         </h2>
+        {noticeLine}
         <p>{T.closed}</p>
       </section>
     );
@@ -65,14 +76,7 @@ export function RequestActions({ request, staff, me }: TProps) {
       <h2 id="backoffice-actions" className="backoffice-card__heading">
         {T.sections.actions}
       </h2>
-      {notice ? (
-        <p
-          className={`backoffice-notice backoffice-notice--${notice.tone}`}
-          role={notice.tone === 'error' ? 'alert' : 'status'}
-        >
-          {notice.text}
-        </p>
-      ) : null}
+      {noticeLine}
       {status === 'OPEN' ? (
         <form
           className="backoffice-action"
