@@ -7,10 +7,31 @@
 import type { TInboxRow } from '@portal/shared/contract/backoffice';
 import { BACKOFFICE_TEXTS } from '@portal/shared/rules/backoffice-texts';
 import { Badge, type TListColumn } from '@portal/shared/ui/lists';
+import type { ReactNode } from 'react';
 import { requestTypeLabel } from '../../../components/request-labels';
 import { ageText, SlaClock } from '../../../components/sla-clock';
 
 const C = BACKOFFICE_TEXTS.columns;
+
+/** A serial or case code (a word with a digit and a hyphen: 'DL-2023-0033'). */
+const CODE = /^\(?[A-Z0-9]+(?:-[A-Z0-9]+)+\)?,?$/;
+
+/**
+ * The aid or case as the form named it, its codes kept whole: the browser would break
+ * 'DL-2023-0033' at a hyphen, and a code read over two lines is misread.
+ */
+export function subjectText(text: string | null): ReactNode {
+  if (!text) return '';
+  return text.split(/(\s+)/).map((part, index) =>
+    CODE.test(part) && /\d/.test(part) ? (
+      <span key={index} className="ui-nowrap">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );
+}
 
 export const INBOX_LINK_COLUMN = 'type';
 
@@ -36,9 +57,9 @@ export function inboxColumns(): TListColumn<TInboxRow>[] {
       table: 'always',
       render: (row) => requestTypeLabel(row.type),
     },
-    { key: 'subject', header: C.subject, card: 'fact', render: (row) => row.subject ?? '' },
+    { key: 'subject', header: C.subject, card: 'fact', render: (row) => subjectText(row.subject) },
     { key: 'room', header: C.room, render: (row) => row.room ?? '' },
-    { key: 'wishDate', header: C.wishDate, render: (row) => row.wishDate ?? '' },
+    { key: 'wishDate', header: C.wishDate, kind: 'date', render: (row) => row.wishDate ?? '' },
     {
       key: 'urgency',
       header: C.urgency,
@@ -48,6 +69,7 @@ export function inboxColumns(): TListColumn<TInboxRow>[] {
     {
       key: 'age',
       header: C.age,
+      kind: 'code',
       render: (row) => ageText(row.createDate),
       sortBy: 'createDate',
       sortAs: 'date',
@@ -56,6 +78,7 @@ export function inboxColumns(): TListColumn<TInboxRow>[] {
       key: 'clock',
       header: C.clock,
       card: 'fact',
+      kind: 'code',
       render: (row) => <SlaClock dueAt={row.dueAt} status={row.status} />,
       sortBy: 'dueAt',
       sortAs: 'date',
