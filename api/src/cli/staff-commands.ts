@@ -1,6 +1,6 @@
 // The admin CLI's command for the supplier's staff accounts (issue 41): the first staff
-// account of a supplier starts here (README "The back office"); it makes the supplier's
-// own organisation when there is none yet.
+// account of a supplier starts here (mf-backoffice/README.md "How a supplier's staff
+// start"); it makes the supplier's own organisation when there is none yet.
 import { createAccountToken } from '../repositories/account-tokens-repository.js';
 import { createUser, findUserByLogin } from '../repositories/users-repository.js';
 import { accountLink } from '../routes/auth/account-token-calls.js';

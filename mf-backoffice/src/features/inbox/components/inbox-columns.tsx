@@ -58,7 +58,8 @@ export function inboxColumns(): TListColumn<TInboxRow>[] {
       render: (row) => requestTypeLabel(row.type),
     },
     { key: 'subject', header: C.subject, card: 'fact', render: (row) => subjectText(row.subject) },
-    { key: 'room', header: C.room, render: (row) => row.room ?? '' },
+    // why: most requests name no room; 'Kolommen' shows it, so the table fits 1280 px.
+    { key: 'room', header: C.room, table: 'optional', render: (row) => row.room ?? '' },
     { key: 'wishDate', header: C.wishDate, kind: 'date', render: (row) => row.wishDate ?? '' },
     {
       key: 'urgency',
