@@ -17,7 +17,13 @@ const T = BACKOFFICE_TEXTS;
 type TStep = TBackOfficeRequest['process'][number] & { index: number };
 
 const HISTORY_COLUMNS: TListColumn<TStep>[] = [
-  { key: 'date', header: T.history.date, render: (step) => formatDateTime(step.date) },
+  {
+    key: 'date',
+    header: T.history.date,
+    card: 'fact',
+    kind: 'date',
+    render: (step) => formatDateTime(step.date),
+  },
   { key: 'action', header: T.history.action, card: 'title', render: (step) => step.action },
   { key: 'message', header: T.history.message, card: 'fact', render: (step) => step.message },
 ];
