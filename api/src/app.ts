@@ -40,6 +40,7 @@ import { productCalls } from './routes/global/product-calls.js';
 import { referenceCalls } from './routes/global/reference-calls.js';
 import { rentalsRoutes } from './routes/rentals/rentals-routes.js';
 import { customerRequestCalls } from './routes/requests/customer-request-calls.js';
+import { backOfficeCalls } from './routes/backoffice/back-office-calls.js';
 import { openApiRoutes } from './routes/openapi/openapi-routes.js';
 import { staticRoutes } from './routes/static/static-routes.js';
 import { healthRoutes } from './service/health.js';
@@ -134,6 +135,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   articlesRoutes(app, deps);
   depotRoutes(app, deps);
   managementRoutes(app, deps);
+  backOfficeCalls(app, deps);
 
   await staticRoutes(app, deps);
   return app;

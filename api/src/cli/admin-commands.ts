@@ -52,12 +52,16 @@ export function mailRoute({ mailer, config, mailSource, linkSource }: TCommandCo
     : `Mail: ${where} (settings of ${mailFrom}), links to ${config.publicUrl} (settings of ${linksFrom})`;
 }
 
-function brandOf(config: TConfig) {
+export function brandOf(config: TConfig) {
   return mailBrand(readSupplier(config), config.publicUrl);
 }
 
 /** Sends `mail`; a failure becomes one line that says what to do (MailNotSent). */
-async function sendOrExplain(context: TCommandContext, mail: TMail, email: string): Promise<void> {
+export async function sendOrExplain(
+  context: TCommandContext,
+  mail: TMail,
+  email: string,
+): Promise<void> {
   try {
     await context.mailer.send(mail, context.db);
   } catch (error) {

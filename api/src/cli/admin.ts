@@ -29,6 +29,7 @@ import {
   requestStepCommand,
 } from './request-commands.js';
 import { backupCommand, exportToPostgresCommand } from './copy-commands.js';
+import { staffInviteCommand } from './staff-commands.js';
 import { CopyRefused } from './copy-database.js';
 import { ssoLinkCommand, ssoListCommand, SsoRefused, ssoUnlinkCommand } from './sso-commands.js';
 import {
@@ -56,6 +57,11 @@ The embedded database (PGlite in DATA_DIR/db), also while the portal runs:
   export-to-postgres --to postgres://user:password@host/db   copy it into an empty
                     PostgreSQL database (a superuser: the copy switches triggers off)
   backup --to <folder>   a consistent copy as a new data folder (<folder>/db)
+
+The supplier's staff (the back office at /backoffice; the first account starts here):
+  staff-invite --email <address> --name <full name>
+               --role customer-service|planner|technician|administrator
+               [--supplier <name>]   makes the supplier's organisation when there is none
 
 Customer requests (what the supplier's staff do; customers only follow them):
   request-list [--org <id|name>] [--status OPEN|PROCESSING|COMPLETED|REJECTED]
@@ -93,6 +99,7 @@ const COMMANDS: Record<string, (context: TCommandContext) => Promise<string[]>> 
   'list-users': listUsersCommand,
   'reset-demo': resetDemoCommand,
   seed: seedCommand,
+  'staff-invite': staffInviteCommand,
   'request-list': requestListCommand,
   'request-process': requestProcessCommand,
   'request-step': requestStepCommand,
