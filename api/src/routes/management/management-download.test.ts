@@ -409,6 +409,39 @@ describe('the rental cost file', () => {
     expectTyped(sheet, 5);
   });
 
+  it('the screen gets the lines of the file: every cell, per month only, the location named', async () => {
+    const year = Number(todayIso().slice(0, 4));
+    const filters = {
+      fromMonth: 1,
+      fromYear: year - 1,
+      toMonth: Number(todayIso().slice(5, 7)),
+      toYear: year,
+      locationId: topLocation,
+    };
+    const sheet = await spreadsheet({ documentType: 'rentalcost', filters });
+    const json = await t.call('POST', '/customer/management/rentalcost', {
+      token: anna,
+      body: filters,
+    });
+    const { rows, totalCostCents } = json.json.response as {
+      rows: TRentalCostRow[];
+      totalCostCents: number;
+    };
+    expect(rows).toHaveLength(12 + filters.toMonth);
+    expect(rows.every((row) => row.location === 'Woonzorgcentrum De Linde')).toBe(true);
+    expect(sheet.rows).toEqual(
+      rows.map((row) => [
+        new Date(`${row.month}-01T00:00:00Z`),
+        row.location,
+        row.numberOfCases,
+        row.rentalDays,
+        row.costCents / 100,
+      ]),
+    );
+    expect(totalCostCents).toBe(rows.reduce((sum, row) => sum + row.costCents, 0));
+    expect(totalCostCents).toBeGreaterThan(0);
+  });
+
   it("a line per department names the department's own location, in the file and the JSON", async () => {
     const year = Number(todayIso().slice(0, 4));
     const filters = {
