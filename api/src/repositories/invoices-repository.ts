@@ -7,8 +7,8 @@ import {
   counted,
   eachListBatch,
   findListPage,
-  likePattern,
   ListFilter,
+  searchCondition,
   sql,
   type TListSource,
   type TListTotal,
@@ -49,6 +49,10 @@ export const INVOICES_LIST: TListSource = {
   columns: `${OWN_COLUMNS}, l.name AS location`,
   joins: 'LEFT JOIN locations l ON l.id = i.location_id AND l.organisation_id = i.organisation_id',
   pageBuckets: { column: 'page_bucket', type: 'date' },
+  // why: the lists' search field looks in the invoice number (issue 38), on the trigram
+  // index invoices_number_search (migration 047); no number column: an invoice's number
+  // is text ('VF-2026-000123'), and typed digits find it as part of it.
+  search: { text: 'invoice_number' },
 };
 
 /** The management list's filters (all optional; all must hold, beside the tab). */
@@ -84,17 +88,18 @@ function invoicesSearch(
   if (filters.locationId) {
     filter.where(sql`i.location_id IN (${locationTree(organisationId, filters.locationId)})`);
   }
-  // why: no trigram index on the number (this wave adds no migration): the organisation's
-  // invoices on the tab are read in list order and their numbers compared (api README).
-  const search = filters.search?.trim();
-  if (search) filter.where(sql`i.invoice_number ILIKE ${likePattern(search)}`);
-  const narrowed =
-    rentalCaseId !== null || Boolean(filters.originType || filters.locationId || search);
-  const total: TListTotal = narrowed
-    ? 'count'
-    : filter.keyRange
-      ? bucketed(organisationId, statuses)
-      : counted('invoices', organisationId, statuses);
+  const search = searchCondition(INVOICES_LIST, filters.search);
+  if (search) filter.where(search);
+  const narrowed = rentalCaseId !== null || Boolean(filters.originType || filters.locationId);
+  // why: a search's matches only the trigram index finds: their count in the page's own
+  // statement, so that scan runs once (TListTotal 'window').
+  const total: TListTotal = search
+    ? 'window'
+    : narrowed
+      ? 'count'
+      : filter.keyRange
+        ? bucketed(organisationId, statuses)
+        : counted('invoices', organisationId, statuses);
   return { filter, total };
 }
 

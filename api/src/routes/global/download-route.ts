@@ -163,6 +163,12 @@ const VIEWABLE_KINDS: ReadonlySet<TDownloadParams['a']> = new Set([
   'rental-document',
 ]);
 
+/** Whether a request asks its file to open in the browser's viewer (`?inline=1`). */
+export function inlineAsked(query: unknown): boolean {
+  if (typeof query !== 'object' || query === null || !('inline' in query)) return false;
+  return (query as { inline?: unknown }).inline === '1';
+}
+
 /**
  * `?inline=1` (issue 38): a PDF the portal drew itself answers `inline`, so a browser shows
  * it in its viewer; anything else (an uploaded file of any type) stays an attachment.
@@ -172,9 +178,7 @@ function dispositionOf(
   params: TDownloadParams,
   file: TFileContent,
 ): 'attachment' | 'inline' {
-  const asked = typeof query === 'object' && query !== null && 'inline' in query;
-  const inline = asked && (query as { inline?: unknown }).inline === '1';
-  return inline && VIEWABLE_KINDS.has(params.a) && file.mimeType === 'application/pdf'
+  return inlineAsked(query) && VIEWABLE_KINDS.has(params.a) && file.mimeType === 'application/pdf'
     ? 'inline'
     : 'attachment';
 }
