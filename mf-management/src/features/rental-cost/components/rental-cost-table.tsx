@@ -33,7 +33,12 @@ export function RentalCostTable({
         <p className="management-costs__empty">{MANAGEMENT_TEXTS.ui.chart.empty}</p>
       ) : (
         // why: focusable, so a keyboard user can scroll a table wider than a phone.
-        <div className="management-costs__scroll" tabIndex={0} aria-labelledby={titleId}>
+        <div
+          className="management-costs__scroll"
+          role="group"
+          tabIndex={0}
+          aria-labelledby={titleId}
+        >
           <table>
             <caption className="visually-hidden">{title}</caption>
             <thead>
