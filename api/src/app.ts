@@ -34,6 +34,7 @@ import { depotRoutes } from './routes/depot/depot-routes.js';
 import { managementRoutes } from './routes/management/management-routes.js';
 import { accountTokenCalls } from './routes/auth/account-token-calls.js';
 import { sessionCalls } from './routes/auth/session-calls.js';
+import { ssoCalls } from './routes/auth/sso-calls.js';
 import { downloadRoute } from './routes/global/download-route.js';
 import { productCalls } from './routes/global/product-calls.js';
 import { referenceCalls } from './routes/global/reference-calls.js';
@@ -122,6 +123,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   });
 
   sessionCalls(app, deps);
+  ssoCalls(app, deps);
   accountTokenCalls(app, deps);
   referenceCalls(app, deps);
   productCalls(app, deps);

@@ -55,9 +55,15 @@ export const IDEMPOTENT_WRITES: ReadonlySet<string> = new Set([
   'PUT /customer/depot/request',
 ]);
 
-/** Calls of the session and the account: signing in and out, the password mails. */
+/**
+ * Calls of the session and the account: signing in and out, the password mails, and the
+ * sign-in through an organisation's own provider (issue 40 §1: discover is a sign-in step,
+ * finish uses a one-time code).
+ */
 export const SESSION_CALLS: ReadonlySet<string> = new Set([
   'POST /auth/login',
+  'POST /auth/sso/discover',
+  'POST /auth/sso/finish',
   'POST /auth/logout',
   'POST /auth/forgot',
   'POST /auth/checkGuid',

@@ -92,7 +92,10 @@ function parsePermissions(text: string): TPermissions {
   return parsed.data;
 }
 
-async function findOrganisation(db: TDatabase, ref: string): Promise<{ id: number; name: string }> {
+export async function findOrganisation(
+  db: TDatabase,
+  ref: string,
+): Promise<{ id: number; name: string }> {
   const rows = /^\d+$/.test(ref)
     ? await db.query<{ id: number; name: string }>(
         'SELECT id, name FROM organisations WHERE id = $1',

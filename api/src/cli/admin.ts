@@ -30,6 +30,7 @@ import {
 } from './request-commands.js';
 import { backupCommand, exportToPostgresCommand } from './copy-commands.js';
 import { CopyRefused } from './copy-database.js';
+import { ssoLinkCommand, ssoListCommand, SsoRefused, ssoUnlinkCommand } from './sso-commands.js';
 import {
   depotCancelCommand,
   depotCompleteCommand,
@@ -69,6 +70,14 @@ Depot orders (completing one moves its products and completes its request):
   depot-complete --id <n> [--minutes <n>] [--message <text>]     IN_PROGRESS -> COMPLETED
   depot-cancel --id <n> --message <reason>                        any open -> CANCELLED
 
+Single sign-on (an organisation's own OpenID Connect provider; SSO_SECRET_KEY set):
+  sso-link --org <id|name> --name <shown name> --issuer <url> --client-id <id>
+           --domains <a.nl,b.nl> --groups '{"<group>":{"*":2}}'
+           [--management-groups <g1,g2>] [--group-claim groups]
+           [--client-secret <secret>, or SSO_CLIENT_SECRET in the environment]
+  sso-list
+  sso-unlink --org <id|name>
+
 Inspections:
   inspection-record --product <id|serial> --conclusion COMPLETED|REJECTED
                     [--date yyyy-MM-dd] [--inspector <name>]   plans the next one
@@ -96,6 +105,9 @@ const COMMANDS: Record<string, (context: TCommandContext) => Promise<string[]>> 
   'inspection-record': inspectionRecordCommand,
   'export-to-postgres': exportToPostgresCommand,
   backup: backupCommand,
+  'sso-link': ssoLinkCommand,
+  'sso-list': ssoListCommand,
+  'sso-unlink': ssoUnlinkCommand,
 };
 
 async function main(): Promise<number> {
@@ -120,6 +132,13 @@ async function main(): Promise<number> {
       inspector: { type: 'string' },
       to: { type: 'string' },
       resend: { type: 'boolean' },
+      issuer: { type: 'string' },
+      'client-id': { type: 'string' },
+      'client-secret': { type: 'string' },
+      domains: { type: 'string' },
+      groups: { type: 'string' },
+      'management-groups': { type: 'string' },
+      'group-claim': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -185,7 +204,11 @@ async function main(): Promise<number> {
       console.error(`${error.message}\n\n${USAGE}`);
       return 2;
     }
-    if (error instanceof RequestWorkflowError || error instanceof CopyRefused) {
+    if (
+      error instanceof RequestWorkflowError ||
+      error instanceof CopyRefused ||
+      error instanceof SsoRefused
+    ) {
       console.error(`Refused: ${error.message}`);
       return 1;
     }
