@@ -126,6 +126,11 @@ export type TContractDownload = {
   /** The content types of the file, by case. */
   contentTypes: readonly string[];
   summary: string;
+  /**
+   * Ours (issue 38): `?inline=1` asks a PDF the portal draws to answer Content-Disposition
+   * inline, for the browser's viewer ('Bekijken'); anything else stays an attachment.
+   */
+  inline?: true;
 };
 
 const EXCEL = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -160,6 +165,8 @@ export const CONTRACT_DOWNLOADS: readonly TContractDownload[] = [
       access: EXCEL_ACCESS[name] ?? 'session',
       contentTypes: [EXCEL],
       summary: 'De rijen van de lijst met zijn filters als Excel-bestand (.xlsx).',
+      // why: the management download also answers an invoice's PDF and a repair's slip.
+      ...(name === 'MANAGEMENT_EXCEL_PATH' ? { inline: true as const } : {}),
     }))
     .sort(byPathAndMethod),
   {
@@ -169,6 +176,7 @@ export const CONTRACT_DOWNLOADS: readonly TContractDownload[] = [
     contentTypes: ['application/pdf', 'application/xml', 'image/png', 'image/jpeg', '*/*'],
     summary:
       'Een bestand van de eigen organisatie: a = document, file, image (b = guid), invoice, invoice-ubl, inspection, repair (b = id) of rental-document (b = documentnummer).',
+    inline: true,
   },
   {
     method: 'POST',

@@ -1,6 +1,14 @@
 // The release command's logic on a temporary repository, with a build that writes a few
 // files instead of running vite (the real build is proven by e2e/tests/release/).
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -170,7 +178,9 @@ describe('activating and rolling back', () => {
     await activateRelease(context, 'management', second ?? '');
     expect((await readPointers(context.releasesDir)).management?.active).toBe(second);
     expect(await listReleases(context)).toEqual([
-      `management: active ${second}`,
+      `management: runs release ${second}`,
+      `  deployed build: none (${join(root, 'mf-management', 'dist')} holds no build)`,
+      '  releases:',
       `    ${first}`,
       `  * ${second}`,
     ]);
@@ -197,9 +207,21 @@ describe('activating and rolling back', () => {
     expect(existsSync(join(context.releasesDir, POINTERS_FILE))).toBe(false);
   });
 
-  it('lists nothing released as every area on its deployed build', async () => {
+  it('names every area with nothing released: its deployed build, its version, no releases (issue 38)', async () => {
+    put('mf-articles/package.json', json({ version: '1.1.1' }));
+    put(
+      'mf-articles/dist/mf-manifest.json',
+      json({ metaData: { remoteEntry: { name: 'federation/remoteEntry-hRsIakHH.js' } } }),
+    );
+    const built = new Date('2026-12-02T09:41:30Z');
+    utimesSync(join(root, 'mf-articles', 'dist', 'mf-manifest.json'), built, built);
     expect(await listReleases(context)).toEqual([
-      'No area has been released; every area runs its deployed build.',
+      'articles: runs its deployed build',
+      `  deployed build: version 1.1.1, entry federation/remoteEntry-hRsIakHH.js, built 2026-12-02 09:41 UTC (${join(root, 'mf-articles', 'dist')})`,
+      '  releases: none',
+      'management: runs its deployed build',
+      `  deployed build: none (${join(root, 'mf-management', 'dist')} holds no build)`,
+      '  releases: none',
     ]);
   });
 });

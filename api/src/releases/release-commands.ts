@@ -18,14 +18,7 @@ import {
   withRolledBack,
   writePointers,
 } from './release-pointers.js';
-import {
-  findRelease,
-  releasedAreas,
-  releaseDir,
-  releasesOf,
-  ReleaseRefused,
-  storeRelease,
-} from './release-store.js';
+import { findRelease, releaseDir, ReleaseRefused, storeRelease } from './release-store.js';
 
 /** What the release command writes into each release folder beside the build. */
 export const RELEASE_INFO_FILE = 'release.json';
@@ -169,20 +162,4 @@ export async function rollbackRelease(context: TReleaseContext, area: string): P
   return [`${area} is back on ${active}: pages opened from now on load it.`];
 }
 
-/** Each released area: the active version and every available one. */
-export async function listReleases(context: TReleaseContext): Promise<string[]> {
-  const pointers = await readPointers(context.releasesDir);
-  const areas = [
-    ...new Set([...(await releasedAreas(context.releasesDir)), ...Object.keys(pointers)]),
-  ].sort();
-  if (areas.length === 0) return ['No area has been released; every area runs its deployed build.'];
-  const lines: string[] = [];
-  for (const area of areas) {
-    const active = pointers[area]?.active ?? null;
-    lines.push(`${area}: active ${active ?? DEPLOYED_BUILD.replace('<area>', area)}`);
-    for (const folder of await releasesOf(context.releasesDir, area)) {
-      lines.push(`  ${folder === active ? '*' : ' '} ${folder}`);
-    }
-  }
-  return lines;
-}
+export { listReleases } from './release-list.js';

@@ -184,7 +184,22 @@ const DOWNLOAD_KINDS = [
   'repair',
 ];
 
+/** `?inline=1` of a download that may answer a PDF for the browser's viewer (issue 38). */
+const INLINE_PARAMETER = {
+  name: 'inline',
+  in: 'query',
+  required: false,
+  description:
+    "1: a PDF the portal draws answers Content-Disposition inline (the browser's viewer); anything else stays an attachment.",
+  schema: { type: 'string', enum: ['1'] },
+};
+
 function downloadParameters(download: TContractDownload, ids: TExampleIds) {
+  const own = ownDownloadParameters(download, ids);
+  return download.inline ? [...own, INLINE_PARAMETER] : own;
+}
+
+function ownDownloadParameters(download: TContractDownload, ids: TExampleIds) {
   if (download.path.includes(':a/:b')) {
     return [
       {

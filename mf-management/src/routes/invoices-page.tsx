@@ -1,6 +1,7 @@
 /**
  * /management/invoices (spec 001 §2.7): every invoice of the organisation, with filters
- * kept per list, paging, the PDF per invoice and (ours) the Excel of the filtered list.
+ * kept per list, paging, the PDF per invoice and (ours) the Excel of the filtered list and
+ * the list's search field on the invoice number (issue 38).
  */
 import type { TInvoice } from '@portal/shared/contract/rentals';
 import { MESSAGES } from '@portal/shared/rules';
@@ -43,6 +44,7 @@ export function InvoicesPage() {
       columns={MANAGEMENT_INVOICE_COLUMNS}
       {...listQueryProps(query, (data) => data.invoices)}
       getRowKey={(row) => row.invoiceId}
+      search={{ hint: MANAGEMENT_TEXTS.ui.invoiceSearchHint }}
       page={page}
       onPageChange={setPage}
       {...(tabs.length > 0 ? { tabs } : {})}

@@ -1,6 +1,7 @@
 /**
  * /management/rentalcost 'Verhuurkosten' (spec 001 §2.7): the form that produces the
- * rental cost file, and (ours) a chart of the file's costs with its table alternative.
+ * rental cost file, and (ours, issue 38) the file's lines on screen: their table and a
+ * chart of their costs.
  */
 import { formatEuro } from '@portal/shared/rules';
 import { MANAGEMENT_TEXTS } from '@portal/shared/rules/management-texts';
@@ -13,6 +14,7 @@ import {
   RentalCostForm,
   type TRentalCostResult,
 } from '../features/rental-cost/components/rental-cost-form';
+import { RentalCostTable } from '../features/rental-cost/components/rental-cost-table';
 import { rentalCostPoints } from '../features/rental-cost/rental-cost-rules';
 
 const CHART = MANAGEMENT_TEXTS.ui.chart;
@@ -24,6 +26,13 @@ export function RentalCostPage() {
     <AreaPage title={MANAGEMENT_TEXTS.rentalCostTitle} className="management-rentalcost">
       <ManagementTabs />
       <RentalCostForm onResult={setResult} />
+      {result ? (
+        <RentalCostTable
+          rows={result.rows}
+          totalCostCents={result.totalCostCents}
+          groupByDepartment={result.groupByDepartment}
+        />
+      ) : null}
       {result && chart ? (
         <BarChart
           title={CHART.title(CHART.what.rentalCost, chart.per)}

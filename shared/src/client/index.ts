@@ -11,3 +11,4 @@ export * from './device-data.js';
 export * from './answer-cache.js';
 export * from './outbox.js';
 export * from './outbox-host.js';
+export * from './view-file.js';

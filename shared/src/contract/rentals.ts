@@ -2,7 +2,7 @@
 // the scan screens use. Dates travel as 'yyyy-MM-dd' strings.
 import { z } from 'zod';
 import { defineCall } from './define-call.js';
-import { LIST_SORT_KEYS, listQueryShape } from './list-order.js';
+import { LIST_SORT_KEYS, listQueryShape, ZListSearch } from './list-order.js';
 import {
   TEXT_LIMITS,
   ZCount,
@@ -146,6 +146,11 @@ export const ZInvoicesRequest = z.object({
     dateTo: ZIsoDate.nullable().optional(),
     /** A location and those below it. */
     locationId: ZId.nullable().optional(),
+    /**
+     * Ours (issue 38): the list's search field, on the invoice number (the part typed, case
+     * ignored), on both lists (management and a rental case's tab).
+     */
+    search: ZListSearch.nullable().optional(),
   }),
 });
 export type TInvoicesRequest = z.input<typeof ZInvoicesRequest>;

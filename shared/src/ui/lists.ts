@@ -5,3 +5,4 @@ export * from './list/index.js';
 export * from './pagination.js';
 export * from './download-button.js';
 export * from './page/index.js';
+export * from './view-file-button.js';

@@ -2,13 +2,16 @@
 // and department when grouped) with the cases, their charged days and their cost in euro
 // (a number in the euro format). The location column names the chosen location when the
 // lines are not per location, so the file says what it holds; a line per department names
-// the department's own location (the repository's answer, as the JSON's).
+// the department's own location (the repository's answer, as the JSON's). The page's table
+// and chart read the same lines (rentalCostFileRows, the JSON call's answer), so the screen
+// and the file hold the same numbers (issue 38).
 import type { TRentalCostRow } from '@portal/shared/contract/management';
 import { MANAGEMENT_TEXTS } from '@portal/shared/rules/management-texts';
 import {
   findRentalCostRows,
   type TRentalCostSearch,
 } from '../../repositories/rental-cost-repository.js';
+import type { TQueryable } from '../../db/database.js';
 import type { TExcelColumn, TExcelSource } from '../excel-source.js';
 
 const HEADERS = MANAGEMENT_TEXTS.rentalCostColumns;
@@ -22,7 +25,7 @@ export type TRentalCostExcelParams = {
 
 type TCostColumn = TExcelColumn<TRentalCostRow> & { onlyWhen?: 'department' };
 
-function columnsOf({ search, locationName }: TRentalCostExcelParams): TCostColumn[] {
+function columnsOf({ search }: TRentalCostExcelParams): TCostColumn[] {
   const columns: TCostColumn[] = [
     {
       header: HEADERS.month,
@@ -30,7 +33,7 @@ function columnsOf({ search, locationName }: TRentalCostExcelParams): TCostColum
       value: (row) => new Date(`${row.month}-01T00:00:00Z`),
       numFmt: monthFormat,
     },
-    { header: HEADERS.location, width: 32, value: (row) => row.location ?? locationName },
+    { header: HEADERS.location, width: 32, value: (row) => row.location },
     {
       header: HEADERS.department,
       width: 26,
@@ -44,6 +47,18 @@ function columnsOf({ search, locationName }: TRentalCostExcelParams): TCostColum
   return columns.filter((column) => !column.onlyWhen || search.groupByDepartment);
 }
 
+/**
+ * The lines of the file, as the page shows them too: the repository's lines, each naming
+ * its location (the chosen one when the lines are not per location or department).
+ */
+export async function rentalCostFileRows(
+  db: TQueryable,
+  { search, locationName }: TRentalCostExcelParams,
+): Promise<TRentalCostRow[]> {
+  const rows = await findRentalCostRows(db, search);
+  return rows.map((row) => ({ ...row, location: row.location ?? locationName }));
+}
+
 async function* costLines(rows: Promise<TRentalCostRow[]>): AsyncGenerator<TRentalCostRow[]> {
   const lines = await rows;
   if (lines.length > 0) yield lines;
@@ -51,6 +66,6 @@ async function* costLines(rows: Promise<TRentalCostRow[]>): AsyncGenerator<TRent
 
 export const RENTAL_COST_EXCEL: TExcelSource<TRentalCostExcelParams, TRentalCostRow> = {
   columns: columnsOf,
-  batches: (db, { search }) => costLines(findRentalCostRows(db, search)),
+  batches: (db, params) => costLines(rentalCostFileRows(db, params)),
   clientRecord: null,
 };

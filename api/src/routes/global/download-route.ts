@@ -7,7 +7,8 @@
 // the portal draws is drawn on first download), `inspection` and `repair` (b = id: the
 // report or slip PDF, made on first download). A missing
 // file, or one of another organisation, answers 'Niet gevonden' (HTTP 200); one the caller
-// may not see answers 403; malformed parameters answer 'Ongeldige invoer'.
+// may not see answers 403; malformed parameters answer 'Ongeldige invoer'. `?inline=1` asks
+// a PDF the portal draws to open in the browser's viewer (Content-Disposition inline).
 import { DOWNLOAD_PATH, TEXT_LIMITS, ZId, ZText } from '@portal/shared/contract';
 import { cleanFileName, invoiceKind, MESSAGES, type TResourceKind } from '@portal/shared/rules';
 import type { FastifyInstance } from 'fastify';
@@ -144,11 +145,42 @@ async function findDownload(
   );
 }
 
-export function contentDisposition(name: string): string {
+export function contentDisposition(
+  name: string,
+  disposition: 'attachment' | 'inline' = 'attachment',
+): string {
   // why: rows stored before names were cleaned may still hold bidirectional overrides.
   const fileName = cleanFileName(name);
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/** The kinds whose file the portal draws itself (a PDF), which may open in the browser. */
+const VIEWABLE_KINDS: ReadonlySet<TDownloadParams['a']> = new Set([
+  'invoice',
+  'inspection',
+  'repair',
+  'rental-document',
+]);
+
+/** Whether a request asks its file to open in the browser's viewer (`?inline=1`). */
+export function inlineAsked(query: unknown): boolean {
+  if (typeof query !== 'object' || query === null || !('inline' in query)) return false;
+  return (query as { inline?: unknown }).inline === '1';
+}
+
+/**
+ * `?inline=1` (issue 38): a PDF the portal drew itself answers `inline`, so a browser shows
+ * it in its viewer; anything else (an uploaded file of any type) stays an attachment.
+ */
+function dispositionOf(
+  query: unknown,
+  params: TDownloadParams,
+  file: TFileContent,
+): 'attachment' | 'inline' {
+  return inlineAsked(query) && VIEWABLE_KINDS.has(params.a) && file.mimeType === 'application/pdf'
+    ? 'inline'
+    : 'attachment';
 }
 
 export function downloadRoute(app: FastifyInstance, { db, config }: TDeps): void {
@@ -178,7 +210,10 @@ export function downloadRoute(app: FastifyInstance, { db, config }: TDeps): void
       return reply
         .code(200)
         .header('Content-Type', file.mimeType)
-        .header('Content-Disposition', contentDisposition(file.fileName))
+        .header(
+          'Content-Disposition',
+          contentDisposition(file.fileName, dispositionOf(request.query, params.data, file)),
+        )
         .header('Content-Length', file.content.byteLength)
         .send(Buffer.from(file.content));
     },

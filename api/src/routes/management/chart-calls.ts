@@ -27,7 +27,11 @@ import { findDepotDateChart } from '../../repositories/management-depot-date-rep
 import { findRepairChart } from '../../repositories/management-repairs-repository.js';
 import { findRentalOverviewChart } from '../../repositories/management-rentals-repository.js';
 import { findRentalDateChart } from '../../repositories/management-rental-date-repository.js';
-import { findLocationName, findRentalCostRows } from '../../repositories/rental-cost-repository.js';
+import {
+  findLocationName,
+  type TRentalCostSearch,
+} from '../../repositories/rental-cost-repository.js';
+import { rentalCostFileRows } from '../../exports/sources/rental-cost.js';
 import type { TSession } from '../../plugins/session-auth.js';
 import { refusalOf, refuseUnlessPage } from './management-access.js';
 
@@ -115,7 +119,8 @@ export function managementChartCalls(app: FastifyInstance, { db }: TDeps): void 
     const session = sessionOf(context);
     const checked = await checkedRentalCost(db, session, context.body);
     if ('refusal' in checked) return checked.refusal;
-    const rows = await findRentalCostRows(db, checked.search);
+    // why: the file's own source, so the page's table and chart hold the file's numbers.
+    const rows = await rentalCostFileRows(db, checked);
     const { fileName } = spreadsheetNames(
       { documentType: 'rentalcost', filters: context.body },
       todayIso(),
@@ -148,8 +153,7 @@ export async function checkedRentalCost(
   input: TRentalCostInput,
   prefix = '',
 ): Promise<
-  | { refusal: ReturnType<typeof failure> }
-  | { search: Parameters<typeof findRentalCostRows>[1]; locationName: string }
+  { refusal: ReturnType<typeof failure> } | { search: TRentalCostSearch; locationName: string }
 > {
   const invalid = refusalOf(rentalCostErrors(input, prefix));
   if (invalid) return { refusal: invalid };

@@ -4,7 +4,8 @@
 // cost file, or a repair's slip (PDF). The caller must reach the document's page (403);
 // a search that the overview would refuse is refused the same way, before any byte. An
 // invoice's PDF (ours) is asked against the management invoice page, which lists invoices
-// of every origin, as the repair slip is against the repairs overview.
+// of every origin, as the repair slip is against the repairs overview. Either PDF asked
+// with `?inline=1` answers Content-Disposition inline (issue 38: 'Bekijken').
 import {
   documentPage,
   MANAGEMENT_EXCEL_ACCESS,
@@ -26,7 +27,7 @@ import {
 } from '../../management/document-names.js';
 import { overviewDateErrors } from '../../management/overview-checks.js';
 import type { TSession } from '../../plugins/session-auth.js';
-import { contentDisposition, invoicePdf } from '../global/download-route.js';
+import { contentDisposition, inlineAsked, invoicePdf } from '../global/download-route.js';
 import { checkedRentalCost } from './chart-calls.js';
 import { refusalOf, refuseUnlessPage } from './management-access.js';
 
@@ -175,10 +176,14 @@ export function managementDownloadRoute(app: FastifyInstance, deps: TDeps): void
           ? await repairSlipPdf(db, session.organisationId, body.repairId, readSupplier(config))
           : await invoicePdf(db, config, session.organisationId, body.invoiceId);
       if (!file) return reply.code(200).send(failure(MESSAGES.notFound));
+      // why: 'Bekijken' (issue 38) asks `?inline=1`, as of the download route: the PDF is
+      // for the browser's viewer, not to be saved.
+      const disposition =
+        inlineAsked(request.query) && file.mimeType === 'application/pdf' ? 'inline' : 'attachment';
       return reply
         .code(200)
         .header('Content-Type', file.mimeType)
-        .header('Content-Disposition', contentDisposition(file.fileName))
+        .header('Content-Disposition', contentDisposition(file.fileName, disposition))
         .header('Content-Length', file.content.byteLength)
         .send(Buffer.from(file.content));
     },

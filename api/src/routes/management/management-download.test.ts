@@ -35,10 +35,10 @@ afterAll(() => t.close());
 
 const EXCEL = '/customer/management/overviews/excel';
 
-async function download(body: Record<string, unknown>, token = anna) {
+async function download(body: Record<string, unknown>, token = anna, query = '') {
   const answer = await t.app.inject({
     method: 'POST',
-    url: `/Rest/Pwa${EXCEL}`,
+    url: `/Rest/Pwa${EXCEL}${query}`,
     headers: { 'x-auth-token': token },
     payload: body,
   });
@@ -409,6 +409,39 @@ describe('the rental cost file', () => {
     expectTyped(sheet, 5);
   });
 
+  it('the screen gets the lines of the file: every cell, per month only, the location named', async () => {
+    const year = Number(todayIso().slice(0, 4));
+    const filters = {
+      fromMonth: 1,
+      fromYear: year - 1,
+      toMonth: Number(todayIso().slice(5, 7)),
+      toYear: year,
+      locationId: topLocation,
+    };
+    const sheet = await spreadsheet({ documentType: 'rentalcost', filters });
+    const json = await t.call('POST', '/customer/management/rentalcost', {
+      token: anna,
+      body: filters,
+    });
+    const { rows, totalCostCents } = json.json.response as {
+      rows: TRentalCostRow[];
+      totalCostCents: number;
+    };
+    expect(rows).toHaveLength(12 + filters.toMonth);
+    expect(rows.every((row) => row.location === 'Woonzorgcentrum De Linde')).toBe(true);
+    expect(sheet.rows).toEqual(
+      rows.map((row) => [
+        new Date(`${row.month}-01T00:00:00Z`),
+        row.location,
+        row.numberOfCases,
+        row.rentalDays,
+        row.costCents / 100,
+      ]),
+    );
+    expect(totalCostCents).toBe(rows.reduce((sum, row) => sum + row.costCents, 0));
+    expect(totalCostCents).toBeGreaterThan(0);
+  });
+
   it("a line per department names the department's own location, in the file and the JSON", async () => {
     const year = Number(todayIso().slice(0, 4));
     const filters = {
@@ -540,7 +573,26 @@ describe('the repair slip and who may download', () => {
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toBe('application/pdf');
     expect(answer.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(answer.headers['content-disposition']).toMatch(/^attachment; filename="/);
     expect((await download({ documentType: 'repairs' }, controller)).statusCode).toBe(403);
+  });
+
+  it("answers an invoice's PDF inline for the browser's viewer with ?inline=1 (issue 38)", async () => {
+    const invoiceId = await idOf(
+      t.db,
+      `SELECT i.id FROM invoices i JOIN organisations o ON o.id = i.organisation_id
+       WHERE o.name = 'Zorggroep De Linde' AND i.origin_type = 'Depot' LIMIT 1`,
+    );
+    const view = await download({ documentType: 'invoice', invoiceId }, anna, '?inline=1');
+    expect(view.statusCode).toBe(200);
+    expect(view.headers['content-type']).toBe('application/pdf');
+    expect(view.headers['content-disposition']).toMatch(/^inline; filename="factuur-/);
+    expect(view.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const other = await download({ documentType: 'invoice', invoiceId }, anna, '?inline=true');
+    expect(other.headers['content-disposition']).toMatch(/^attachment; /);
+    // a spreadsheet stays a file to save
+    const sheet = await download({ documentType: 'invoices' }, anna, '?inline=1');
+    expect(sheet.headers['content-disposition']).toMatch(/^attachment; /);
   });
 
   it('refuses medewerker@delinde.nl (only /rentals and /requests) every document type: 403', async () => {

@@ -498,6 +498,35 @@ describe('the invoice list (spec 001 §7: management and a rental case)', () => 
     );
   });
 
+  it('finds invoices by part of their number, case ignored, on both lists (issue 38)', async () => {
+    const caseId = await idOf(t.db, "SELECT id FROM rental_cases WHERE barcode = 'VH-DEMO-0001'");
+    const [one] = await t.db.query<{ id: number; invoiceNumber: string }>(
+      `SELECT id, invoice_number AS "invoiceNumber" FROM invoices WHERE rental_case_id = $1
+       ORDER BY invoice_date DESC, id DESC LIMIT 1`,
+      [caseId],
+    );
+    const number = one?.invoiceNumber ?? '';
+    expect(number).toMatch(/^VF-\d{4}-\d{6}$/);
+    const tail = number.slice(-6);
+    expect(ids(await invoices({ search: tail }), 'invoiceId')).toEqual(
+      await expected(
+        `SELECT id FROM invoices WHERE organisation_id = $1 AND invoice_number LIKE $2
+         ORDER BY invoice_date DESC, id DESC`,
+        [linde, `%${tail}`],
+      ),
+    );
+    const lower = await invoices({ search: ` ${number.toLowerCase()} ` });
+    expect(ids(lower, 'invoiceId')).toEqual([one?.id]);
+    expect(ids(await invoices({ search: number }, 'rental', caseId), 'invoiceId')).toEqual([
+      one?.id,
+    ]);
+    // a wildcard is a character like any other; nothing else of the filters is lost
+    expect(await invoices({ search: '%' })).toEqual([]);
+    expect(await invoices({ search: number, paymentStatus: 'OPEN', originType: 'SALE' })).toEqual(
+      [],
+    );
+  });
+
   it("keeps serving a rental case's invoices tab", async () => {
     const caseId = await idOf(t.db, "SELECT id FROM rental_cases WHERE barcode = 'VH-DEMO-0001'");
     const rows = await invoices({}, 'rental', caseId);

@@ -47,6 +47,26 @@ describe('GET /global/download/invoice/:invoiceId', () => {
     expect(cached).toHaveLength(1);
   });
 
+  it('answers inline with ?inline=1 for a PDF the portal draws, never for an upload (issue 38)', async () => {
+    const invoiceId = await idOf(
+      t.db,
+      'SELECT id FROM invoices WHERE rental_case_id = $1 ORDER BY id LIMIT 1',
+      [demo1],
+    );
+    const view = await download(anna, 'invoice', `${invoiceId}?inline=1`);
+    expect(view.statusCode).toBe(200);
+    expect(view.headers['content-disposition']).toMatch(/^inline; filename="factuur-VF-/);
+    expect(view.rawPayload.subarray(0, 4).toString('latin1')).toBe('%PDF');
+    const other = await download(anna, 'invoice', `${invoiceId}?inline=yes`);
+    expect(other.headers['content-disposition']).toMatch(/^attachment; /);
+    const [upload] = await t.db.query<{ guid: string }>(
+      "SELECT guid FROM files WHERE owner_type = 'product' ORDER BY id LIMIT 1",
+    );
+    const file = await download(anna, 'file', `${upload?.guid ?? ''}?inline=1`);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-disposition']).toMatch(/^attachment; /);
+  });
+
   it('renders credit and organisation invoices too', async () => {
     for (const where of ['invoice_type = 1', "origin_type = 'Depot'"]) {
       const invoiceId = await idOf(t.db, `SELECT id FROM invoices WHERE ${where} LIMIT 1`);

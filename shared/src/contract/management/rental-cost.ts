@@ -11,6 +11,10 @@ export const ZRentalCostRow = z.object({
   month: z.string(),
   /** Only when grouped per location (else the chosen location and those below it). */
   locationId: z.number().int().nullable(),
+  /**
+   * The line's location as the file names it: the group's, a department's own location, or
+   * (not grouped) the chosen location.
+   */
   location: z.string().nullable(),
   /** Only when grouped per department. */
   departmentId: z.number().int().nullable(),

@@ -179,6 +179,8 @@ export const MANAGEMENT_TEXTS = {
   ui: {
     tabs: { invoices: 'Facturen', overviews: 'Overzichten', rentalCost: 'Verhuurkosten' },
     backToInvoices: 'Naar de facturen',
+    /** What the invoice lists' search field looks in (issue 38). */
+    invoiceSearchHint: RENTALS_TEXTS.invoices.searchHint,
     overviewsTitle: 'Overzichten',
     tileDescriptions: {
       rental: 'Geleverde en retour gemelde verhuur in een periode',
@@ -190,7 +192,7 @@ export const MANAGEMENT_TEXTS = {
       rentalDate: 'Wat op een dag verhuurd was',
       depotDate: 'Wat op een dag in het depot stond',
     },
-    rentalCostDescription: 'Excel-bestand met de verhuurkosten per maand',
+    rentalCostDescription: 'De verhuurkosten per maand, op het scherm en als Excel-bestand',
     searchTitle: 'Zoeken',
     search: 'Zoeken',
     rentalType: 'Type',
@@ -243,7 +245,11 @@ export const MANAGEMENT_TEXTS = {
       groupByLocation: 'Per locatie',
       groupByDepartment: 'Per afdeling',
       grouping: 'Groeperen',
-      intro: 'Kies een periode en een locatie; u krijgt een Excel-bestand met de kosten per maand.',
+      intro:
+        'Kies een periode en een locatie; bekijk de kosten per maand hier of download ze als Excel-bestand.',
+      /** Shows the lines of the file on screen, without the file (issue 38). */
+      show: MESSAGES.view,
+      tableTitle: 'Kosten per maand',
       total: (amount: string) => `Totaal in deze periode: ${amount}`,
     },
   },

@@ -62,6 +62,10 @@ export const MESSAGES = {
   loading: 'De data wordt opgehaald.',
   reloadPage: 'Pagina opnieuw laden',
   downloading: 'Download wordt opgehaald',
+  /** Ours (issue 38): opens a file in the browser's own viewer, beside its download. */
+  view: 'Bekijken',
+  /** Ours: what the viewer's new tab says while the file comes. */
+  viewOpening: 'Het bestand wordt geopend…',
   wrapperTypeRequired: 'Wrapper type is required!',
   /** Ours: a call that gets no answer while the phone is offline (issue 29). */
   offline:

@@ -91,6 +91,8 @@ export const RENTALS_TEXTS = {
     invoiceType: 'Debet/credit',
     originType: 'Herkomst',
     download: 'Factuur',
+    /** What the invoice lists' search field looks in (issue 38). */
+    searchHint: 'Factuurnummer',
   },
   paymentStatus: { OPEN: 'Openstaand', HANDLED: 'Betaald' },
   invoiceType: { 0: 'Debet', 1: 'Credit' },

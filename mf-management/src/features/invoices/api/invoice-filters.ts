@@ -1,6 +1,7 @@
 /**
  * The filters of the management invoice list as kept per list (payment status, origin,
- * invoice date range, location) and as its calls take them.
+ * invoice date range, location, and the search field's invoice number) and as its calls
+ * take them.
  */
 import { INVOICE_ORIGINS, ZPaymentStatus } from '@portal/shared/contract/rentals';
 import { idOrNull } from '../../../api/id-or-null';
@@ -11,6 +12,8 @@ export type TInvoiceListFilters = {
   dateFrom: string;
   dateTo: string;
   locationId: string;
+  /** The list's search field (issue 38): part of an invoice number. */
+  search: string;
 };
 
 export const EMPTY_INVOICE_FILTERS: TInvoiceListFilters = {
@@ -19,6 +22,7 @@ export const EMPTY_INVOICE_FILTERS: TInvoiceListFilters = {
   dateFrom: '',
   dateTo: '',
   locationId: '',
+  search: '',
 };
 
 /** The filters as the call takes them (an unknown stored value is no filter). */
@@ -31,5 +35,6 @@ export function invoiceFiltersOf(filters: TInvoiceListFilters) {
     dateFrom: filters.dateFrom || null,
     dateTo: filters.dateTo || null,
     locationId: idOrNull(filters.locationId),
+    search: filters.search.trim() || null,
   };
 }

@@ -1,14 +1,15 @@
 /**
  * The columns of the management invoice list (spec 001 §3, §4): number, date, amount,
  * payment status (text and colour), debit or credit, origin, location (ours: the list
- * holds the whole organisation) and the PDF per invoice. The labels are the invoices
+ * holds the whole organisation) and the PDF per invoice, to save or (issue 38) to see in
+ * the browser's viewer, and its e-invoice. The labels are the invoices
  * tab's (RENTALS_TEXTS.invoices), so both lists say the same.
  */
 import type { TInvoice } from '@portal/shared/contract/rentals';
-import { formatDate, RENTALS_TEXTS } from '@portal/shared/rules';
+import { formatDate, MESSAGES, RENTALS_TEXTS } from '@portal/shared/rules';
 import { MANAGEMENT_TEXTS } from '@portal/shared/rules/management-texts';
 import { Amount } from '@portal/shared/ui';
-import { Badge, DownloadButton, type TListColumn } from '@portal/shared/ui/lists';
+import { Badge, DownloadButton, ViewFileButton, type TListColumn } from '@portal/shared/ui/lists';
 import { downloadInvoicePdf } from '../api/download-invoice-pdf';
 import { downloadInvoiceUbl } from '../api/download-invoice-ubl';
 
@@ -72,6 +73,16 @@ export const MANAGEMENT_INVOICE_COLUMNS: TListColumn<TInvoice>[] = [
             </>
           }
           download={() => downloadInvoicePdf(row)}
+        />
+        <ViewFileButton
+          label={
+            <>
+              {MESSAGES.view}
+              <span className="visually-hidden"> {row.invoiceNumber}</span>
+            </>
+          }
+          fetchFile={() => downloadInvoicePdf(row, { save: false })}
+          fileName={row.documentName}
         />
         <DownloadButton
           label={

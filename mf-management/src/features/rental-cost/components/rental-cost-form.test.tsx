@@ -97,4 +97,20 @@ describe('Verhuurkosten (spec 001 §5, §8)', () => {
     );
     expect(screen.queryByText('Bestand verhuurkosten succesvol aangemaakt')).toBeNull();
   });
+
+  it('Bekijken shows the lines of the file on screen, without the file (issue 38)', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockApi({ '*': answer });
+    renderArea('/management/rentalcost');
+    await user.click(await screen.findByRole('combobox', { name: /Locatie/ }));
+    await user.click(await screen.findByRole('option', { name: 'Woonzorgcentrum De Linde' }));
+    await user.click(screen.getByRole('button', { name: 'Bekijken' }));
+    const table = await screen.findByRole('table', { name: 'Kosten per maand' });
+    const cells = [...table.querySelectorAll('tbody tr > *')].map((cell) => cell.textContent);
+    expect(cells).toEqual(['Januari 2026', 'Woonzorgcentrum De Linde', '2', '40', '€ 180,00']);
+    expect(table.querySelector('tfoot')).toHaveTextContent('Totaal€ 180,00');
+    expect(screen.getByRole('figure', { name: 'Verhuurkosten per maand' })).toBeInTheDocument();
+    expect(calls.some((call) => call.path === '/customer/management/overviews/excel')).toBe(false);
+    expect(screen.queryByText('Bestand verhuurkosten succesvol aangemaakt')).toBeNull();
+  });
 });

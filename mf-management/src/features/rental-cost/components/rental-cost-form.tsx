@@ -1,8 +1,9 @@
 /**
  * The rental cost form (spec 001 §5, §8): checked before it is sent; then the lines of the
- * period are asked (the api's refusal shows in the summary), the Excel file is downloaded
- * and 'Bestand verhuurkosten succesvol aangemaakt' is said; the lines go to the page's
- * chart. What was chosen stays in the form whatever the answer.
+ * period are asked (the api's refusal shows in the summary). 'Download excel' then downloads
+ * the file and says 'Bestand verhuurkosten succesvol aangemaakt'; 'Bekijken' (issue 38)
+ * only shows them. Either way the lines go to the page's table and chart. What was chosen
+ * stays in the form whatever the answer.
  */
 import type { TRentalCostRow } from '@portal/shared/contract/management';
 import { MESSAGES } from '@portal/shared/rules';
@@ -53,6 +54,7 @@ export type TRentalCostResult = {
   rows: TRentalCostRow[];
   totalCostCents: number;
   groupByLocation: boolean;
+  groupByDepartment: boolean;
 };
 
 export function RentalCostForm({ onResult }: { onResult: (result: TRentalCostResult) => void }) {
@@ -60,7 +62,7 @@ export function RentalCostForm({ onResult }: { onResult: (result: TRentalCostRes
   const [isChecking, setIsChecking] = useState(false);
   const [refusal, setRefusal] = useState(0);
   const [failure, setFailure] = useState<string | null>(null);
-  const [isSending, setIsSending] = useState(false);
+  const [sending, setSending] = useState<'show' | 'file' | null>(null);
   const [isDone, setIsDone] = useState(false);
   const locations = useLocationTree();
   const all = validateRentalCost(values);
@@ -72,8 +74,8 @@ export function RentalCostForm({ onResult }: { onResult: (result: TRentalCostRes
     setIsDone(false);
   }
 
-  async function submit() {
-    if (isSending) return;
+  async function submit(withFile: boolean) {
+    if (sending) return;
     setIsChecking(true);
     setFailure(null);
     setIsDone(false);
@@ -82,22 +84,23 @@ export function RentalCostForm({ onResult }: { onResult: (result: TRentalCostRes
       return;
     }
     const request = toRentalCostRequest(values);
-    setIsSending(true);
+    setSending(withFile ? 'file' : 'show');
     try {
       // why: the lines first, so a refusal comes back with the api's own Dutch message.
       const answer = await getRentalCost(request);
-      await downloadRentalCost(request);
+      if (withFile) await downloadRentalCost(request);
       onResult({
         rows: answer.rows,
         totalCostCents: answer.totalCostCents,
         groupByLocation: values.groupByLocation,
+        groupByDepartment: values.groupByDepartment,
       });
-      setIsDone(true);
+      setIsDone(withFile);
     } catch (error) {
       setFailure(error instanceof Error && error.message ? error.message : MESSAGES.fetchFailed);
       setRefusal((count) => count + 1);
     } finally {
-      setIsSending(false);
+      setSending(null);
     }
   }
 
@@ -137,7 +140,7 @@ export function RentalCostForm({ onResult }: { onResult: (result: TRentalCostRes
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void submit();
+          void submit(true);
         }}
       >
         <FormErrorSummary
@@ -178,7 +181,14 @@ export function RentalCostForm({ onResult }: { onResult: (result: TRentalCostRes
           />
         </fieldset>
         <div className="management-search__actions">
-          <Button type="submit" isBusy={isSending} busyLabel={MESSAGES.downloading}>
+          <Button
+            variant="secondary"
+            isBusy={sending === 'show'}
+            onClick={() => void submit(false)}
+          >
+            {TEXTS.show}
+          </Button>
+          <Button type="submit" isBusy={sending === 'file'} busyLabel={MESSAGES.downloading}>
             {MESSAGES.downloadExcel}
           </Button>
         </div>

@@ -5,21 +5,31 @@ import { pageToLimits } from '@portal/shared/rules';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { rentalsKeys } from '../../../api/query-keys';
 
-export type TRentalInvoicesParams = { rentalCaseId: number; page: number };
+export type TRentalInvoicesParams = {
+  rentalCaseId: number;
+  page: number;
+  /** The tab's search field (issue 38): part of an invoice number; '' for none. */
+  search?: string;
+};
 
 export async function getRentalInvoices({
   rentalCaseId,
   page,
+  search = '',
 }: TRentalInvoicesParams): Promise<{ invoices: TInvoice[]; totalCount: number }> {
+  const filters = { ...pageToLimits(page), ...(search ? { search } : {}) };
   const answer = await callApi(getInvoicesCall, {
-    body: { tabType: 'all', viewType: 'rental', typeId: rentalCaseId, filters: pageToLimits(page) },
+    body: { tabType: 'all', viewType: 'rental', typeId: rentalCaseId, filters },
   });
   return requiredResponse(answer.response);
 }
 
 export function getRentalInvoicesQueryOptions(params: TRentalInvoicesParams) {
   return queryOptions({
-    queryKey: rentalsKeys.detailPart(params.rentalCaseId, 'invoices', { page: params.page }),
+    queryKey: rentalsKeys.detailPart(params.rentalCaseId, 'invoices', {
+      page: params.page,
+      search: params.search ?? '',
+    }),
     queryFn: () => getRentalInvoices(params),
     placeholderData: keepPreviousData,
   });
