@@ -9,6 +9,7 @@ import { ARTICLES_TEXTS as TEXTS } from '@portal/shared/rules/articles-texts';
 import { ActionBar, Button, FormErrorSummary, TextField, useFormSubmit } from '@portal/shared/ui';
 import { useState, type FormEvent } from 'react';
 import { useUpdateClientName } from '../api/update-client-name';
+import { createdRequestId } from '../api/created-request-id';
 
 const IDS = { clientName: 'articles-client-name' };
 
@@ -17,11 +18,14 @@ export function ClientNameForm({
   onSubmitted,
 }: {
   details: TProductDetails;
-  onSubmitted: () => void;
+  /** After the write: the request it made (issue 38: its confirmation names it). */
+  onSubmitted: (customerRequestId: number | null) => void;
 }) {
   const [clientName, setClientName] = useState(details.clientName ?? '');
   const mutation = useUpdateClientName();
-  const form = useFormSubmit(mutation.mutateAsync, onSubmitted);
+  const form = useFormSubmit(mutation.mutateAsync, (answer) =>
+    onSubmitted(createdRequestId(answer)),
+  );
   const rules = { clientName: clientName.trim() === '' ? MESSAGES.required : null };
   const errors = form.isChecking ? rules : { clientName: null };
 

@@ -15,6 +15,7 @@ import {
 import { ContactSelect, DateField, useContactChoice, useDateValue } from '@portal/shared/ui/forms';
 import { useState, type FormEvent } from 'react';
 import { useRequestDepotIn } from '../api/request-depot-in';
+import { createdRequestId } from '../api/created-request-id';
 
 const IDS = {
   comments: 'articles-depot-in-comments',
@@ -27,13 +28,16 @@ export function DepotInForm({
   onSubmitted,
 }: {
   details: TProductDetails;
-  onSubmitted: () => void;
+  /** After the write: the request it made (issue 38: its confirmation names it). */
+  onSubmitted: (customerRequestId: number | null) => void;
 }) {
   const [comments, setComments] = useState('');
   const deliverDate = useDateValue();
   const { contacts, contactId, choose: chooseContact } = useContactChoice();
   const mutation = useRequestDepotIn();
-  const form = useFormSubmit(mutation.mutateAsync, onSubmitted);
+  const form = useFormSubmit(mutation.mutateAsync, (answer) =>
+    onSubmitted(createdRequestId(answer)),
+  );
   const rules = {
     comments: comments.trim() === '' ? MESSAGES.required : null,
     deliverDate: deliverDate.rule,

@@ -18,6 +18,7 @@ import { ContactSelect, DateField, useContactChoice, useDateValue } from '@porta
 import { useState, type FormEvent } from 'react';
 import { useRequestDepotOut } from '../api/request-depot-out';
 import { LocationFields, placeRequest, type TPlace } from './location-fields';
+import { createdRequestId } from '../api/created-request-id';
 
 const IDS = {
   deliverDate: 'articles-depot-out-date',
@@ -30,7 +31,8 @@ export function DepotOutForm({
   onSubmitted,
 }: {
   details: TProductDetails;
-  onSubmitted: () => void;
+  /** After the write: the request it made (issue 38: its confirmation names it). */
+  onSubmitted: (customerRequestId: number | null) => void;
 }) {
   const [place, setPlace] = useState<TPlace>({ locationId: '', departmentId: '', room: '' });
   const deliverDate = useDateValue();
@@ -38,7 +40,9 @@ export function DepotOutForm({
   const [comments, setComments] = useState('');
   const { contacts, contactId, choose: chooseContact } = useContactChoice();
   const mutation = useRequestDepotOut();
-  const form = useFormSubmit(mutation.mutateAsync, onSubmitted);
+  const form = useFormSubmit(mutation.mutateAsync, (answer) =>
+    onSubmitted(createdRequestId(answer)),
+  );
   const rules = {
     deliverDate:
       deliverDate.rule ?? (deliverDate.value === '' ? MESSAGES.selectDeliveryDate : null),

@@ -17,6 +17,7 @@ import {
 } from '@portal/shared/ui';
 import { ContactSelect, DateField, useContactChoice, useDateValue } from '@portal/shared/ui/forms';
 import { useState, type FormEvent } from 'react';
+import { createdRequestId } from '../api/created-request-id';
 import { useRelocateProduct } from '../api/relocate-product';
 import { LocationFields, placeRequest, type TPlace } from './location-fields';
 
@@ -32,7 +33,8 @@ export function RelocateForm({
   onSubmitted,
 }: {
   details: TProductDetails;
-  onSubmitted: (message: string) => void;
+  /** The message to show, and the request a move by the supplier made (issue 38). */
+  onSubmitted: (message: string, customerRequestId: number | null) => void;
 }) {
   const [place, setPlace] = useState<TPlace>({ locationId: '', departmentId: '', room: '' });
   const [handler, setHandler] = useState<TRelocateHandler | ''>('');
@@ -40,8 +42,11 @@ export function RelocateForm({
   const deliverDate = useDateValue();
   const { contacts, contactId, choose: chooseContact } = useContactChoice();
   const mutation = useRelocateProduct();
-  const form = useFormSubmit(mutation.mutateAsync, () =>
-    onSubmitted(handler === 'vdm' ? TEXTS.messages.relocateRequested : TEXTS.messages.relocated),
+  const form = useFormSubmit(mutation.mutateAsync, (answer) =>
+    onSubmitted(
+      handler === 'vdm' ? TEXTS.messages.relocateRequested : TEXTS.messages.relocated,
+      createdRequestId(answer),
+    ),
   );
   const isVdm = handler === 'vdm';
   const rules = {
