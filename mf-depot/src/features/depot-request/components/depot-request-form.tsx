@@ -66,11 +66,8 @@ export function DepotRequestForm({
       const answer = await mutation.mutateAsync(args);
       return {
         customerRequestId: answer.customerRequestId,
-        items: items.map((item) =>
-          item.kind === 'category'
-            ? `${item.amount} x ${TEXTS.categoryItem(item.name)}`
-            : `${item.amount} x ${item.name}`,
-        ),
+        // why: a category item's name already says '(categorie)' (the picker names it so).
+        items: items.map((item) => `${item.amount} x ${item.name}`),
         deliverDate: args.request.deliverDate,
       } satisfies TCreatedDepotRequest;
     } catch (error) {
