@@ -4,7 +4,7 @@
 // the same case is refused by the permission check, whose message replaces the form.
 // Each project takes an active case of its own slot (support/rentals-api.ts).
 import { expect, test } from '../../support/fixtures';
-import { mayRequest, pickActiveCase, slotFor } from '../../support/rentals-api';
+import { CASE_SLOTS, mayRequest, pickActiveCase, slotFor } from '../../support/rentals-api';
 import {
   applySearch,
   caseLink,
@@ -97,4 +97,55 @@ test('a retour in two steps moves the case to In behandeling; a second one is re
   );
   await expect(main.getByRole('button', { name: 'Volgende' })).toHaveCount(0);
   await expect(main.getByRole('checkbox')).toHaveCount(0);
+});
+
+test('a retour of two cases: the confirmation names both, the pickup date and its number', async ({
+  page,
+  signInAs,
+}) => {
+  test.setTimeout(60_000);
+  const { token } = await signInAs('anna');
+  const { rentalCaseId: id } = await pickActiveCase(
+    page.request,
+    token,
+    CASE_SLOTS.retourTwo,
+    'RENTAL-STOP',
+  );
+  const main = page.getByRole('main');
+  await page.goto(`/rentals/active/retour/${id}`);
+  const cases = main.getByRole('group', { name: 'Dossiers op deze locatie' });
+  await expect(cases.getByRole('checkbox', { name: new RegExp(`^Dossier ${id} `) })).toBeChecked();
+  // why: the second case comes from the slots no other test changes (5 to 7).
+  let second: number | null = null;
+  for (const box of await cases.getByRole('checkbox').all()) {
+    const value = Number(await box.getAttribute('value'));
+    const free = value !== id && value % 8 >= 5;
+    if (free && second === null && (await mayRequest(page.request, token, value, 'RENTAL-STOP'))) {
+      second = value;
+      await box.check();
+    } else if (value !== id && (await box.isChecked())) {
+      await box.uncheck();
+    }
+  }
+  expect(second, 'a second active case on this location in slots 5-7').not.toBeNull();
+  await main.getByRole('button', { name: 'Volgende' }).click();
+  const date = daysFromNow(6);
+  await fillDate(page, /^Gewenste ophaaldatum/, date);
+  await main.getByRole('button', { name: 'Retour melden' }).click();
+  await expect(page).toHaveURL(new RegExp(`/rentals/waiting/details/${id}$`));
+  const confirmation = main.getByRole('status').filter({ hasText: 'Uw retourmelding' });
+  await expect(confirmation).toContainText('Aanvraagnummer');
+  const facts = confirmation.getByRole('definition');
+  await expect(facts.filter({ hasText: `Dossier ${id}` })).toContainText(`Dossier ${second}`);
+  const shown = [date.getDate(), date.getMonth() + 1]
+    .map((part) => String(part).padStart(2, '0'))
+    .concat(String(date.getFullYear()))
+    .join('-');
+  await expect(
+    confirmation.getByRole('term').filter({ hasText: 'Gewenste ophaaldatum' }),
+  ).toBeVisible();
+  await expect(facts.filter({ hasText: shown })).toBeVisible();
+  await confirmation.getByRole('link', { name: 'Volg deze melding' }).click();
+  await expect(page).toHaveURL(/\/requests\/open\/details\/\d+$/);
+  await expect(main.getByRole('heading', { name: 'Details aanvraag', level: 1 })).toBeVisible();
 });
