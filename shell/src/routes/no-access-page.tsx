@@ -72,7 +72,7 @@ export function NoAccessPage() {
       />
       <Administrators />
       <div>
-        <ButtonLink to="/home" variant="primary" icon={<HomeIcon />}>
+        <ButtonLink to="/home" variant="primary" icon={<HomeIcon />} className="no-access__home">
           {TEXTS.noAccessHome}
         </ButtonLink>
       </div>
