@@ -61,8 +61,9 @@ export const CASE_SLOTS = {
   repair: 2,
   repairPhone: 3,
   offline: 4,
-  /** Issue 38: a retour of two cases takes both from slots 5 to 7 (desktop only). */
-  retourTwo: 5,
+  backoffice: 5,
+  /** Issue 38: a retour of two cases takes both from slots 6 and 7 (desktop only). */
+  retourTwo: 6,
 } as const;
 
 /** The slot of a test that also runs at 360 px (@phone): another one per project. */

@@ -113,7 +113,7 @@ test('a retour of two cases: the confirmation names both, the pickup date and it
   const { token } = await signInAs('anna');
   const main = page.getByRole('main');
   const cases = main.getByRole('group', { name: 'Dossiers op deze locatie' });
-  // why: both cases come from the slots no other test changes (5 to 7): the first whose
+  // why: both cases come from the slots no other test changes (6 and 7): the first whose
   // location lists a second such case that may still go back.
   const inFreeSlots = (value: number) => value % 8 >= CASE_SLOTS.retourTwo;
   const { cases: active } = await rentalCases(page.request, token, 'active', { limitRows: 100 });
@@ -144,7 +144,7 @@ test('a retour of two cases: the confirmation names both, the pickup date and it
       break;
     }
   }
-  expect(second, 'two active cases on one location in slots 5-7').not.toBeNull();
+  expect(second, 'two active cases on one location in slots 6-7').not.toBeNull();
   await main.getByRole('button', { name: 'Volgende' }).click();
   const date = daysFromNow(6);
   await fillDate(page, /^Gewenste ophaaldatum/, date);
