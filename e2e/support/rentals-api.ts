@@ -62,6 +62,8 @@ export const CASE_SLOTS = {
   repairPhone: 3,
   offline: 4,
   backoffice: 5,
+  /** Issue 38: a retour of two cases takes both from slots 6 and 7 (desktop only). */
+  retourTwo: 6,
 } as const;
 
 /** The slot of a test that also runs at 360 px (@phone): another one per project. */

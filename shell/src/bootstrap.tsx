@@ -65,7 +65,7 @@ export async function start(container: HTMLElement): Promise<void> {
   applyBrandColour(config.brand);
   applyThemeColour(config.brand);
 
-  let goTo: (path: string, state: TFlashState) => void = () => undefined;
+  let goTo: (path: string, state: TFlashState & { from?: string }) => void = () => undefined;
   const onSessionExpired = () => {
     // why: on the account pages a lost session means nothing (and logout itself may
     // answer SESSION_EXPIRED), so no second trip to /auth/logout.
@@ -75,7 +75,12 @@ export async function start(container: HTMLElement): Promise<void> {
     baseUrl: config.apiBaseUrl,
     onSessionExpired,
     onForbidden: () => {
-      if (!isOnAccountPage()) goTo(NO_ACCESS_PATH, flashState(MESSAGES.forbidden, 'error'));
+      // why (issue 38): the page whose call was refused names the missing right there.
+      if (!isOnAccountPage())
+        goTo(NO_ACCESS_PATH, {
+          ...flashState(MESSAGES.forbidden, 'error'),
+          from: window.location.pathname,
+        });
     },
   });
   registerPortalRemotes(remotes);

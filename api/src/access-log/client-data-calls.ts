@@ -161,6 +161,8 @@ export const CLIENT_DATA_CALLS = {
   getLocationsCall: null,
   getDepartmentsCall: null,
   getContactsCall: null,
+  // why: the names and addresses of the organisation's administrators, no client record.
+  getAdministratorsCall: null,
   getWarehousesCall: null,
   getInspectionTypesCall: null,
   getCategoriesCall: null,

@@ -177,6 +177,8 @@ export type TRequestDetailsRow = {
   contact: string | null;
   handledBy: string | null;
   customData: unknown;
+  /** The depot order this request made, when it made one (issue 38). */
+  depotCaseId: number | null;
   process: { date: string; action: string; message: string | null }[];
 };
 
@@ -190,7 +192,10 @@ export async function findCustomerRequestDetails(
     Omit<TRequestDetailsRow, 'createdAt' | 'process'> & { createdAt: Date | string }
   >(
     `SELECT r.id, r.type, r.status, r.created_at AS "createdAt", u.full_name AS "user",
-       c.name AS contact, r.handled_by AS "handledBy", r.custom_data AS "customData"
+       c.name AS contact, r.handled_by AS "handledBy", r.custom_data AS "customData",
+       (SELECT d.id FROM depot_cases d
+        WHERE d.organisation_id = r.organisation_id AND d.customer_request_id = r.id
+        ORDER BY d.id LIMIT 1) AS "depotCaseId"
      FROM customer_requests r
      LEFT JOIN users u ON u.id = r.created_by_user_id AND u.organisation_id = r.organisation_id
      LEFT JOIN contacts c ON c.id = r.contact_id AND c.organisation_id = r.organisation_id

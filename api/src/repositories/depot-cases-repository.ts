@@ -241,9 +241,19 @@ export async function findDepotCaseDetails(
     `SELECT c.id AS "depotCaseId", c.name, c.form_type AS "formType",
        c.depot_status AS "depotStatus", ${isoDate('c.created_at')} AS "createDate",
        ${isoDate('c.handled_at')} AS "handleDate", c.pickup_address AS "pickupAddress",
-       c.dropoff_address AS "dropoffAddress", c.last_action AS "lastAction",
+       c.dropoff_address AS "dropoffAddress",
+       coalesce(c.last_action,
+         (SELECT p.action FROM customer_request_process p
+          WHERE p.request_id = c.customer_request_id
+          ORDER BY p.created_at DESC, p.id DESC LIMIT 1)) AS "lastAction",
        c.time_spent_minutes AS "timeSpent", c.priority_call AS "priorityCall",
-       c.invoiceable, c.remarks, c.customer_request_id AS "customerRequestId"
+       c.invoiceable, c.remarks, c.customer_request_id AS "customerRequestId",
+       (SELECT jsonb_build_object('title', e->>'title',
+          'date', to_char(to_date(e->>'value', 'DD-MM-YYYY'), 'YYYY-MM-DD'))
+        FROM customer_requests r, jsonb_array_elements(r.custom_data) e
+        WHERE r.id = c.customer_request_id AND r.organisation_id = c.organisation_id
+          AND e->>'key' = 'deliverDate' AND e->>'value' ~ '^[0-9]{2}-[0-9]{2}-[0-9]{4}$'
+        LIMIT 1) AS "desiredDate"
      FROM depot_cases c WHERE c.organisation_id = $1 AND c.id = $2`,
     [organisationId, id],
   );

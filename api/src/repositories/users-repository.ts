@@ -128,3 +128,20 @@ export async function listUsers(db: TQueryable): Promise<TUserListRow[]> {
      ORDER BY o.name, u.email`,
   );
 }
+
+/**
+ * The organisation's administrators (issue 38, 'Geen toegang'): its active accounts with
+ * every right ('*' at level 2), by name; at most five.
+ */
+export async function findAdministrators(
+  db: TQueryable,
+  organisationId: number,
+): Promise<{ fullName: string; email: string }[]> {
+  return db.query<{ fullName: string; email: string }>(
+    `SELECT u.full_name AS "fullName", u.email FROM users u
+     JOIN user_permissions p ON p.user_id = u.id AND p.route_prefix = '*' AND p.level >= 2
+     WHERE u.organisation_id = $1 AND u.is_active
+     ORDER BY u.full_name, u.id LIMIT 5`,
+    [organisationId],
+  );
+}

@@ -136,6 +136,13 @@ test('a delivery request from the depot is followed until its aids stand at the 
   const sent = page.getByText('Uw aanvraag voor levering uit het depot is verstuurd');
   await expect(sent).toBeVisible();
   await expect(sent).toBeInViewport();
+  // Issue 38: the confirmation names the request number and links to its details.
+  const confirmation = main.getByRole('status').filter({ hasText: 'Uw aanvraag voor levering' });
+  await expect(confirmation.getByRole('definition').first()).toHaveText(String(customerRequestId));
+  await expect(confirmation.getByRole('link', { name: 'Volg deze melding' })).toHaveAttribute(
+    'href',
+    `/requests/open/details/${customerRequestId}`,
+  );
   // why: a phone card names the cell with its label ('Id 134').
   await expect(
     dataRows(page).filter({
@@ -163,6 +170,14 @@ test('a delivery request from the depot is followed until its aids stand at the 
   await expect(detailsField(page, 'Verwerkingsdatum')).toHaveCount(0);
   const products = main.getByRole('table', { name: 'Hulpmiddelen' });
   await expect(products.getByText('Uitlevering gepland')).toHaveCount(2);
+  // Issue 38: nothing done yet, so no empty 'Tijd op locatie'; the order links to its request
+  // and the request back to the order.
+  await expect(detailsField(page, 'Tijd op locatie')).toHaveCount(0);
+  await main.getByRole('link', { name: `Aanvraag ${customerRequestId} bekijken` }).click();
+  await expect(page).toHaveURL(new RegExp(`/requests/open/details/${customerRequestId}$`));
+  await main.getByRole('link', { name: `Opdracht ${order.depotCaseId} bekijken` }).click();
+  await expect(page).toHaveURL(new RegExp(`/articles/depot-pending/details/${order.depotCaseId}$`));
+  await expect(main.getByRole('heading', { level: 1, name: order.name })).toBeVisible();
 
   // The supplier delivers.
   const logBefore = await Promise.all(

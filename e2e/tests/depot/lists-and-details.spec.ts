@@ -123,3 +123,32 @@ test.describe('with the articles area named in the manifest', () => {
     }
   });
 });
+
+test("'Opdrachten' and 'Archief' are reached from the aids overview's tab bar and the actions", async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('anna');
+  await page.goto('/articles/location');
+  const main = page.getByRole('main');
+  const tabs = main.getByRole('navigation', { name: 'Weergave' });
+  await expect(tabs.getByRole('link')).toHaveText([
+    'Op locatie',
+    'In depot',
+    'Opdrachten',
+    'Archief',
+  ]);
+  await tabs.getByRole('link', { name: 'Opdrachten' }).click();
+  await expect(page).toHaveURL(/\/articles\/depot-pending$/);
+  await expect(main.getByRole('heading', { level: 1, name: 'Depot opdrachten' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await main
+    .getByRole('navigation', { name: 'Weergave' })
+    .getByRole('link', { name: 'In depot' })
+    .click();
+  await expect(page).toHaveURL(/\/articles\/depot$/);
+  await page.goto('/articles/actions');
+  await main.getByRole('link', { name: /Opdrachten/ }).click();
+  await expect(page).toHaveURL(/\/articles\/depot-pending$/);
+});

@@ -6,6 +6,7 @@
 // on the request's details page (issue 7), and the next report on the same case is
 // refused by the permission check. The case comes from this test's own slot.
 import { expect, test } from '../../support/fixtures';
+import { detailsField } from '../../support/customer-requests';
 import { openRequests, pickActiveCase, requestFields, slotFor } from '../../support/rentals-api';
 
 /**
@@ -68,6 +69,19 @@ test('a repair report with a photo; a file over the limit is refused', async ({
   await main.getByRole('button', { name: 'Reparatie melden' }).click();
   await expect(page).toHaveURL(new RegExp(`/rentals/active/details/${id}$`));
   await expect(main.getByText('Uw reparatiemelding is verstuurd')).toBeVisible();
+  // Issue 38: the confirmation names the request number and links to its details.
+  const confirmation = main.getByRole('status').filter({ hasText: 'Uw reparatiemelding' });
+  const number = confirmation.getByRole('definition').first();
+  await expect(confirmation.getByRole('term').first()).toHaveText('Aanvraagnummer');
+  await expect(number).toHaveText(/^\d+$/);
+  const shownNumber = Number(await number.textContent());
+  await expect(confirmation.getByText(`Dossier ${id}`)).toBeVisible();
+  const follow = confirmation.getByRole('link', { name: 'Volg deze melding' });
+  await expect(follow).toHaveAttribute('href', `/requests/open/details/${shownNumber}`);
+  await follow.click();
+  await expect(page).toHaveURL(new RegExp(`/requests/open/details/${shownNumber}$`));
+  await expect(main.getByRole('heading', { name: 'Details aanvraag', level: 1 })).toBeVisible();
+  await expect(detailsField(page, 'Type verzoek')).toHaveText('Reparatie melden');
 
   // What the supplier receives: this case, the description and only the small photo.
   const reports = await openRequests(page.request, token, 'REPAIR-RENTAL');
@@ -80,12 +94,13 @@ test('a repair report with a photo; a file over the limit is refused', async ({
   }
   const mine = texts.filter(({ text }) => text.includes(String(id)));
   expect(mine).toHaveLength(1);
+  expect(mine[0]?.requestId).toBe(shownNumber);
   expect(mine[0]?.text).toContain('zijhek.png');
   expect(mine[0]?.text).not.toContain('video-groot.png');
   expect(mine[0]?.text).not.toContain('tekening.png');
 
   // The customer sees the photo back on the request's details page.
-  await page.goto(`/requests/open/details/${mine[0]?.requestId}`);
+  await page.goto(`/requests/open/details/${shownNumber}`);
   await expect(main.getByRole('heading', { name: 'Meegestuurde bestanden' })).toBeVisible();
   await expect(main.getByRole('img', { name: 'zijhek.png' })).toBeVisible();
   await expect(main.getByRole('button', { name: 'zijhek.png downloaden' })).toBeVisible();

@@ -56,4 +56,18 @@ test('a user without /requests is kept out of the lists and the details', async 
     await expect(page).toHaveURL(/\/noaccess$/);
     await expect(page.getByText('U heeft geen toegang tot deze pagina')).toBeVisible();
   }
+  // Issue 38: the page names the missing right and who gives it, and offers the way home.
+  await page.goto('/requests/open');
+  await expect(page).toHaveURL(/\/noaccess$/);
+  const main = page.getByRole('main');
+  await expect(main.getByText('Ontbrekend recht')).toBeVisible();
+  await expect(main.getByText('Aanvragen: Open (bekijken)')).toBeVisible();
+  await expect(main.getByText('Dit recht geeft de beheerder van uw organisatie:')).toBeVisible();
+  await expect(main.getByRole('listitem').filter({ hasText: 'Anna de Vries' })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'beheerder@delinde.nl' })).toHaveAttribute(
+    'href',
+    'mailto:beheerder@delinde.nl',
+  );
+  await main.getByRole('link', { name: 'Naar de startpagina' }).click();
+  await expect(page).toHaveURL(/\/home$/);
 });

@@ -29,6 +29,8 @@ export const ARTICLE_ROUTES = {
   add: tableRoute('/articles/add'),
   /** mf-depot's page; a tile here links to it. */
   depotRequest: tableRoute('/articles/depot/request'),
+  /** mf-depot's order list; a tile here links to it (issue 38). */
+  depotPending: tableRoute('/articles/depot-pending'),
 } as const satisfies Record<string, TTableRoute>;
 
 /** The two overview tabs, in the order of the tab group product-overview. */

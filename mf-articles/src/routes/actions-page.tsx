@@ -1,7 +1,9 @@
 // /articles/actions (spec 001 §2.4): Scannen, Keuringen, Reparaties, Hulpmiddel registreren
-// and Leveren uit depot, each only for a user who may open its route.
+// and Leveren uit depot, and (ours, issue 38) the depot's Opdrachten, each only for a user
+// who may open its route.
 import { ARTICLES_TEXTS as TEXTS } from '@portal/shared/rules/articles-texts';
 import {
+  BoxIcon,
   ClipboardIcon,
   PlusIcon,
   ScanIcon,
@@ -37,6 +39,12 @@ const TILES = [
     title: t.depotRequest,
     description: t.depotRequestDescription,
     icon: <TruckIcon />,
+  },
+  {
+    route: ARTICLE_ROUTES.depotPending,
+    title: t.depotOrders,
+    description: t.depotOrdersDescription,
+    icon: <BoxIcon />,
   },
 ];
 

@@ -117,6 +117,7 @@ describe('actions page', () => {
       '/articles/repairs',
       '/articles/add',
       '/articles/depot/request',
+      '/articles/depot-pending',
     ]);
     first.unmount();
     renderArea('/articles/actions', { '/articles': 1 });
@@ -125,6 +126,7 @@ describe('actions page', () => {
       '/articles/inspections',
       '/articles/repairs',
       '/articles/depot/request',
+      '/articles/depot-pending',
     ]);
   });
 

@@ -34,7 +34,7 @@ describe('product overview', () => {
       within(tabs)
         .getAllByRole('link')
         .map((tab) => tab.textContent),
-    ).toEqual(['Op locatie', 'In depot']);
+    ).toEqual(['Op locatie', 'In depot', 'Opdrachten', 'Archief']);
   });
 
   it("shows 'Bouwjaar' as a year, quality in Dutch and the next inspection with its status", async () => {

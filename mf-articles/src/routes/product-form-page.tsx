@@ -17,9 +17,11 @@ import {
   flashState,
   NavigationFlash,
   PermissionGate,
+  sentFlashState,
   StatusPanel,
+  useFollowPath,
 } from '@portal/shared/ui';
-import { RepairReportForm } from '@portal/shared/ui/forms';
+import { RepairReportForm, type TSentRepairReport } from '@portal/shared/ui/forms';
 import { Navigate } from 'react-router-dom';
 import { useArticlesPaths } from '../components/articles-paths';
 import { AreaPage } from '@portal/shared/ui/lists';
@@ -75,10 +77,28 @@ export function ProductFormPage({
   const productId = useProductId();
   const { to, go } = useArticlesPaths();
   const details = useProductDetails(productId ?? 0);
+  const followPath = useFollowPath();
   if (productId === null) return <NotFoundPage />;
   const detailsPath = productPath(placement, 'details', productId);
   const done = (message: string) => go(detailsPath, { state: flashState(message) });
   const product = details.data;
+  // why (issue 38): a write that made a request says which product, its number and where to
+  // follow it; an internal move (no request) says only what changed.
+  const sent = (message: string, customerRequestId: number | null) =>
+    go(detailsPath, {
+      state: sentFlashState(message, {
+        customerRequestId,
+        followPath: followPath(customerRequestId),
+        facts: product
+          ? [
+              {
+                label: TEXTS.sentProduct,
+                value: TEXTS.productTitle(product.articleName, product.serialNumber),
+              },
+            ]
+          : [],
+      }),
+    });
   const refusal = product ? productActionRefusal(action, actionFacts(product)) : null;
 
   let body;
@@ -98,13 +118,15 @@ export function ProductFormPage({
         {action === 'scan' ? (
           <LinkQrForm details={product} onSubmitted={() => done(TEXTS.messages.qrLinked)} />
         ) : null}
-        {action === 'relocate' ? <RelocateForm details={product} onSubmitted={done} /> : null}
+        {action === 'relocate' ? <RelocateForm details={product} onSubmitted={sent} /> : null}
         {action === 'repair' ? (
           <RepairReportForm
             sourceId={productId}
             requestType="REPAIR-DEPOT"
             submitLabel={a.repair}
-            onSubmitted={() => done(TEXTS.messages.repairRequested)}
+            onSubmitted={(report: TSentRepairReport) =>
+              sent(TEXTS.messages.repairRequested, report.customerRequestId)
+            }
           />
         ) : null}
         {action === 'clientrepair' ? (
@@ -116,11 +138,14 @@ export function ProductFormPage({
         {action === 'depot' ? (
           <DepotInForm
             details={product}
-            onSubmitted={() => done(TEXTS.messages.depotInRequested)}
+            onSubmitted={(id) => sent(TEXTS.messages.depotInRequested, id)}
           />
         ) : null}
         {action === 'client' ? (
-          <ClientNameForm details={product} onSubmitted={() => done(TEXTS.messages.clientSaved)} />
+          <ClientNameForm
+            details={product}
+            onSubmitted={(id) => sent(TEXTS.messages.clientSaved, id)}
+          />
         ) : null}
         {action === 'edit' ? (
           <EditProductForm details={product} onSubmitted={() => done(TEXTS.messages.editSaved)} />
@@ -128,7 +153,7 @@ export function ProductFormPage({
         {action === 'depotout' ? (
           <DepotOutForm
             details={product}
-            onSubmitted={() => done(TEXTS.messages.depotOutRequested)}
+            onSubmitted={(id) => sent(TEXTS.messages.depotOutRequested, id)}
           />
         ) : null}
         {action === 'reservation' ? <ReservationForm details={product} onSubmitted={done} /> : null}

@@ -46,7 +46,15 @@ describe('client name form', () => {
       clientName: 'Mevr. De Vries',
     });
     expect(currentLocation.state).toEqual({
-      flash: { message: 'De cliëntgegevens zijn gewijzigd', type: 'success' },
+      flash: {
+        message: 'De cliëntgegevens zijn gewijzigd',
+        type: 'success',
+        facts: [
+          { label: 'Aanvraagnummer', value: '3' },
+          { label: 'Hulpmiddel', value: 'Tillift Birdie TL-0012' },
+        ],
+        link: { path: '/requests/open/details/3', label: 'Volg deze melding' },
+      },
     });
   });
 

@@ -1,25 +1,17 @@
 /**
- * The tab bar of the depot order lists, built from the stored routes tree (spec 001 §2.1):
- * a tab shows when the shell stored its route for this user, with the shell's title.
- * Without a stored tree (the area mounted alone) both tabs show with the route table's
- * titles.
+ * The tab bar of the depot order lists: the aids overview's 'Op locatie' and 'In depot'
+ * beside the spec's order tabs 'Opdrachten' and 'Archief' (spec 001 §2.4, issue 38), the
+ * same four tabs mf-articles shows, each only when the user may open its route.
  */
-import { routesTreeStorage } from '@portal/shared/client';
-import type { TDepotTab } from '@portal/shared/contract/depot';
+import { ARTICLES_OVERVIEW_TABS, type TRouteLevel } from '@portal/shared/rules';
 import type { TTab } from '@portal/shared/ui/lists';
-import { DEPOT_TABS, tabRoute } from '../config/depot-routes';
 
-/** The routes tree key of a path: its segments joined with underscores. */
-function treeKey(path: string): string {
-  return path.split('/').filter(Boolean).join('_');
-}
-
-export function depotTabs(to: (path: string) => string): TTab[] {
-  const tree = routesTreeStorage.get();
-  return DEPOT_TABS.flatMap((tab: TDepotTab) => {
-    const route = tabRoute(tab);
-    if (!tree) return [{ path: to(route.path), title: route.title }];
-    const entry = tree[treeKey(route.path)];
-    return entry ? [{ path: to(route.path), title: entry.pageTitle }] : [];
-  });
+export function depotTabs(
+  to: (path: string) => string,
+  may: (route: TRouteLevel) => boolean,
+): TTab[] {
+  return ARTICLES_OVERVIEW_TABS.filter((route) => may(route)).map((route) => ({
+    path: to(route.path),
+    title: route.title,
+  }));
 }

@@ -6,7 +6,7 @@
 import type { TDepotCase, TDepotTab } from '@portal/shared/contract/depot';
 import { MESSAGES } from '@portal/shared/rules';
 import { DEPOT_TEXTS as TEXTS } from '@portal/shared/rules/depot-texts';
-import { usePageTitle } from '@portal/shared/ui';
+import { usePageTitle, usePermissions } from '@portal/shared/ui';
 import {
   DownloadButton,
   ListPage,
@@ -41,7 +41,8 @@ export function DepotCasesPage({ tab }: { tab: TDepotTab }) {
   const [page, setPage] = useListPageNumber(identifier);
   const [filters, applyFilters] = useListFilters<TDepotFilters>(identifier, EMPTY_DEPOT_FILTERS);
   const query = useDepotCases(tab, page, filters);
-  const tabs = useMemo(() => depotTabs(to), [to]);
+  const { may } = usePermissions();
+  const tabs = useMemo(() => depotTabs(to, may), [to, may]);
   const columns = useMemo(() => depotCaseColumns(tab), [tab]);
   const route = tabRoute(tab);
   usePageTitle(tabs.find((item) => item.path === to(route.path))?.title ?? route.title);

@@ -260,7 +260,16 @@ describe("'Leveren uit depot', checking and sending", () => {
     await user.click(screen.getByRole('button', { name: 'Aanvragen' }));
     await waitFor(() => expect(currentLocation.pathname).toBe('/requests/open'));
     expect(currentLocation.state).toEqual({
-      flash: { message: 'Uw aanvraag voor levering uit het depot is verstuurd', type: 'success' },
+      flash: {
+        message: 'Uw aanvraag voor levering uit het depot is verstuurd',
+        type: 'success',
+        facts: [
+          { label: 'Aanvraagnummer', value: '77' },
+          { label: 'Gevraagd', value: '1 x Hoog-laagbed Opera, 1 x Tilliften (categorie)' },
+          { label: 'Gewenste leverdatum', value: `15-03-${nextYear}` },
+        ],
+        link: { path: '/requests/open/details/77', label: 'Volg deze melding' },
+      },
     });
     expect(puts()).toHaveLength(2);
     expect(puts()[1]?.headers['Idempotency-Key']).toBe(key);

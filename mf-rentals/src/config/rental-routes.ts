@@ -35,11 +35,3 @@ export function casePath(
 ): string {
   return `${RENTALS_BASE}/${tab}/${page}/${id}`;
 }
-
-/** The requests area, where a new rental request is followed (spec 001 §2.6). */
-export const REQUESTS_ROUTE: TTableRoute = tableRoute('/requests/open');
-
-/** The details of a customer request under /requests/open. */
-export function requestDetailsPath(customerRequestId: number): string {
-  return `${REQUESTS_ROUTE.path}/details/${customerRequestId}`;
-}

@@ -274,7 +274,15 @@ describe('new rental request, tier 2 (form)', () => {
     // The user lands on the request just created, with the success message.
     await waitFor(() => expect(currentLocation.pathname).toBe('/requests/open/details/77'));
     expect(currentLocation.state).toEqual({
-      flash: { message: 'Uw aanvraag voor verhuur is verstuurd', type: 'success' },
+      flash: {
+        message: 'Uw aanvraag voor verhuur is verstuurd',
+        type: 'success',
+        facts: [
+          { label: 'Aanvraagnummer', value: '77' },
+          { label: 'Artikelen', value: '1 x Hoog-laagbed' },
+          { label: 'Gewenste leverdatum', value: `15-03-${nextYear}` },
+        ],
+      },
     });
     expect(puts()).toHaveLength(2);
     expect(puts()[1]?.headers['Idempotency-Key']).toBe(key);

@@ -77,6 +77,12 @@ export const ZDepotCaseDetails = z.object({
   products: z.array(ZDepotCaseProduct),
   /** Ours: the customer request this order belongs to, when there is one. */
   customerRequestId: z.number().int().nullable(),
+  /**
+   * Ours (issue 38): the date the request asked for, under the request's own title
+   * ('Gewenste leverdatum', 'Gewenste ophaaldatum'); null when it asked none. An older api
+   * sends nothing.
+   */
+  desiredDate: z.object({ title: z.string(), date: ZIsoDate }).nullable().default(null),
 });
 export type TDepotCaseDetails = z.infer<typeof ZDepotCaseDetails>;
 

@@ -82,6 +82,24 @@ export const getContactsCall = defineCall({
   access: 'session',
 });
 
+/** Ours (issue 38): who in the organisation gives rights (an account with every right). */
+export const ZAdministrator = z.object({ fullName: z.string(), email: z.string() });
+export type TAdministrator = z.infer<typeof ZAdministrator>;
+
+/**
+ * Ours (issue 38): the organisation's administrators, named on 'Geen toegang' as the ones
+ * who give a missing right: its active accounts with every right ('*' at level 2). Any
+ * signed-in user may ask; the answer holds only their names and addresses.
+ */
+export const getAdministratorsCall = defineCall({
+  method: 'GET',
+  path: '/global/administrators',
+  params: noParams,
+  body: noBody,
+  response: ZEnvelope(z.object({ administrators: z.array(ZAdministrator) })),
+  access: 'session',
+});
+
 export const getWarehousesCall = defineCall({
   method: 'GET',
   path: '/global/warehouses',

@@ -84,6 +84,8 @@ export const ZCustomerRequestDetails = z.object({
   process: z.array(ZProcessStep),
   /** Ours, beside the spec's fields: what was sent along (an older api sends none). */
   files: z.array(ZRequestFile).default([]),
+  /** Ours (issue 38): the depot order the request made, when it made one. */
+  depotCaseId: z.number().int().nullable().default(null),
 });
 export type TCustomerRequestDetails = z.infer<typeof ZCustomerRequestDetails>;
 

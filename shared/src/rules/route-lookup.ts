@@ -99,3 +99,16 @@ export function tableRoute(path: string, table: readonly TRouteEntry[] = ROUTE_T
     title: entry.title,
   };
 }
+
+/**
+ * The tab bar of the aids overview and the depot's orders (issue 38): spec 000 §2.2 lists
+ * 'Op locatie', 'In depot', 'Opdrachten' and 'Archief' side by side under /articles, so
+ * mf-articles (the first two) and mf-depot (the orders) show the same four tabs and every
+ * list is reachable from the others. Each area shows the ones the user may open.
+ */
+export const ARTICLES_OVERVIEW_TABS: readonly TTableRoute[] = [
+  '/articles/location',
+  '/articles/depot',
+  '/articles/depot-pending',
+  '/articles/depot-archive',
+].map((path) => tableRoute(path));

@@ -1,5 +1,6 @@
 export * from './session/session-context.js';
 export * from './session/use-permissions.js';
+export * from './session/use-follow-path.js';
 export * from './form/index.js';
 export * from './status/index.js';
 export * from './tiles/index.js';

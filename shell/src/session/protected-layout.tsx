@@ -64,7 +64,14 @@ export function ProtectedLayout() {
 
   const entry = findRouteEntry(pathname, routes);
   if (entry && !entry.isPublic && !canOpen(auth.permissions, entry.path, entry.level)) {
-    return <Navigate to={NO_ACCESS_PATH} replace state={flashState(MESSAGES.forbidden, 'error')} />;
+    // why (issue 38): 'Geen toegang' names the right of the page that was refused.
+    return (
+      <Navigate
+        to={NO_ACCESS_PATH}
+        replace
+        state={{ ...flashState(MESSAGES.forbidden, 'error'), from: pathname }}
+      />
+    );
   }
   return <Outlet />;
 }

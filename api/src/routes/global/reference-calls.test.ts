@@ -187,3 +187,29 @@ describe('supplier reference data', () => {
     expect(text.json.response).toEqual({ fields: { categoryId: MESSAGES.numeric } });
   });
 });
+
+describe('GET /global/administrators', () => {
+  it("names the own organisation's administrators to any signed-in user, nobody else's", async () => {
+    const bram = await t.login(BRAM);
+    const answer = await t.call('GET', '/global/administrators', { token: bram });
+    expect(answer.json.status).toBe('success');
+    const administrators = (
+      answer.json.response as { administrators: { fullName: string; email: string }[] }
+    ).administrators;
+    const emails = administrators.map((a) => a.email);
+    expect(emails).toContain(ANNA);
+    expect(emails).not.toContain(BRAM);
+    expect(emails).not.toContain(CARLA);
+    const other = await t.call('GET', '/global/administrators', { token: carla });
+    const otherEmails = (
+      other.json.response as { administrators: { email: string }[] }
+    ).administrators.map((a) => a.email);
+    expect(otherEmails).toContain(CARLA);
+    expect(otherEmails).not.toContain(ANNA);
+  });
+
+  it('refuses a caller without a session', async () => {
+    const answer = await t.call('GET', '/global/administrators', {});
+    expect(answer.json.status).not.toBe('success');
+  });
+});

@@ -3,6 +3,7 @@
 import {
   getArticlesCall,
   getCategoriesCall,
+  getAdministratorsCall,
   getContactsCall,
   getDepartmentsCall,
   getInspectionTypesCall,
@@ -13,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TDeps } from '../../deps.js';
 import { success } from '../../answer/envelope.js';
 import { registerCall, sessionOf } from '../../http/register-call.js';
+import { findAdministrators } from '../../repositories/users-repository.js';
 import {
   findArticles,
   findCategories,
@@ -38,6 +40,11 @@ export function referenceCalls(app: FastifyInstance, { db }: TDeps): void {
   registerCall(app, getContactsCall, async (context) => {
     const { organisationId, userId } = sessionOf(context);
     return success({ contacts: await findContacts(db, organisationId, userId) });
+  });
+
+  registerCall(app, getAdministratorsCall, async (context) => {
+    const { organisationId } = sessionOf(context);
+    return success({ administrators: await findAdministrators(db, organisationId) });
   });
 
   registerCall(app, getWarehousesCall, async () =>

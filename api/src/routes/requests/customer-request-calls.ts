@@ -78,6 +78,7 @@ export function customerRequestCalls(app: FastifyInstance, deps: TDeps): void {
         user: row.user,
         contact: row.contact,
         employee: row.handledBy,
+        depotCaseId: row.depotCaseId,
         customData: customDataForClient(row.customData),
         process: row.process.map((step) => ({
           date: step.date,

@@ -33,6 +33,9 @@ export const ARTICLES_TEXTS = {
     addDescription: 'Voeg een eigen hulpmiddel toe en koppel een QR code',
     depotRequest: 'Leveren uit depot',
     depotRequestDescription: 'Vraag hulpmiddelen uit het depot aan',
+    // ours (issue 38): the depot's orders, reachable from the articles menu
+    depotOrders: 'Opdrachten',
+    depotOrdersDescription: 'Volg uw opdrachten aan het depot en bekijk het archief',
   },
 
   // Product overview
@@ -112,6 +115,8 @@ export const ARTICLES_TEXTS = {
 
   // Product page
   productTitle: (articleName: string, serialNumber: string) => `${articleName} ${serialNumber}`,
+  // ours (issue 38): the fact a confirmation names the product by
+  sentProduct: 'Hulpmiddel',
   productTabsLabel: 'Onderdelen van het hulpmiddel',
   productTabs: {
     details: 'Details',

@@ -91,4 +91,6 @@ export const DEPOT_TEXTS = {
   sending: MESSAGES.sending,
   // ours: the flash message on /requests/open after a delivery request.
   requestSent: MESSAGES.depotRequestSent,
+  // ours (issue 38): what the confirmation says was asked.
+  sentItems: 'Gevraagd',
 } as const;

@@ -313,6 +313,8 @@ export const MESSAGES = {
   rentalRequestSent: 'Uw aanvraag voor verhuur is verstuurd',
   retourSent: 'Uw retourmelding is verstuurd',
   repairSent: 'Uw reparatiemelding is verstuurd',
+  // ours (issue 38): a confirmation links to the details of the request it made.
+  followRequest: 'Volg deze melding',
   repairDescription: 'Omschrijving van het defect',
   repairFiles: "Foto's of documenten",
   repairFilesHint: "Kies een of meer foto's of PDF-bestanden.",
@@ -377,6 +379,9 @@ export const MESSAGES = {
   requestFieldUser: 'Ingevoerd door',
   requestFieldContact: 'Contactpersoon',
   requestFieldEmployee: 'Behandeld door',
+  // ours (issue 38): the depot order a request made, linked from its details
+  requestFieldDepotCase: 'Opdracht',
+  requestDepotCaseLink: (depotCaseId: number) => `Opdracht ${depotCaseId} bekijken`,
   // The fields every delivery request asks (rental request, 'Leveren uit depot').
   requestFieldMattressSize: 'Matrasmaat',
   requestFieldDeliverDate: 'Gewenste leverdatum',

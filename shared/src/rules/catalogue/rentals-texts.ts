@@ -171,4 +171,18 @@ export const RENTALS_TEXTS = {
   backToList: 'Naar het overzicht',
   serialShort: 'Serienr.',
   startShort: 'Start',
+
+  // ours (issue 38): what a confirmation says was sent, beside the request number
+  sentFacts: {
+    cases: 'Dossiers',
+    case: 'Dossier',
+    files: MESSAGES.repairFiles,
+    description: MESSAGES.repairDescription,
+    articles: 'Artikelen',
+    location: MESSAGES.requestFieldLocation,
+    deliverDate: MESSAGES.requestFieldDeliverDate,
+  },
+  // ours (issue 38): the requests running for a case, on its details page
+  runningRequestsTitle: 'Lopende aanvragen',
+  runningRequestsNone: 'Er lopen geen aanvragen voor dit dossier.',
 } as const;

@@ -10,6 +10,13 @@ export const SHELL_TEXTS = {
   skipToContent: 'Naar de hoofdinhoud',
   greeting: (fullName: string) => `Welkom, ${fullName}`,
   homeLink: 'Home',
+  // ours (issue 38): 'Geen toegang' says which right is missing and who gives it
+  noAccessMissingRight: 'Ontbrekend recht',
+  noAccessRight: (page: string, area: string | null, level: number) =>
+    `${area && area !== page ? `${area}: ${page}` : page} (${level >= 2 ? 'uitvoeren' : 'bekijken'})`,
+  noAccessWhoGives: 'Dit recht geeft de beheerder van uw organisatie:',
+  noAccessAskAdministrator: 'Vraag de beheerder van uw organisatie om dit recht.',
+  noAccessHome: 'Naar de startpagina',
   logoHomeLabel: (brandName: string) => `${brandName}, naar de startpagina`,
   breadcrumbLabel: 'Kruimelpad',
   userMenuLabel: 'Gebruikersmenu',

@@ -33,7 +33,15 @@ export type TRepairReportFormProps = {
   requestType: TRepairRequest['requestType'];
   /** The submit button's label (the form's title: 'Reparatie melden', 'Reparatieverzoek'). */
   submitLabel: string;
-  onSubmitted: () => void;
+  /** After the report was stored: its request number and what it said (issue 38). */
+  onSubmitted: (sent: TSentRepairReport) => void;
+};
+
+/** What a stored repair report tells its confirmation. */
+export type TSentRepairReport = {
+  customerRequestId: number | null;
+  description: string;
+  fileCount: number;
 };
 
 export type TCreateRepairInput = { request: TRepairRequest; idempotencyKey: string };
@@ -71,7 +79,14 @@ export function RepairReportForm({
   const [isReading, setIsReading] = useState(false);
   const { contacts, contactId, choose: chooseContact } = useContactChoice();
   const mutation = useMutation({ mutationFn: createRepairRequest });
-  const form = useFormSubmit(mutation.mutateAsync, onSubmitted);
+  const form = useFormSubmit(async (input: TCreateRepairInput): Promise<TSentRepairReport> => {
+    const answer = await mutation.mutateAsync(input);
+    return {
+      customerRequestId: answer?.customerRequestId ?? null,
+      description: input.request.description,
+      fileCount: input.request.files.length,
+    };
+  }, onSubmitted);
   const nextId = useRef(1);
 
   const allErrors = {

@@ -4,10 +4,16 @@
  */
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { MESSAGES } from '../../rules/catalogue/messages.js';
 import { AlertIcon, CheckCircleIcon, CloseIcon, InfoIcon } from '../icons/icons.js';
-import { readFlash, type TFlash, type TMessageType } from './flash.js';
+import {
+  readFlash,
+  type TFlash,
+  type TFlashFact,
+  type TFlashLink,
+  type TMessageType,
+} from './flash.js';
 import './status.css';
 
 /** Props of FlashMessage. */
@@ -15,6 +21,10 @@ export type TFlashMessageProps = {
   type: TMessageType;
   message?: ReactNode;
   title?: ReactNode;
+  /** What was sent (a confirmation's request number, cases, date), as a list of facts. */
+  facts?: readonly TFlashFact[] | undefined;
+  /** A link inside the portal, e.g. 'Volg deze melding'. */
+  link?: TFlashLink | undefined;
   /** Shows a close button named 'Melding sluiten'. */
   onDismiss?: () => void;
   children?: ReactNode;
@@ -28,6 +38,8 @@ export function FlashMessage({
   type,
   message,
   title,
+  facts,
+  link,
   onDismiss,
   children,
   className,
@@ -43,6 +55,21 @@ export function FlashMessage({
       <div className="ui-message__body">
         {title ? <p className="ui-message__title">{title}</p> : null}
         {message ? <p>{message}</p> : null}
+        {facts && facts.length > 0 ? (
+          <dl className="ui-message__facts">
+            {facts.map((fact) => (
+              <div key={fact.label} className="ui-message__fact">
+                <dt>{fact.label}</dt>
+                <dd>{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+        {link ? (
+          <Link to={link.path} className="ui-message__link">
+            {link.label}
+          </Link>
+        ) : null}
         {children}
       </div>
       {onDismiss ? (
@@ -106,6 +133,8 @@ export function NavigationFlash({ className }: { className?: string }) {
     <FlashMessage
       type={flash.type}
       message={flash.message}
+      facts={flash.facts}
+      link={flash.link}
       onDismiss={dismiss}
       {...(className ? { className } : {})}
     />

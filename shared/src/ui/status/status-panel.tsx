@@ -70,7 +70,13 @@ function StatePanel({ className, children }: Pick<TStatusPanelProps, 'className'
   const flash = readFlash(state) ?? readFlash(typeof state === 'object' ? { flash: state } : null);
   if (!flash) return null;
   return (
-    <FlashMessage type={flash.type} message={flash.message} {...(className ? { className } : {})}>
+    <FlashMessage
+      type={flash.type}
+      message={flash.message}
+      facts={flash.facts}
+      link={flash.link}
+      {...(className ? { className } : {})}
+    >
       {children}
     </FlashMessage>
   );

@@ -10,6 +10,7 @@ import { TextField } from '@portal/shared/ui';
 import { useState } from 'react';
 import { useUpdateClientName } from '../api/update-client-name';
 import { ProductActionForm, useProductAction } from './product-action-form';
+import { createdRequestId } from '../api/created-request-id';
 
 const IDS = { clientName: 'articles-client-name' };
 
@@ -18,13 +19,18 @@ export function ClientNameForm({
   onSubmitted,
 }: {
   details: TProductDetails;
-  onSubmitted: () => void;
+  /** After the write: the request it made (issue 38: its confirmation names it). */
+  onSubmitted: (customerRequestId: number | null) => void;
 }) {
   const [clientName, setClientName] = useState(details.clientName ?? '');
   const mutation = useUpdateClientName();
-  const action = useProductAction(mutation.mutateAsync, onSubmitted, {
-    clientName: clientName.trim() === '' ? MESSAGES.required : null,
-  });
+  const action = useProductAction(
+    mutation.mutateAsync,
+    (answer: unknown) => onSubmitted(createdRequestId(answer)),
+    {
+      clientName: clientName.trim() === '' ? MESSAGES.required : null,
+    },
+  );
 
   return (
     <ProductActionForm

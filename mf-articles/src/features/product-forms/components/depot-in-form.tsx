@@ -10,6 +10,7 @@ import { ContactSelect, DateField, useContactChoice, useDateValue } from '@porta
 import { useState } from 'react';
 import { useRequestDepotIn } from '../api/request-depot-in';
 import { ProductActionForm, useProductAction } from './product-action-form';
+import { createdRequestId } from '../api/created-request-id';
 
 const IDS = {
   comments: 'articles-depot-in-comments',
@@ -22,17 +23,22 @@ export function DepotInForm({
   onSubmitted,
 }: {
   details: TProductDetails;
-  onSubmitted: () => void;
+  /** After the write: the request it made (issue 38: its confirmation names it). */
+  onSubmitted: (customerRequestId: number | null) => void;
 }) {
   const [comments, setComments] = useState('');
   const deliverDate = useDateValue();
   const { contacts, contactId, choose: chooseContact } = useContactChoice();
   const mutation = useRequestDepotIn();
-  const action = useProductAction(mutation.mutateAsync, onSubmitted, {
-    comments: comments.trim() === '' ? MESSAGES.required : null,
-    deliverDate: deliverDate.rule,
-    contactId: contactId === '' ? MESSAGES.required : null,
-  });
+  const action = useProductAction(
+    mutation.mutateAsync,
+    (answer: unknown) => onSubmitted(createdRequestId(answer)),
+    {
+      comments: comments.trim() === '' ? MESSAGES.required : null,
+      deliverDate: deliverDate.rule,
+      contactId: contactId === '' ? MESSAGES.required : null,
+    },
+  );
   const { errors } = action;
 
   return (

@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { useRequestDepotOut } from '../api/request-depot-out';
 import { LocationFields, placeRequest, type TPlace } from './location-fields';
 import { ProductActionForm, useProductAction } from './product-action-form';
+import { createdRequestId } from '../api/created-request-id';
 
 const IDS = {
   deliverDate: 'articles-depot-out-date',
@@ -24,7 +25,8 @@ export function DepotOutForm({
   onSubmitted,
 }: {
   details: TProductDetails;
-  onSubmitted: () => void;
+  /** After the write: the request it made (issue 38: its confirmation names it). */
+  onSubmitted: (customerRequestId: number | null) => void;
 }) {
   const [place, setPlace] = useState<TPlace>({ locationId: '', departmentId: '', room: '' });
   const deliverDate = useDateValue();
@@ -32,12 +34,16 @@ export function DepotOutForm({
   const [comments, setComments] = useState('');
   const { contacts, contactId, choose: chooseContact } = useContactChoice();
   const mutation = useRequestDepotOut();
-  const action = useProductAction(mutation.mutateAsync, onSubmitted, {
-    deliverDate:
-      deliverDate.rule ?? (deliverDate.value === '' ? MESSAGES.selectDeliveryDate : null),
-    locationId: place.locationId === '' ? MESSAGES.selectLocation : null,
-    contactId: contactId === '' ? MESSAGES.selectContact : null,
-  });
+  const action = useProductAction(
+    mutation.mutateAsync,
+    (answer: unknown) => onSubmitted(createdRequestId(answer)),
+    {
+      deliverDate:
+        deliverDate.rule ?? (deliverDate.value === '' ? MESSAGES.selectDeliveryDate : null),
+      locationId: place.locationId === '' ? MESSAGES.selectLocation : null,
+      contactId: contactId === '' ? MESSAGES.selectContact : null,
+    },
+  );
   const { errors } = action;
 
   return (

@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { useRelocateProduct } from '../api/relocate-product';
 import { LocationFields, placeRequest, type TPlace } from './location-fields';
 import { ProductActionForm, useProductAction } from './product-action-form';
+import { createdRequestId } from '../api/created-request-id';
 
 const IDS = {
   locationId: 'articles-relocate-location',
@@ -26,7 +27,8 @@ export function RelocateForm({
   onSubmitted,
 }: {
   details: TProductDetails;
-  onSubmitted: (message: string) => void;
+  /** The message to show, and the request a move by the supplier made (issue 38). */
+  onSubmitted: (message: string, customerRequestId: number | null) => void;
 }) {
   const [place, setPlace] = useState<TPlace>({ locationId: '', departmentId: '', room: '' });
   const [handler, setHandler] = useState<TRelocateHandler | ''>('');
@@ -37,7 +39,11 @@ export function RelocateForm({
   const isVdm = handler === 'vdm';
   const action = useProductAction(
     mutation.mutateAsync,
-    () => onSubmitted(isVdm ? TEXTS.messages.relocateRequested : TEXTS.messages.relocated),
+    (answer: unknown) =>
+      onSubmitted(
+        isVdm ? TEXTS.messages.relocateRequested : TEXTS.messages.relocated,
+        createdRequestId(answer),
+      ),
     {
       locationId: place.locationId === '' ? MESSAGES.selectLocation : null,
       handler: handler === '' ? MESSAGES.required : null,

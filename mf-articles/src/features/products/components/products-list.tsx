@@ -1,5 +1,6 @@
 /**
- * One product overview tab (spec 001 §2.1, §2.4): tabs 'Op locatie' / 'In depot' (those
+ * One product overview tab (spec 001 §2.1, §2.4): tabs 'Op locatie' / 'In depot' and the
+ * depot's 'Opdrachten' / 'Archief' (those
  * the user may open), the search field, the order by a column (issue 23) and the eight
  * filters of §3 kept per list identifier, paging,
  * loading, no-data and error states, 'Download excel' of the filtered list, rows linking to
@@ -11,7 +12,7 @@ import {
   type TProduct,
   type TProductPlacement,
 } from '@portal/shared/contract/articles';
-import { MESSAGES } from '@portal/shared/rules';
+import { ARTICLES_OVERVIEW_TABS, MESSAGES } from '@portal/shared/rules';
 import { ARTICLES_TEXTS as TEXTS } from '@portal/shared/rules/articles-texts';
 import { ButtonLink, usePermissions } from '@portal/shared/ui';
 import {
@@ -23,7 +24,7 @@ import {
 } from '@portal/shared/ui/lists';
 import { useMemo, useState } from 'react';
 import { useArticlesPaths } from '../../../components/articles-paths';
-import { ARTICLE_ROUTES, PLACEMENTS, productPath } from '../../../config/article-routes';
+import { ARTICLE_ROUTES, productPath } from '../../../config/article-routes';
 import { downloadLabels } from '../../../api/download-labels';
 import { downloadProducts } from '../api/download-products';
 import {
@@ -63,9 +64,10 @@ export function ProductsList({ placement }: { placement: TProductPlacement }) {
     [placement, selected],
   );
 
-  const tabs = PLACEMENTS.filter((name) => may(ARTICLE_ROUTES[name])).map((name) => ({
-    path: to(ARTICLE_ROUTES[name].path),
-    title: TEXTS.tabs[name],
+  // why (issue 38): the depot's orders sit beside the two overviews, as the table lists them.
+  const tabs = ARTICLES_OVERVIEW_TABS.filter((route) => may(route)).map((route) => ({
+    path: to(route.path),
+    title: route.title,
   }));
 
   return (

@@ -1,7 +1,9 @@
 /**
  * The details of one depot order (spec 001 §2.5): type, status, created date, handled date
  * (only when the order is COMPLETED), pickup and delivery address (left out when null),
- * last action, time on location, priority call, invoiceable, remarks, and the table
+ * last action and time on location (each only once the order has one), the date its
+ * request asked for and a link to that request (ours, issue 38), priority call,
+ * invoiceable, remarks, and the table
  * 'Hulpmiddelen' (name, current depot status, current product status). A product's name
  * opens its page under 'In depot' or 'Op locatie' when the user may open it.
  */
@@ -9,7 +11,7 @@ import type { TProductDepotStatus, TProductDisplayStatus } from '@portal/shared/
 import type { TDepotCaseDetails, TDepotStatus } from '@portal/shared/contract/depot';
 import { formatDate } from '@portal/shared/rules';
 import { DEPOT_TEXTS as TEXTS } from '@portal/shared/rules/depot-texts';
-import { KeepCodesWhole, usePermissions } from '@portal/shared/ui';
+import { KeepCodesWhole, useFollowPath, usePermissions } from '@portal/shared/ui';
 import {
   Badge,
   Fact,
@@ -87,6 +89,20 @@ function useProductColumns(): TListColumn<TProductRow>[] {
   ];
 }
 
+/** The request this order was made for (issue 38), a link when the user may open it. */
+function RequestLink({ customerRequestId }: { customerRequestId: number }) {
+  const followPath = useFollowPath();
+  const path = followPath(customerRequestId);
+  const text = TEXTS.detailsRequestLink(customerRequestId);
+  return path ? (
+    <Link to={path} className="depot-details__link">
+      {text}
+    </Link>
+  ) : (
+    <>{String(customerRequestId)}</>
+  );
+}
+
 export function DepotCaseDetailsView({ details }: { details: TDepotCaseDetails }) {
   const productColumns = useProductColumns();
   return (
@@ -107,13 +123,25 @@ export function DepotCaseDetailsView({ details }: { details: TDepotCaseDetails }
           {details.dropoffAddress !== null ? (
             <Fact label={TEXTS.detailsDropoffAddress}>{details.dropoffAddress}</Fact>
           ) : null}
-          <Fact label={TEXTS.detailsLastAction}>{details.lastAction ?? ''}</Fact>
-          <Fact label={TEXTS.detailsTimeSpent}>
-            {details.timeSpent === null ? '' : TEXTS.minutes(details.timeSpent)}
-          </Fact>
+          {details.desiredDate !== null ? (
+            <Fact label={details.desiredDate.title}>{formatDate(details.desiredDate.date)}</Fact>
+          ) : null}
+          {/* why (issue 38): what the order has is shown, what it cannot have yet (no action
+              taken, nobody on location) is left out instead of an empty line */}
+          {details.lastAction !== null ? (
+            <Fact label={TEXTS.detailsLastAction}>{details.lastAction}</Fact>
+          ) : null}
+          {details.timeSpent !== null ? (
+            <Fact label={TEXTS.detailsTimeSpent}>{TEXTS.minutes(details.timeSpent)}</Fact>
+          ) : null}
           <Fact label={TEXTS.detailsPriorityCall}>{yesNo(details.priorityCall)}</Fact>
           <Fact label={TEXTS.detailsInvoiceable}>{yesNo(details.invoiceable)}</Fact>
           <Fact label={TEXTS.detailsRemarks}>{details.remarks ?? ''}</Fact>
+          {details.customerRequestId !== null ? (
+            <Fact label={TEXTS.detailsRequest}>
+              <RequestLink customerRequestId={details.customerRequestId} />
+            </Fact>
+          ) : null}
         </FactGrid>
       </section>
 

@@ -42,7 +42,12 @@ const FIELD_LABELS = {
   contactId: TEXTS.contact,
 };
 
-export type TCreatedDepotRequest = { customerRequestId: number };
+/** The request created, and what it asked for (its confirmation names them, issue 38). */
+export type TCreatedDepotRequest = {
+  customerRequestId: number | null;
+  items: readonly string[];
+  deliverDate: string;
+};
 
 export function DepotRequestForm({
   onSubmitted,
@@ -58,7 +63,13 @@ export function DepotRequestForm({
   const mutation = useCreateDepotRequest();
   const send = async (args: { request: TDepotRequest; idempotencyKey: string }) => {
     try {
-      return await mutation.mutateAsync(args);
+      const answer = await mutation.mutateAsync(args);
+      return {
+        customerRequestId: answer.customerRequestId,
+        // why: a category item's name already says '(categorie)' (the picker names it so).
+        items: items.map((item) => `${item.amount} x ${item.name}`),
+        deliverDate: args.request.deliverDate,
+      } satisfies TCreatedDepotRequest;
     } catch (error) {
       setServerErrors(serverItemErrors(items, isApiError(error) ? error.fields : undefined));
       throw error;

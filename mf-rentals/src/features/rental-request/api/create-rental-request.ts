@@ -13,7 +13,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { rentalsKeys } from '../../../api/query-keys';
 
 export type TCreateRentalRequestInput = { request: TRentalRequest; idempotencyKey: string };
-export type TCreatedRequestAnswer = { customerRequestId: number };
+/** The request created, and what it asked for (its confirmation names them, issue 38). */
+export type TCreatedRequestAnswer = {
+  customerRequestId: number;
+  articles: readonly string[];
+  deliverDate: string;
+};
 
 export async function createRentalRequest({
   request,
@@ -23,7 +28,12 @@ export async function createRentalRequest({
     body: request,
     headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
   });
-  return requiredResponse(answer.response);
+  const { customerRequestId } = requiredResponse(answer.response);
+  return {
+    customerRequestId,
+    articles: request.articles.map((article) => `${article.amount} x ${article.name}`),
+    deliverDate: request.deliverDate,
+  };
 }
 
 export function useCreateRentalRequest() {

@@ -18,7 +18,7 @@ import {
 } from '@portal/shared/ui';
 import { ContactSelect, DateField, useContactChoice, useDateValue } from '@portal/shared/ui/forms';
 import { useState, type FormEvent } from 'react';
-import { useCreateRetour } from '../api/create-retour';
+import { useCreateRetour, type TCreateRetourInput } from '../api/create-retour';
 import { useRetourCases } from '../api/get-retour-cases';
 import { initialSelection, validateRetourForm, validateRetourSelection } from '../retour-rules';
 
@@ -28,7 +28,17 @@ const RETOUR_FIELD_IDS = {
   contactId: 'rentals-retour-contact',
 };
 
-export type TRetourFlowProps = { rentalCaseId: number; onSubmitted: () => void };
+/** What a stored retour tells its confirmation (issue 38): every case and the date. */
+export type TSentRetour = {
+  customerRequestId: number | null;
+  rentalCaseIds: readonly number[];
+  retourDate: string;
+};
+
+export type TRetourFlowProps = {
+  rentalCaseId: number;
+  onSubmitted: (sent: TSentRetour) => void;
+};
 
 export function RetourFlow({ rentalCaseId, onSubmitted }: TRetourFlowProps) {
   const query = useRetourCases(rentalCaseId);
@@ -50,7 +60,14 @@ export function RetourSteps({
   const { contacts, contactId, choose: chooseContact } = useContactChoice();
   const [comments, setComments] = useState('');
   const mutation = useCreateRetour();
-  const form = useFormSubmit(mutation.mutateAsync, onSubmitted);
+  const form = useFormSubmit(async (input: TCreateRetourInput): Promise<TSentRetour> => {
+    const answer = await mutation.mutateAsync(input);
+    return {
+      customerRequestId: answer?.customerRequestId ?? null,
+      rentalCaseIds: input.request.rentalCases,
+      retourDate: input.request.retourDate,
+    };
+  }, onSubmitted);
 
   const selectionError = isStepChecking && step === 1 ? validateRetourSelection(selected) : null;
   const allFormErrors = validateRetourForm(

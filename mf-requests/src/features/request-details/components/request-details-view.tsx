@@ -5,7 +5,9 @@
  * downloadable) and the process history (Datum, Actie, Omschrijving).
  */
 import type { TCustomerRequestDetails, TProcessStep } from '@portal/shared/contract/requests';
-import { formatDateTime, MESSAGES } from '@portal/shared/rules';
+import { formatDateTime, MESSAGES, tableRoute } from '@portal/shared/rules';
+import { usePermissions } from '@portal/shared/ui';
+import { Link } from 'react-router-dom';
 import { Fact, FactGrid, ResponsiveList, type TListColumn } from '@portal/shared/ui/lists';
 import { requestTypeLabel } from '../../../components/request-labels';
 import { RequestFiles } from './request-files';
@@ -23,6 +25,24 @@ const PROCESS_COLUMNS: TListColumn<TNumberedStep>[] = [
   { key: 'action', header: MESSAGES.requestProcessAction, render: (step) => step.action },
   { key: 'message', header: MESSAGES.requestProcessMessage, render: (step) => step.message },
 ];
+
+const DEPOT_CASE = tableRoute('/articles/depot-pending/details/:depotCaseId');
+
+/**
+ * The depot order a request made (issue 38), under 'Opdrachten' (the order's page moves
+ * to 'Archief' itself when it is finished); plain text without access to the orders.
+ */
+function DepotCaseLink({ depotCaseId }: { depotCaseId: number }) {
+  const { may } = usePermissions();
+  const text = MESSAGES.requestDepotCaseLink(depotCaseId);
+  return may(DEPOT_CASE) ? (
+    <Link to={`${DEPOT_CASE.path}/${depotCaseId}`} className="requests-details__link">
+      {text}
+    </Link>
+  ) : (
+    <>{text}</>
+  );
+}
 
 export function RequestDetailsView({ details }: { details: TCustomerRequestDetails }) {
   const customFields = Object.entries(details.customData);
@@ -43,6 +63,11 @@ export function RequestDetailsView({ details }: { details: TCustomerRequestDetai
           <Fact label={MESSAGES.requestFieldContact}>{details.contact ?? ''}</Fact>
           {details.employee ? (
             <Fact label={MESSAGES.requestFieldEmployee}>{details.employee}</Fact>
+          ) : null}
+          {details.depotCaseId !== null ? (
+            <Fact label={MESSAGES.requestFieldDepotCase}>
+              <DepotCaseLink depotCaseId={details.depotCaseId} />
+            </Fact>
           ) : null}
         </FactGrid>
       </section>
