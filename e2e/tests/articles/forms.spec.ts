@@ -19,7 +19,7 @@ test.describe('product action forms', () => {
     await expect(summary).toBeFocused();
     await expect(summary).toBeInViewport();
     await expect(
-      summary.getByRole('link', { name: 'Locatie: Selecteer een locatie' }),
+      summary.getByRole('link', { name: 'Selecteer een locatie' }),
     ).toBeVisible();
 
     await main.getByRole('combobox', { name: /^Locatie/ }).click();

@@ -44,9 +44,9 @@ test.describe('feedback on forms', () => {
     await expect(summary).toBeFocused();
     await expect(summary).toBeInViewport();
     await expect(
-      summary.getByRole('link', { name: 'Locatie: Selecteer een locatie' }),
+      summary.getByRole('link', { name: 'Selecteer een locatie' }),
     ).toBeVisible();
-    await summary.getByRole('link', { name: 'Locatie: Selecteer een locatie' }).click();
+    await summary.getByRole('link', { name: 'Selecteer een locatie' }).click();
     await expect(main.getByRole('combobox', { name: /^Locatie/ })).toBeFocused();
 
     // The server refuses: the same summary, with its message.
