@@ -113,13 +113,18 @@ test("'Leveren uit depot': the bar lights 'Depot' as the trail says, the mattres
   await date.getByRole('button', { name: 'Morgen' }).click();
   const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000);
   await expect(date.getByLabel('Dag')).toHaveValue(String(tomorrow.getDate()).padStart(2, '0'));
-  await expect(date.getByRole('button', { name: 'Morgen' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(date.getByRole('button', { name: 'Morgen' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect(date.getByRole('button', { name: 'Kalender' })).toBeVisible();
 
   // A refused submit says each problem once.
   await main.getByRole('button', { name: 'Aanvragen' }).click();
   const summary = main.getByRole('alert', { name: 'Controleer de gemarkeerde velden' });
-  await expect(summary.getByRole('link', { name: 'Selecteer een matrasmaat', exact: true })).toBeVisible();
+  await expect(
+    summary.getByRole('link', { name: 'Selecteer een matrasmaat', exact: true }),
+  ).toBeVisible();
   await saveShot(page, testInfo, 'depot-request-refused');
   expect(await seriousAxeViolations(page)).toEqual([]);
 });
