@@ -87,13 +87,16 @@ test("'Leveren uit depot': the bar lights 'Depot' as the trail says, the mattres
   await expect(bar.getByRole('link', { name: 'Depot' })).toHaveAttribute('aria-current', 'page');
   await expect(bar.getByRole('button', { name: 'Meer' })).not.toHaveAttribute('aria-current');
 
-  // Add categories until one asks a mattress size: it shows at once, beside the chosen items.
+  // Add a category that asks a mattress size (the demo's 'Hoog-laagbedden', one level down):
+  // the size shows at once, beside the chosen items.
   const mattress = main.getByRole('combobox', { name: /^Matrasmaat/ });
-  const adds = main.getByRole('button', { name: /^Categorie .* toevoegen$/ });
-  const count = await adds.count();
-  for (let index = 0; index < count && !(await mattress.isVisible()); index += 1) {
-    await adds.nth(index).click();
+  const closed = main
+    .getByRole('region', { name: 'Toevoegen op aanvraag' })
+    .locator('button[aria-expanded="false"]');
+  for (let count = await closed.count(); count > 0; count = await closed.count()) {
+    await closed.first().click();
   }
+  await main.getByRole('button', { name: /^Categorie Hoog-laagbedden.* toevoegen$/ }).click();
   await expect(mattress, 'a demo category asks a mattress size').toBeVisible();
   const basket = main.getByRole('heading', { name: 'Gekozen artikelen en categorieën' });
   const picker = main.getByRole('heading', { name: /Toevoegen op aanvraag/ });

@@ -6,8 +6,8 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
-/** How long after a page change the heading is waited for (a remote may still be loading). */
-export const HEADING_WAIT_MS = 8000;
+/** How long after a page change the heading is waited for (a remote may still be loading on a slow phone; a key or a tap ends the wait, so focus is never taken from a user). */
+export const HEADING_WAIT_MS = 15_000;
 
 /**
  * Whether focus sits where the page or the user put it, so it is not taken away: inside

@@ -66,7 +66,8 @@ function useProductColumns(): TListColumn<TProductRow>[] {
         return may({ path, level: 1 }) ? (
           // why: a 44 px target in the table too (issue 38: 19 px high on the desk)
           <Link to={to(path)} className="depot-details__product-link">
-            {name}
+            {/* one flex item, so the name's words still wrap inside the card */}
+            <span>{name}</span>
           </Link>
         ) : (
           name
