@@ -34,11 +34,13 @@ import { depotRoutes } from './routes/depot/depot-routes.js';
 import { managementRoutes } from './routes/management/management-routes.js';
 import { accountTokenCalls } from './routes/auth/account-token-calls.js';
 import { sessionCalls } from './routes/auth/session-calls.js';
+import { ssoCalls } from './routes/auth/sso-calls.js';
 import { downloadRoute } from './routes/global/download-route.js';
 import { productCalls } from './routes/global/product-calls.js';
 import { referenceCalls } from './routes/global/reference-calls.js';
 import { rentalsRoutes } from './routes/rentals/rentals-routes.js';
 import { customerRequestCalls } from './routes/requests/customer-request-calls.js';
+import { backOfficeCalls } from './routes/backoffice/back-office-calls.js';
 import { openApiRoutes } from './routes/openapi/openapi-routes.js';
 import { staticRoutes } from './routes/static/static-routes.js';
 import { healthRoutes } from './service/health.js';
@@ -122,6 +124,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   });
 
   sessionCalls(app, deps);
+  ssoCalls(app, deps);
   accountTokenCalls(app, deps);
   referenceCalls(app, deps);
   productCalls(app, deps);
@@ -132,6 +135,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   articlesRoutes(app, deps);
   depotRoutes(app, deps);
   managementRoutes(app, deps);
+  backOfficeCalls(app, deps);
 
   await staticRoutes(app, deps);
   return app;

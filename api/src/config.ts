@@ -87,6 +87,11 @@ export type TConfig = {
   housekeepingIntervalMs: number;
   /** Years the access log keeps an entry (ACCESS_LOG_RETENTION_YEARS; 5 or more). */
   accessLogRetentionYears: number;
+  /**
+   * SSO_SECRET_KEY: 32 bytes (base64 or 64 hex digits) that encrypt the OpenID Connect
+   * client secrets at rest (auth/sso/secret-box.ts); null: no provider can be linked or used.
+   */
+  ssoSecretKey: string | null;
 };
 
 export const DEFAULT_SCRYPT_COST = 2 ** 15;
@@ -212,6 +217,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
       1000 *
       nonNegativeNumber(env.HOUSEKEEPING_INTERVAL_SECONDS, 600, 'HOUSEKEEPING_INTERVAL_SECONDS'),
     accessLogRetentionYears: accessLogRetentionYears(env.ACCESS_LOG_RETENTION_YEARS),
+    ssoSecretKey: nonEmpty(env.SSO_SECRET_KEY),
   };
 }
 

@@ -8,7 +8,7 @@ import { migrate } from './db/migrate.js';
 import { openDatabase, pgliteDir } from './db/open-database.js';
 import { createMailer } from './mail/mailer.js';
 import { recordMailSettings } from './mail/mail-settings.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_STAFF, DEMO_SUPPLIER } from './seed/demo-accounts.js';
 import { isDatabaseEmpty, seedDemo } from './seed/demo-seed.js';
 import { builtAdminCli, seedInChild } from './seed/seed-in-child.js';
 import { startMetricsServer } from './service/metrics-server.js';
@@ -22,11 +22,10 @@ import { stopOnSignals } from './service/shutdown.js';
  */
 function printAccounts(): void {
   if (!process.stdout.isTTY) return;
-  const rows = DEMO_ACCOUNTS.map((account) => [
-    account.email,
-    account.fullName,
-    account.organisation,
-  ]);
+  const rows = [
+    ...DEMO_ACCOUNTS.map((account) => [account.email, account.fullName, account.organisation]),
+    ...DEMO_STAFF.map((staff) => [staff.email, staff.fullName, `${DEMO_SUPPLIER} (backoffice)`]),
+  ];
   const widths = [0, 1].map((column) => Math.max(...rows.map((row) => row[column]?.length ?? 0)));
   console.log(`\nDemo accounts, each with password ${DEMO_PASSWORD}:`);
   for (const [email = '', name = '', organisation = ''] of rows) {

@@ -6,6 +6,7 @@ import * as core from '@portal/shared/contract';
 import * as articles from '@portal/shared/contract/articles';
 import * as depot from '@portal/shared/contract/depot';
 import * as management from '@portal/shared/contract/management';
+import * as backoffice from '@portal/shared/contract/backoffice';
 import * as rentals from '@portal/shared/contract/rentals';
 import * as requests from '@portal/shared/contract/requests';
 import type { TCall } from '@portal/shared/contract';
@@ -19,6 +20,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   articles,
   depot,
   management,
+  backoffice,
 };
 
 const WHOLE_CONTRACT: Record<string, unknown> = Object.assign({}, ...Object.values(MODULES));
@@ -55,9 +57,15 @@ export const IDEMPOTENT_WRITES: ReadonlySet<string> = new Set([
   'PUT /customer/depot/request',
 ]);
 
-/** Calls of the session and the account: signing in and out, the password mails. */
+/**
+ * Calls of the session and the account: signing in and out, the password mails, and the
+ * sign-in through an organisation's own provider (issue 40 §1: discover is a sign-in step,
+ * finish uses a one-time code).
+ */
 export const SESSION_CALLS: ReadonlySet<string> = new Set([
   'POST /auth/login',
+  'POST /auth/sso/discover',
+  'POST /auth/sso/finish',
   'POST /auth/logout',
   'POST /auth/forgot',
   'POST /auth/checkGuid',

@@ -5,7 +5,7 @@ import { ACCOUNTS, DEMO_PASSWORD, type TAccountName } from './accounts';
 
 type TAuthRecord = { token: string; fullName: string; permissions: Record<string, number> };
 
-async function signInViaApi(page: Page, account: TAccountName): Promise<TAuthRecord> {
+export async function signInViaApi(page: Page, account: TAccountName): Promise<TAuthRecord> {
   const answer = await page.request.post('/Rest/Pwa/auth/login', {
     data: { emailaddress: ACCOUNTS[account].email, password: DEMO_PASSWORD },
   });

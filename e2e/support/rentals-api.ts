@@ -61,6 +61,7 @@ export const CASE_SLOTS = {
   repair: 2,
   repairPhone: 3,
   offline: 4,
+  backoffice: 5,
 } as const;
 
 /** The slot of a test that also runs at 360 px (@phone): another one per project. */

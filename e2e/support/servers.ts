@@ -49,6 +49,9 @@ export const RELEASE_SERVER_PORT = PORT_BASE + 5;
  */
 export const RELEASED_AREA_PORT = PORT_BASE + 8;
 
+/** The port of the single sign-on test's own portal (tests/account/sso.spec.ts). */
+export const SSO_SERVER_PORT = PORT_BASE + 6;
+
 /** The port of the mail test's own portal (tests/account/mail-over-smtp.spec.ts). */
 export const MAIL_SERVER_PORT = PORT_BASE + 9;
 

@@ -8,13 +8,22 @@ import * as core from '@portal/shared/contract';
 import * as articles from '@portal/shared/contract/articles';
 import * as depot from '@portal/shared/contract/depot';
 import * as management from '@portal/shared/contract/management';
+import * as backoffice from '@portal/shared/contract/backoffice';
 import * as rentals from '@portal/shared/contract/rentals';
 import * as requests from '@portal/shared/contract/requests';
 import type { z } from 'zod';
 import type { TAccessKind, TClientRecord } from './access-entry.js';
 import { CLIENT_FIELD_NAMES } from './client-fields.js';
 
-const CONTRACT = { ...core, ...rentals, ...requests, ...articles, ...depot, ...management };
+const CONTRACT = {
+  ...core,
+  ...rentals,
+  ...requests,
+  ...articles,
+  ...depot,
+  ...management,
+  ...backoffice,
+};
 type TContract = typeof CONTRACT;
 
 /** The name of every call of the contract (`getRentalDetailsCall`, ...). */
@@ -146,6 +155,9 @@ export const CLIENT_DATA_CALLS = {
   forgotCall: null,
   checkGuidCall: null,
   setPasswordCall: null,
+  ssoOptionsCall: null,
+  ssoDiscoverCall: null,
+  ssoFinishCall: null,
   getLocationsCall: null,
   getDepartmentsCall: null,
   getContactsCall: null,
@@ -190,6 +202,15 @@ export const CLIENT_DATA_CALLS = {
   getRentalDateChartCall: null,
   getDepotDateChartCall: null,
   getRentalCostCall: null,
+  // The back office (routes/backoffice/): its staff act for the request's organisation, not
+  // their own, so its calls write their entries themselves (backoffice-access.ts).
+  getInboxCall: null,
+  getInboxOptionsCall: null,
+  getBackOfficeRequestCall: null,
+  takeBackOfficeRequestCall: null,
+  stepBackOfficeRequestCall: null,
+  completeBackOfficeRequestCall: null,
+  rejectBackOfficeRequestCall: null,
 } satisfies TClientDataCalls;
 
 /** The calls that carry client data (those whose declaration is not null). */

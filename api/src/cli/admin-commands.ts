@@ -52,12 +52,16 @@ export function mailRoute({ mailer, config, mailSource, linkSource }: TCommandCo
     : `Mail: ${where} (settings of ${mailFrom}), links to ${config.publicUrl} (settings of ${linksFrom})`;
 }
 
-function brandOf(config: TConfig) {
+export function brandOf(config: TConfig) {
   return mailBrand(readSupplier(config), config.publicUrl);
 }
 
 /** Sends `mail`; a failure becomes one line that says what to do (MailNotSent). */
-async function sendOrExplain(context: TCommandContext, mail: TMail, email: string): Promise<void> {
+export async function sendOrExplain(
+  context: TCommandContext,
+  mail: TMail,
+  email: string,
+): Promise<void> {
   try {
     await context.mailer.send(mail, context.db);
   } catch (error) {
@@ -92,7 +96,10 @@ function parsePermissions(text: string): TPermissions {
   return parsed.data;
 }
 
-async function findOrganisation(db: TDatabase, ref: string): Promise<{ id: number; name: string }> {
+export async function findOrganisation(
+  db: TDatabase,
+  ref: string,
+): Promise<{ id: number; name: string }> {
   const rows = /^\d+$/.test(ref)
     ? await db.query<{ id: number; name: string }>(
         'SELECT id, name FROM organisations WHERE id = $1',

@@ -29,7 +29,9 @@ import {
   requestStepCommand,
 } from './request-commands.js';
 import { backupCommand, exportToPostgresCommand } from './copy-commands.js';
+import { staffInviteCommand } from './staff-commands.js';
 import { CopyRefused } from './copy-database.js';
+import { ssoLinkCommand, ssoListCommand, SsoRefused, ssoUnlinkCommand } from './sso-commands.js';
 import {
   depotCancelCommand,
   depotCompleteCommand,
@@ -56,6 +58,11 @@ The embedded database (PGlite in DATA_DIR/db), also while the portal runs:
                     PostgreSQL database (a superuser: the copy switches triggers off)
   backup --to <folder>   a consistent copy as a new data folder (<folder>/db)
 
+The supplier's staff (the back office at /backoffice; the first account starts here):
+  staff-invite --email <address> --name <full name>
+               --role customer-service|planner|technician|administrator
+               [--supplier <name>]   makes the supplier's organisation when there is none
+
 Customer requests (what the supplier's staff do; customers only follow them):
   request-list [--org <id|name>] [--status OPEN|PROCESSING|COMPLETED|REJECTED]
   request-process --id <n> --employee <name> [--message <text>]   OPEN -> PROCESSING
@@ -68,6 +75,14 @@ Depot orders (completing one moves its products and completes its request):
   depot-step --id <n> --action PLANNED|IN_PROGRESS --message <text>
   depot-complete --id <n> [--minutes <n>] [--message <text>]     IN_PROGRESS -> COMPLETED
   depot-cancel --id <n> --message <reason>                        any open -> CANCELLED
+
+Single sign-on (an organisation's own OpenID Connect provider; SSO_SECRET_KEY set):
+  sso-link --org <id|name> --name <shown name> --issuer <url> --client-id <id>
+           --domains <a.nl,b.nl> --groups '{"<group>":{"*":2}}'
+           [--management-groups <g1,g2>] [--group-claim groups]
+           [--client-secret <secret>, or SSO_CLIENT_SECRET in the environment]
+  sso-list
+  sso-unlink --org <id|name>
 
 Inspections:
   inspection-record --product <id|serial> --conclusion COMPLETED|REJECTED
@@ -84,6 +99,7 @@ const COMMANDS: Record<string, (context: TCommandContext) => Promise<string[]>> 
   'list-users': listUsersCommand,
   'reset-demo': resetDemoCommand,
   seed: seedCommand,
+  'staff-invite': staffInviteCommand,
   'request-list': requestListCommand,
   'request-process': requestProcessCommand,
   'request-step': requestStepCommand,
@@ -96,6 +112,9 @@ const COMMANDS: Record<string, (context: TCommandContext) => Promise<string[]>> 
   'inspection-record': inspectionRecordCommand,
   'export-to-postgres': exportToPostgresCommand,
   backup: backupCommand,
+  'sso-link': ssoLinkCommand,
+  'sso-list': ssoListCommand,
+  'sso-unlink': ssoUnlinkCommand,
 };
 
 async function main(): Promise<number> {
@@ -120,6 +139,13 @@ async function main(): Promise<number> {
       inspector: { type: 'string' },
       to: { type: 'string' },
       resend: { type: 'boolean' },
+      issuer: { type: 'string' },
+      'client-id': { type: 'string' },
+      'client-secret': { type: 'string' },
+      domains: { type: 'string' },
+      groups: { type: 'string' },
+      'management-groups': { type: 'string' },
+      'group-claim': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -185,7 +211,11 @@ async function main(): Promise<number> {
       console.error(`${error.message}\n\n${USAGE}`);
       return 2;
     }
-    if (error instanceof RequestWorkflowError || error instanceof CopyRefused) {
+    if (
+      error instanceof RequestWorkflowError ||
+      error instanceof CopyRefused ||
+      error instanceof SsoRefused
+    ) {
       console.error(`Refused: ${error.message}`);
       return 1;
     }

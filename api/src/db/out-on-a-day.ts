@@ -12,7 +12,15 @@ import {
   type TGroupCountQuery,
 } from './grouped-counts.js';
 import type { ListFilter } from './list-query.js';
-import { renderSql, type TBucketCount, type TSqlFragment } from './list-query.js';
+import {
+  countedPerBucket,
+  renderSql,
+  sql,
+  totalFrom,
+  type TBucketCount,
+  type TListTotal,
+  type TSqlFragment,
+} from './list-query.js';
 
 /**
  * Where a list keeps what `countOutPerStartMonth` reads. Names are the code's own
@@ -194,4 +202,29 @@ export async function countOutPerGroup(
     [started, 1],
     [ended, -1],
   ]);
+}
+
+/**
+ * How a page of what is out on a day is counted: per month it began (every page, deep ones
+ * too, starts at its month; `countOutPerStartMonth`), or, where a narrowing has no counters
+ * per start month, as one total of the counters per group (`countOutPerGroup` with no group).
+ */
+export type TOutOnADayPageCount =
+  | { perStartMonth: TOutOnADaySource; narrow?: TOutOnADayNarrowing | undefined }
+  | { asOneGroup: () => Promise<TGroupCount[]> };
+
+/** The list total of one page of what was out on `day` (findListPage's last argument). */
+export async function outOnADayTotal(
+  db: TQueryable,
+  organisationId: number,
+  day: string,
+  count: TOutOnADayPageCount,
+): Promise<TListTotal> {
+  if ('perStartMonth' in count) {
+    return countedPerBucket(
+      await countOutPerStartMonth(db, count.perStartMonth, organisationId, day, count.narrow),
+    );
+  }
+  const [all] = await count.asOneGroup();
+  return totalFrom(sql`${all?.count ?? 0}`);
 }

@@ -4,7 +4,7 @@
 // the envelope.
 import type { Readable } from 'node:stream';
 import type { TCall } from '@portal/shared/contract';
-import { canOpen, MESSAGES } from '@portal/shared/rules';
+import { canOpen, isStaffRoute, MESSAGES } from '@portal/shared/rules';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { TSession } from '../plugins/session-auth.js';
@@ -103,11 +103,25 @@ export async function authorise(
   if (access === 'session') return { session, refused: false };
   // why: a call of several pages (anyOf) checks the page of its body itself, after this.
   const routes = 'anyOf' in access ? access.anyOf : [access.route];
-  if (!routes.some((route) => canOpen(session.permissions, route, access.level))) {
+  // why: a back-office call needs a staff account (the supplier's organisation, migration
+  // 050 holds the role there) whatever permissions the session carries (issue 41).
+  const isStaffOnly = routes.some(isStaffRoute);
+  if (
+    (isStaffOnly && !isStaffSession(session)) ||
+    !routes.some((route) => canOpen(session.permissions, route, access.level))
+  ) {
     await refuseUnread(request, reply, 403, forbidden());
     return { session, refused: true };
   }
   return { session, refused: false };
+}
+
+/** The role every staff account holds (api/src/routes/backoffice/README.md). */
+export const STAFF_ROLE = 'staff';
+
+/** Whether the session is one of the supplier's staff. */
+export function isStaffSession(session: TSession): boolean {
+  return session.roles.includes(STAFF_ROLE);
 }
 
 /** Refuses a body whose declared size is over `limit` bytes, before reading it. */

@@ -215,26 +215,40 @@ export async function findCustomerRequestDetails(
 export async function lockCustomerRequest(
   tx: TQueryable,
   requestId: number,
-): Promise<{ id: number; organisationId: number; status: TRequestStatus } | null> {
-  const [row] = await tx.query<{ id: number; organisationId: number; status: TRequestStatus }>(
-    `SELECT id, organisation_id AS "organisationId", status FROM customer_requests
+): Promise<{
+  id: number;
+  organisationId: number;
+  status: TRequestStatus;
+  version: number;
+} | null> {
+  const [row] = await tx.query<{
+    id: number;
+    organisationId: number;
+    status: TRequestStatus;
+    version: number;
+  }>(
+    `SELECT id, organisation_id AS "organisationId", status, version FROM customer_requests
      WHERE id = $1 FOR UPDATE`,
     [requestId],
   );
   return row ?? null;
 }
 
-/** Sets the status (and, when given, the handling employee) of a request (staff). */
+/**
+ * Sets the status (and, when given, the handling employee's name and account) of a request
+ * and raises its version (staff; every move, a step too).
+ */
 export async function updateCustomerRequestStatus(
   tx: TQueryable,
   requestId: number,
   status: TRequestStatus,
-  handledBy?: string,
+  handler: { handledBy?: string | undefined; assignedUserId?: number | undefined } = {},
 ): Promise<void> {
   await tx.query(
-    `UPDATE customer_requests SET status = $2, handled_by = coalesce($3, handled_by)
+    `UPDATE customer_requests SET status = $2, handled_by = coalesce($3, handled_by),
+       assigned_user_id = coalesce($4, assigned_user_id), version = version + 1
      WHERE id = $1`,
-    [requestId, status, handledBy ?? null],
+    [requestId, status, handler.handledBy ?? null, handler.assignedUserId ?? null],
   );
 }
 

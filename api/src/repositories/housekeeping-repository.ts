@@ -76,6 +76,14 @@ export const SWEPT_TABLES: readonly TSweptTable[] = [
     expired: 't.last_success_at < now() - make_interval(days => $3)',
     params: () => [KNOWN_CLIENT_DAYS],
   },
+  {
+    // issue 40 §1: a sign-in through a provider is over 10 minutes after it started.
+    table: 'sso_sign_ins',
+    key: 'state_hash',
+    keyType: 'text',
+    expired: 't.expires_at < now()',
+    params: () => [],
+  },
 ];
 
 /** Rows looked at per statement. */

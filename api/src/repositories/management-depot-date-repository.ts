@@ -10,7 +10,7 @@ import type {
 import type { TQueryable } from '../db/database.js';
 import {
   countOutPerGroup,
-  countOutPerStartMonth,
+  outOnADayTotal,
   type TOutOnADayNarrowing,
   type TOutOnADaySource,
 } from '../db/out-on-a-day.js';
@@ -20,8 +20,6 @@ import {
   isoDate,
   ListFilter,
   sql,
-  totalFrom,
-  countedPerBucket,
   type TListSource,
 } from '../db/list-query.js';
 import type { TGroupCount } from '../db/grouped-counts.js';
@@ -192,23 +190,21 @@ export async function findDepotDatePage(
   paging: { offset: number; rows: number },
 ): Promise<{ rows: TDepotDateRow[]; totalCount: number }> {
   const filter = depotDateSearch(organisationId, filters);
-  if (!filters.warehouseId) {
-    // why: every page, deep ones too, starts at the month its first product came in; a
-    // kind is counted per article (migration 023), not stay by stay.
-    const perMonth = await countOutPerStartMonth(
-      db,
-      IN_DEPOT,
-      organisationId,
-      filters.date,
-      filters.categoryId ? kindArticles(filters.categoryId) : undefined,
-    );
-    return findListPage<TDepotDateRow>(db, DEPOT_STAYS, filter, paging, countedPerBucket(perMonth));
-  }
-  // why: a depot's stays (of a kind or not) are counted from the counters per depot and
-  // article, whose rows the index could not narrow.
-  const [count] = await inDepotPerGroup(db, organisationId, filters, []);
-  const known = totalFrom(sql`${count?.count ?? 0}`);
-  return findListPage<TDepotDateRow>(db, DEPOT_STAYS, filter, paging, known);
+  // why: a kind is counted per article (migration 023), not stay by stay; a depot's stays
+  // (of a kind or not) from the counters per depot and article, whose rows the index could
+  // not narrow.
+  const total = await outOnADayTotal(
+    db,
+    organisationId,
+    filters.date,
+    filters.warehouseId
+      ? { asOneGroup: () => inDepotPerGroup(db, organisationId, filters, []) }
+      : {
+          perStartMonth: IN_DEPOT,
+          narrow: filters.categoryId ? kindArticles(filters.categoryId) : undefined,
+        },
+  );
+  return findListPage<TDepotDateRow>(db, DEPOT_STAYS, filter, paging, total);
 }
 
 export function eachDepotDateBatch(

@@ -9,11 +9,11 @@ import type {
 import type { TQueryable, TSqlParam } from '../db/database.js';
 import {
   countOutPerGroup,
-  countOutPerStartMonth,
+  outOnADayTotal,
   type TOutOnADayNarrowing,
   type TOutOnADaySource,
 } from '../db/out-on-a-day.js';
-import { findListPage, ListFilter, sql, totalFrom, countedPerBucket } from '../db/list-query.js';
+import { findListPage, ListFilter, sql } from '../db/list-query.js';
 import { addCounts, type TGroupCount } from '../db/grouped-counts.js';
 import { findChart } from './management-charts.js';
 import { categoryTree, locationTree } from './tree-queries.js';
@@ -163,34 +163,23 @@ export async function findRentalDatePage(
   paging: { offset: number; rows: number },
 ): Promise<{ rows: TRentalOverviewRow[]; totalCount: number }> {
   const filter = rentalDateSearch(organisationId, filters);
-  if (!filters.categoryId) {
-    // why: every page, deep ones too, starts at the month of its first case; a location
-    // with those below it is counted per location (migration 023), not per location and
-    // category, and its pages fan out over the locations (DELIVERED_LIST.fanOut).
-    const perMonth = await countOutPerStartMonth(
-      db,
-      CASES_OUT,
-      organisationId,
-      filters.date,
-      filters.locationId ? locationCasesOut(organisationId, filters.locationId) : undefined,
-    );
-    return findListPage<TRentalOverviewRow>(
-      db,
-      DELIVERED_LIST,
-      filter,
-      paging,
-      countedPerBucket(perMonth),
-    );
-  }
-  // why: a kind (with a place or not) is counted from the counters per location and category.
-  const [count] = await casesOutPerGroup(db, organisationId, filters, []);
-  return findListPage<TRentalOverviewRow>(
+  // why: a location with those below it is counted per location (migration 023), not per
+  // location and category, and its pages fan out over the locations (DELIVERED_LIST.fanOut);
+  // a kind (with a place or not) from the counters per location and category.
+  const total = await outOnADayTotal(
     db,
-    DELIVERED_LIST,
-    filter,
-    paging,
-    totalFrom(sql`${count?.count ?? 0}`),
+    organisationId,
+    filters.date,
+    filters.categoryId
+      ? { asOneGroup: () => casesOutPerGroup(db, organisationId, filters, []) }
+      : {
+          perStartMonth: CASES_OUT,
+          narrow: filters.locationId
+            ? locationCasesOut(organisationId, filters.locationId)
+            : undefined,
+        },
   );
+  return findListPage<TRentalOverviewRow>(db, DELIVERED_LIST, filter, paging, total);
 }
 
 export function eachRentalDateBatch(

@@ -38,3 +38,16 @@ export const DEMO_ACCOUNTS: TDemoAccount[] = [
     permissions: { '*': 2 },
   },
 ];
+
+/** The supplier's own organisation of the demo (migration 050), holding its staff. */
+export const DEMO_SUPPLIER = 'Zorghulp Leverancier';
+
+/** The demo's staff (issue 41): the back office at /backoffice, the demo password too. */
+export const DEMO_STAFF: {
+  email: string;
+  fullName: string;
+  role: 'customer-service' | 'planner';
+}[] = [
+  { email: 'klantenservice@zorghulp.nl', fullName: 'Dirk Bakker', role: 'customer-service' },
+  { email: 'planner@zorghulp.nl', fullName: 'Eva Mulder', role: 'planner' },
+];

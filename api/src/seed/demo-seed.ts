@@ -3,7 +3,8 @@
 import { hashPassword } from '../auth/password-hash.js';
 import type { TDatabase, TQueryable } from '../db/database.js';
 import { createUser } from '../repositories/users-repository.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_STAFF, DEMO_SUPPLIER } from './demo-accounts.js';
+import { staffPermissions, staffRoles } from '../backoffice/staff-roles.js';
 import { seedArticles } from './demo-articles.js';
 import { seedCatalogue } from './demo-catalogue.js';
 import { seedManagement } from './demo-management.js';
@@ -107,7 +108,7 @@ export async function seedDemo(db: TDatabase, options: { scryptCost: number }): 
   // why: one at a time; each scrypt hash holds 32 MiB, and the first start of a portal
   // should not need three of them at once (bench: first-start memory).
   const hashes: string[] = [];
-  for (const _account of DEMO_ACCOUNTS) {
+  for (const _account of [...DEMO_ACCOUNTS, ...DEMO_STAFF]) {
     hashes.push(await hashPassword(DEMO_PASSWORD, options.scryptCost));
   }
   const today = new Date();
@@ -177,6 +178,23 @@ export async function seedDemo(db: TDatabase, options: { scryptCost: number }): 
         organisationId: org.id,
         code: organisation.serialPrefix,
         today,
+      });
+    }
+    // The supplier's own organisation and its staff (the back office, issue 41).
+    const [supplier] = await tx.query<{ id: number }>(
+      'INSERT INTO organisations (name, is_supplier) VALUES ($1, true) RETURNING id',
+      [DEMO_SUPPLIER],
+    );
+    if (!supplier) throw new Error('supplier insert returned no row');
+    for (const [index, staff] of DEMO_STAFF.entries()) {
+      await createUser(tx, {
+        organisationId: supplier.id,
+        email: staff.email,
+        username: null,
+        fullName: staff.fullName,
+        roles: staffRoles(staff.role),
+        permissions: staffPermissions(staff.role),
+        passwordHash: hashes[DEMO_ACCOUNTS.length + index] ?? null,
       });
     }
     return true;

@@ -62,8 +62,10 @@ describe('request workflow', () => {
     const id = await newRequest();
     expect(await workflow.takeIntoProcessing(id, 'Piet Pieters', 'Wij nemen contact op')).toEqual({
       id,
+      organisationId: expect.any(Number),
       from: 'OPEN',
       status: 'PROCESSING',
+      version: 2,
     });
     await workflow.addProcessStep(id, 'Ingepland', 'Levering op dinsdag');
     await workflow.complete(id);
@@ -150,8 +152,10 @@ describe('request workflow', () => {
     const id = await newRequest();
     expect(await workflow.addProcessStep(id, 'Gebeld', 'Klant niet bereikt')).toEqual({
       id,
+      organisationId: expect.any(Number),
       from: 'OPEN',
       status: 'OPEN',
+      version: 2,
     });
     expect((await state(id)).steps).toHaveLength(2);
   });

@@ -1,7 +1,9 @@
 // How the supplier's staff move customer requests along (the spec shows no screen for it):
 // OPEN -> PROCESSING -> COMPLETED | REJECTED, and OPEN -> REJECTED; process steps only while
 // OPEN or PROCESSING. Each move updates the request and appends its process row in one
-// transaction. Reached only from the admin CLI: no customer HTTP call leads here.
+// transaction. Reached from the admin CLI and the back office (routes/backoffice/), the same
+// moves for both; no customer HTTP call leads here. Every move raises the request's
+// version; a move sent with the version its sender saw is refused when another came first.
 import type { TRequestStatus } from '@portal/shared/contract/requests';
 import { MESSAGES } from '@portal/shared/rules';
 import type { TDatabase, TQueryable } from '../db/database.js';
@@ -15,7 +17,17 @@ import {
 /** Who the product log names for the supplier's own steps. */
 export const SUPPLIER_ACTOR = 'Leverancier';
 
-export type TWorkflowErrorCode = 'NOT_FOUND' | 'INVALID_TRANSITION' | 'INVALID_INPUT';
+export type TWorkflowErrorCode =
+  'NOT_FOUND' | 'INVALID_TRANSITION' | 'INVALID_INPUT' | 'VERSION_CONFLICT';
+
+/**
+ * Who moves it and what she saw: `expectedVersion` (the back office sends the version its
+ * page showed; the CLI none), and the staff member who handles it (take).
+ */
+export type TMoveOptions = {
+  expectedVersion?: number;
+  assignee?: { userId: number; name: string };
+};
 
 /** A refused move; `message` says why in words a staff member understands (English, CLI). */
 export class RequestWorkflowError extends Error {
@@ -39,7 +51,13 @@ export const TRANSITIONS: Record<TRequestStatus, readonly TRequestStatus[]> = {
 /** Statuses in which process steps may still be added. */
 const RUNNING: readonly TRequestStatus[] = ['OPEN', 'PROCESSING'];
 
-export type TWorkflowResult = { id: number; from: TRequestStatus; status: TRequestStatus };
+export type TWorkflowResult = {
+  id: number;
+  organisationId: number;
+  from: TRequestStatus;
+  status: TRequestStatus;
+  version: number;
+};
 
 function text(value: string | null | undefined, name: string, isRequired: boolean): string | null {
   const trimmed = value?.trim() ?? '';
@@ -64,13 +82,21 @@ async function move(
   id: number,
   to: TRequestStatus | null,
   step: { action: string; message: string | null },
-  handledBy?: string,
+  options: TMoveOptions & { handledBy?: string },
   alongWith?: (tx: TQueryable, request: { id: number; organisationId: number }) => Promise<void>,
 ): Promise<TWorkflowResult> {
   checkId(id);
   return db.transaction(async (tx: TQueryable) => {
+    // why: the row lock makes a second mover wait for the first one's commit, and then see
+    // its version: of two staff acting at once exactly one succeeds (PostgreSQL too).
     const request = await lockCustomerRequest(tx, id);
     if (!request) throw new RequestWorkflowError('NOT_FOUND', `No customer request ${id}`);
+    if (options.expectedVersion !== undefined && options.expectedVersion !== request.version) {
+      throw new RequestWorkflowError(
+        'VERSION_CONFLICT',
+        `Request ${id} changed meanwhile (version ${request.version}, not ${options.expectedVersion})`,
+      );
+    }
     if (to === null) {
       if (!RUNNING.includes(request.status)) {
         throw new RequestWorkflowError(
@@ -86,7 +112,10 @@ async function move(
           (allowed.length > 0 ? ` (allowed: ${allowed.join(', ')})` : ' (it is closed)'),
       );
     }
-    if (to !== null) await updateCustomerRequestStatus(tx, id, to, handledBy);
+    await updateCustomerRequestStatus(tx, id, to ?? request.status, {
+      handledBy: options.handledBy,
+      assignedUserId: options.assignee?.userId,
+    });
     await appendProcessStep(tx, {
       organisationId: request.organisationId,
       requestId: id,
@@ -94,7 +123,13 @@ async function move(
       message: step.message,
     });
     await alongWith?.(tx, request);
-    return { id, from: request.status, status: to ?? request.status };
+    return {
+      id,
+      organisationId: request.organisationId,
+      from: request.status,
+      status: to ?? request.status,
+      version: request.version + 1,
+    };
   });
 }
 
@@ -124,40 +159,51 @@ async function fixRepairs(
 export function requestWorkflow(db: TDatabase) {
   return {
     /** OPEN -> PROCESSING; `employeeName` becomes the request's handler ('Behandeld door'). */
-    async takeIntoProcessing(id: number, employeeName: string, message?: string | null) {
+    async takeIntoProcessing(
+      id: number,
+      employeeName: string,
+      message?: string | null,
+      options: TMoveOptions = {},
+    ) {
       const employee = text(employeeName, 'Employee name', true) as string;
       return move(
         db,
         id,
         'PROCESSING',
         { action: MESSAGES.requestActionTaken, message: text(message, 'Message', false) },
-        employee,
+        { ...options, handledBy: employee },
       );
     },
     /** A step in the history (Actie, Omschrijving) of an OPEN or PROCESSING request. */
-    async addProcessStep(id: number, action: string, message: string) {
-      return move(db, id, null, {
-        action: text(action, 'Action', true) as string,
-        message: text(message, 'Message', true),
-      });
+    async addProcessStep(id: number, action: string, message: string, options: TMoveOptions = {}) {
+      return move(
+        db,
+        id,
+        null,
+        { action: text(action, 'Action', true) as string, message: text(message, 'Message', true) },
+        options,
+      );
     },
     /** PROCESSING -> COMPLETED; a REPAIR-DEPOT request's repair is FIXED today with it. */
-    async complete(id: number, message?: string | null) {
+    async complete(id: number, message?: string | null, options: TMoveOptions = {}) {
       return move(
         db,
         id,
         'COMPLETED',
         { action: MESSAGES.requestActionCompleted, message: text(message, 'Message', false) },
-        undefined,
+        options,
         fixRepairs,
       );
     },
     /** OPEN or PROCESSING -> REJECTED; the reason is required (the customer reads it). */
-    async reject(id: number, message: string) {
-      return move(db, id, 'REJECTED', {
-        action: MESSAGES.requestActionRejected,
-        message: text(message, 'Message', true),
-      });
+    async reject(id: number, message: string, options: TMoveOptions = {}) {
+      return move(
+        db,
+        id,
+        'REJECTED',
+        { action: MESSAGES.requestActionRejected, message: text(message, 'Message', true) },
+        options,
+      );
     },
   };
 }

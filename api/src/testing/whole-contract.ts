@@ -3,6 +3,7 @@ import * as articles from '@portal/shared/contract/articles';
 import * as core from '@portal/shared/contract';
 import * as depot from '@portal/shared/contract/depot';
 import * as management from '@portal/shared/contract/management';
+import * as backoffice from '@portal/shared/contract/backoffice';
 import * as rentals from '@portal/shared/contract/rentals';
 import * as requests from '@portal/shared/contract/requests';
 import type { z } from 'zod';
@@ -14,6 +15,7 @@ export const WHOLE_CONTRACT = {
   ...articles,
   ...depot,
   ...management,
+  ...backoffice,
 };
 
 /**

@@ -374,3 +374,55 @@ test('every page: 44 px targets on phones, no broken words, no cut-off text, no 
 
   expect(problems.join('\n\n'), 'pages without a finding').toBe('');
 });
+
+test('every back-office page: 44 px targets on phones, no broken words, no cut-off text, no serious axe violation @phone', async ({
+  page,
+  signInAs,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const isPhone = testInfo.project.name === 'phone';
+  const { token } = await signInAs('dirk');
+  const inbox = await page.request.post('/Rest/Pwa/backoffice/inbox', {
+    headers: { 'X-Auth-Token': token },
+    data: { tabType: 'open', limitOffset: 1, limitRows: 1 },
+  });
+  const first = (
+    (await inbox.json()) as { response: { requests: { customerRequestId: number }[] } }
+  ).response.requests[0]?.customerRequestId;
+  expect(first, 'demo data has an open request').toBeTruthy();
+
+  const stops: TStop[] = [
+    { name: 'backoffice-open', path: '/backoffice/inbox/open', ready: (p) => heading(p, 'Inbox') },
+    {
+      name: 'backoffice-processing',
+      path: '/backoffice/inbox/processing',
+      ready: (p) => heading(p, 'Inbox'),
+    },
+    {
+      name: 'backoffice-archive',
+      path: '/backoffice/inbox/archive',
+      ready: (p) => heading(p, 'Inbox'),
+    },
+    {
+      name: 'backoffice-request',
+      path: `/backoffice/requests/${first}`,
+      ready: (p) => heading(p, `Aanvraag ${first}`),
+    },
+  ];
+  const problems: string[] = [];
+  for (const stop of stops) {
+    await page.goto(stop.path);
+    await stop.ready(page);
+    await loaded(page);
+    await page.waitForLoadState('networkidle');
+    await saveShot(page, testInfo, stop.name);
+    const findings = [
+      ...(isPhone ? await smallTapTargets(page) : []),
+      ...(await brokenText(page)),
+      ...(await seriousAxeViolations(page)),
+      ...(await brokenTextAtDoubleSize(page)),
+    ];
+    if (findings.length > 0) problems.push(`${stop.name} (${stop.path}):\n${format(findings)}`);
+  }
+  expect(problems.join('\n\n'), 'pages without a finding').toBe('');
+});

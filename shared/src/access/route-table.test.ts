@@ -114,6 +114,8 @@ describe('route table', () => {
       '/articles/depot',
       '/requests',
       '/management',
+      // ours (issue 41): the supplier's back office, only staff reach it
+      '/backoffice',
     ]);
   });
 

@@ -13,6 +13,7 @@ export const REMOTE_NAMES = [
   'depot',
   'requests',
   'management',
+  'backoffice',
 ] as const;
 export type TRemoteName = (typeof REMOTE_NAMES)[number];
 /**
@@ -60,6 +61,7 @@ const articles = group('articles', false);
 const depot = group('depot', false);
 const requests = group('requests', false);
 const management = group('management', false);
+const backoffice = group('backoffice', false);
 
 /** details, invoices and documents of one rental case, under a rentals list. */
 function rentalCaseTabs(base: string): TRouteEntry[] {
@@ -187,6 +189,19 @@ export const ROUTE_TABLE: readonly TRouteEntry[] = [
   management('/management/overviews/rentaldate', 'Verhuur op datum'),
   management('/management/overviews/depotdate', 'Depot op datum'),
   management('/management/rentalcost', 'Verhuurkosten'),
+
+  // The supplier's back office (issue 41), owned by mf-backoffice: only the supplier's staff
+  // reach it (shared/rules/permissions.ts STAFF_PREFIX; the api checks the staff role too).
+  // Level 1 sees (technician), 2 acts on requests (customer service, planner), 3 administers.
+  backoffice('/backoffice', 'Backoffice', {
+    isTopMenu: true,
+    redirectTo: '/backoffice/inbox/open',
+  }),
+  backoffice('/backoffice/inbox', 'Inbox', { redirectTo: '/backoffice/inbox/open' }),
+  backoffice('/backoffice/inbox/open', 'Open'),
+  backoffice('/backoffice/inbox/processing', 'In behandeling'),
+  backoffice('/backoffice/inbox/archive', 'Archief'),
+  backoffice('/backoffice/requests/:customerRequestId', 'Aanvraag'),
 ];
 
 export type TRedirect = { from: string; to: string };

@@ -108,3 +108,48 @@ export const setPasswordCall = defineCall({
   response: ZStatusOnly,
   access: null,
 });
+
+// Ours (issue 40 §1): single sign-on through an organisation's own OpenID Connect provider.
+// The redirects to and from the provider (GET /auth/sso/start, /auth/sso/callback) are no
+// JSON calls; api/src/auth/sso/README.md.
+
+/** Whether the sign-in page asks for the e-mail address first (any organisation has SSO). */
+export const ssoOptionsCall = defineCall({
+  method: 'GET',
+  path: '/auth/sso/options',
+  params: noParams,
+  body: noBody,
+  response: ZEnvelope(z.object({ isEmailFirst: z.boolean() })),
+  access: null,
+});
+
+export const ZSsoDiscoverRequest = z.object({
+  emailaddress: ZText(TEXT_LIMITS.login, { min: 1 }),
+});
+export type TSsoDiscoverRequest = z.infer<typeof ZSsoDiscoverRequest>;
+
+/**
+ * The provider of the address's e-mail domain (null: sign in with a password). Decided by
+ * the domain alone, never by whether an account exists, so it tells nobody who has one.
+ */
+export const ssoDiscoverCall = defineCall({
+  method: 'POST',
+  path: '/auth/sso/discover',
+  params: noParams,
+  body: ZSsoDiscoverRequest,
+  response: ZEnvelope(z.object({ providerName: z.string().nullable() })),
+  access: null,
+});
+
+export const ZSsoFinishRequest = z.object({ code: ZText(TEXT_LIMITS.token, { min: 1 }) });
+export type TSsoFinishRequest = z.infer<typeof ZSsoFinishRequest>;
+
+/** The one-time code of the callback's redirect becomes the spec's session, as login's. */
+export const ssoFinishCall = defineCall({
+  method: 'POST',
+  path: '/auth/sso/finish',
+  params: noParams,
+  body: ZSsoFinishRequest,
+  response: ZLoginResponse,
+  access: null,
+});

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import * as articles from './articles.js';
 import * as depot from './depot.js';
 import * as management from './management.js';
+import * as backoffice from './backoffice.js';
 import * as core from './index.js';
 import * as rentals from './rentals.js';
 import * as requests from './requests.js';
@@ -88,7 +89,7 @@ function isCall(value: unknown): value is TCall {
 }
 
 // why: the areas' calls are subpaths of their own, not in the core index.
-const contract = { ...core, ...rentals, ...requests, ...articles, ...depot, ...management };
+const contract = { ...core, ...rentals, ...requests, ...articles, ...depot, ...management, ...backoffice };
 const CALLS = (Object.entries(contract) as [string, unknown][]).filter(
   (entry): entry is [string, TCall] => isCall(entry[1]),
 );

@@ -57,3 +57,14 @@ describe('staticPrefix', () => {
     expect(staticPrefix('/')).toBe('/');
   });
 });
+
+describe('the back office (issue 41)', () => {
+  it('counts only keys that name /backoffice below it: a customer’s * never reaches it', () => {
+    expect(canOpen({ '*': 2 }, '/backoffice/inbox/open', 1)).toBe(false);
+    expect(canOpen({ '/back*': 2 }, '/backoffice/inbox', 1)).toBe(false);
+    expect(canOpen({ '*': 2, '/backoffice': 1 }, '/backoffice/requests/:id', 2)).toBe(false);
+    expect(canOpen({ '/backoffice': 2 }, '/backoffice/requests/:id', 2)).toBe(true);
+    expect(canOpen({ '/backoffice*': 1 }, '/backoffice/inbox', 1)).toBe(true);
+    expect(canOpen({ '/backoffice': 2 }, '/rentals/active', 1)).toBe(false);
+  });
+});

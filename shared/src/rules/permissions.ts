@@ -9,6 +9,18 @@ import type { TPermissions } from '../access/permission-map.js';
 export const HOME_PATH = '/home';
 export const DEFAULT_REQUIRED_LEVEL = 1;
 
+/**
+ * The supplier's back office (issue 41): below this prefix only a key that names it counts,
+ * so a customer's `*` (or any other wildcard) never reaches a back-office page or call.
+ */
+export const STAFF_PREFIX = '/backoffice';
+
+/** Whether `routePath` is a page or call of the back office. */
+export function isStaffRoute(routePath: string): boolean {
+  const path = staticPrefix(routePath);
+  return path === STAFF_PREFIX || path.startsWith(`${STAFF_PREFIX}/`);
+}
+
 /** Strips `:param` segments and what follows, so `/a/b/:id` is checked as `/a/b`. */
 export function staticPrefix(routePath: string): string {
   const index = routePath.indexOf('/:');
@@ -33,9 +45,11 @@ function matchLength(key: string, path: string): number | null {
 /** The level the user has on `routePath` (0 when no key matches). */
 export function resolvePermissionLevel(permissions: TPermissions, routePath: string): number {
   const path = staticPrefix(routePath);
+  const isStaff = isStaffRoute(path);
   let best = -1;
   let level = 0;
   for (const [key, value] of Object.entries(permissions)) {
+    if (isStaff && !isStaffRoute(key.replace(/\*$/, ''))) continue;
     const length = matchLength(key, path);
     if (length !== null && length > best) {
       best = length;

@@ -9,4 +9,5 @@ export * from './form/repair-report-form.js';
 export * from './form/signature-pad-field.js';
 export * from './reference/index.js';
 export * from './date-field.js';
+export * from './date-range-fields.js';
 export * from './tree/catalogue-tree.js';

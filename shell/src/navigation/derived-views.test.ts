@@ -182,7 +182,13 @@ describe('route lookup', () => {
 
   it('mounts remotes per area base', () => {
     const areas = remoteAreas(ALL_REMOTES);
-    expect([...areas.keys()]).toEqual(['/rentals', '/articles', '/requests', '/management']);
+    expect([...areas.keys()]).toEqual([
+      '/rentals',
+      '/articles',
+      '/requests',
+      '/management',
+      '/backoffice',
+    ]);
     expect([...(areas.get('/articles') ?? [])]).toEqual(['articles', 'depot']);
     expect([...remoteAreas(ONLY_AUTH).keys()]).toEqual([]);
   });

@@ -10,6 +10,7 @@ import { passwordRefusal } from '../../auth/password-policy.js';
 import { keepClientCookie } from '../../auth/client-cookie.js';
 import { isOverAddressLimit, recordSignInSuccess } from '../../auth/sign-in-throttle.js';
 import { hashPassword } from '../../auth/password-hash.js';
+import { providerForEmail } from '../../auth/sso/sso-links.js';
 import type { TDeps } from '../../deps.js';
 import { failure, success } from '../../answer/envelope.js';
 import { registerCall } from '../../http/register-call.js';
@@ -45,6 +46,9 @@ export function accountTokenCalls(app: FastifyInstance, { db, config, mailer }: 
   const sendResetMail = async (userName: string) => {
     const user = await findUserByLogin(db, userName);
     if (!user?.isActive) return;
+    // why: an address of a domain linked to its organisation's provider signs in there only
+    // (issue 40 §1), so a password it set would not work; the answer stays the same.
+    if (await providerForEmail(db, user.email)) return;
     const key = throttleKey('reset-mail', String(user.id));
     if (!(await claimOncePer(db, key, RESET_MAIL_EVERY_MINUTES))) return;
     if (user.passwordHash === null) {

@@ -15,6 +15,7 @@ import {
   recordSignInSuccess,
   signInGate,
 } from '../../auth/sign-in-throttle.js';
+import { providerForEmail } from '../../auth/sso/sso-links.js';
 import type { TDeps } from '../../deps.js';
 import { failure, success } from '../../answer/envelope.js';
 import { registerCall, sessionOf } from '../../http/register-call.js';
@@ -59,7 +60,13 @@ export function sessionCalls(app: FastifyInstance, { db, config }: TDeps): void 
     });
     // why: throttled attempts check no password at all, so guessing gains nothing.
     if (!(await mayTry(db, gate))) return refuse();
-    const isKnown = user !== null && user.isActive && user.passwordHash !== null;
+    // why: an account of a domain linked to a provider signs in there only, so one the
+    // provider disabled cannot sign in here with a password it still has (issue 40 §1).
+    const isKnown =
+      user !== null &&
+      user.isActive &&
+      user.passwordHash !== null &&
+      (await providerForEmail(db, user.email)) === null;
     const isRight = isKnown
       ? await verifyPassword(body.password, user.passwordHash ?? '')
       : await burnHash(body.password);

@@ -20,6 +20,11 @@ export const AUTH_TEXTS = {
   loginButton: 'Inloggen',
   loggingIn: 'Bezig met inloggen',
   forgotLink: 'Wachtwoord vergeten?',
+  // ours (issue 40 §1): the e-mail address first when an organisation signs in with its own accounts.
+  nextButton: 'Volgende',
+  ssoIntro: 'Uw organisatie laat u inloggen met het account van uw werk.',
+  ssoOtherAddress: 'Ander e-mailadres',
+  ssoFinishing: 'U wordt ingelogd.',
   sendButton: 'Versturen',
   sending: MESSAGES.sending,
   backToLogin: 'Terug naar inloggen',
@@ -34,3 +39,8 @@ export const AUTH_TEXTS = {
   registerIntro: 'Kies een wachtwoord voor uw account.',
   resetIntro: 'Kies een nieuw wachtwoord voor uw account.',
 } as const;
+
+/** Ours (issue 40 §1): the button to an organisation's own provider. */
+export function ssoButtonText(providerName: string): string {
+  return `Inloggen met ${providerName}`;
+}

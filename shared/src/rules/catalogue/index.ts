@@ -11,6 +11,6 @@
 export * from './messages.js';
 export { SHELL_TEXTS } from './shell-texts.js';
 export { OFFLINE_TEXTS } from './offline-texts.js';
-export { AUTH_TEXTS } from './auth-texts.js';
+export { AUTH_TEXTS, ssoButtonText } from './auth-texts.js';
 export { RENTALS_TEXTS } from './rentals-texts.js';
 export { REQUESTS_TEXTS } from './requests-texts.js';

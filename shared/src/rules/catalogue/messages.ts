@@ -264,6 +264,24 @@ export const MESSAGES = {
   signInRefused:
     'Onjuiste gebruikersnaam of wachtwoord. Na meerdere mislukte pogingen moet u even wachten voordat u het opnieuw kunt proberen.',
   tooManyRequests: 'Te veel verzoeken achter elkaar. Probeer het over een minuut opnieuw.',
+  // Ours (issue 40 §1): a sign-in through the organisation's own provider that was refused.
+  /**
+   * The state in the answer is not the one this browser started with (or it expired), or the
+   * ID token's nonce is that of another sign-in.
+   */
+  ssoStateRefused:
+    'Deze inlogpoging is niet in deze browser begonnen of is verlopen. Log opnieuw in.',
+  /** The provider's answer came a second time (a replayed code). */
+  ssoReplayRefused: 'Deze inlogpoging is al gebruikt. Log opnieuw in.',
+  /** The ID token had expired. */
+  ssoTokenExpired: 'Het inlogbewijs van uw organisatie is verlopen. Log opnieuw in.',
+  /** The ID token was for another client (audience, authorized party) or issuer. */
+  ssoTokenNotForPortal:
+    'Het inlogbewijs van uw organisatie is niet voor dit portaal bedoeld. Log opnieuw in of neem contact op met uw ICT-afdeling.',
+  /** Disabled at the provider, no mapped group, another domain, or blocked in the portal. */
+  ssoAccessDenied:
+    'U heeft via uw organisatie geen toegang tot dit portaal. Neem contact op met uw ICT-afdeling.',
+  ssoFailed: 'Inloggen via uw organisatie is niet gelukt. Probeer het later opnieuw.',
   passwordTooCommon: `Dit wachtwoord is te bekend en daardoor makkelijk te raden. ${STRONGER}`,
   /** Ours: a password of white space only (register, reset). */
   passwordBlank: `Een wachtwoord van alleen spaties is niet toegestaan. ${STRONGER}`,

@@ -10,3 +10,4 @@ export * from './list-sort.js';
 export * from './list-search-field.js';
 export * from './column-chooser.js';
 export * from './list-query-props.js';
+export * from './column-builders.js';

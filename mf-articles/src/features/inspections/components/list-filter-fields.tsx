@@ -4,7 +4,7 @@
 import { INSPECTION_FILTER_DATE_RANGE } from '@portal/shared/rules';
 import { ARTICLES_TEXTS as TEXTS } from '@portal/shared/rules/articles-texts';
 import { SelectField, TextField } from '@portal/shared/ui';
-import { DateField } from '@portal/shared/ui/forms';
+import { DateRangeFields } from '@portal/shared/ui/forms';
 import { CategoryLocationFilters } from '../../../components/category-location-filters';
 import { DUE_FILTERS, type TListFilters } from '../../../api/list-filters';
 
@@ -47,22 +47,13 @@ export function ListFilterFields({
         onChange={(event) => setValue('serialNumber', event.target.value)}
       />
       {withDates ? (
-        <>
-          <DateField
-            label={labels.inspectionDateFrom}
-            name="dateFrom"
-            range={INSPECTION_FILTER_DATE_RANGE}
-            value={values.dateFrom}
-            onChange={(value) => setValue('dateFrom', value)}
-          />
-          <DateField
-            label={labels.inspectionDateTo}
-            name="dateTo"
-            range={INSPECTION_FILTER_DATE_RANGE}
-            value={values.dateTo}
-            onChange={(value) => setValue('dateTo', value)}
-          />
-        </>
+        <DateRangeFields
+          names={['dateFrom', 'dateTo']}
+          labels={{ dateFrom: labels.inspectionDateFrom, dateTo: labels.inspectionDateTo }}
+          values={values}
+          range={INSPECTION_FILTER_DATE_RANGE}
+          onChange={setValue}
+        />
       ) : null}
     </>
   );

@@ -6,9 +6,10 @@
 import type { TProductDetails } from '@portal/shared/contract/articles';
 import { isSameClientName, MESSAGES } from '@portal/shared/rules';
 import { ARTICLES_TEXTS as TEXTS } from '@portal/shared/rules/articles-texts';
-import { ActionBar, Button, FormErrorSummary, TextField, useFormSubmit } from '@portal/shared/ui';
-import { useState, type FormEvent } from 'react';
+import { TextField } from '@portal/shared/ui';
+import { useState } from 'react';
 import { useUpdateClientName } from '../api/update-client-name';
+import { ProductActionForm, useProductAction } from './product-action-form';
 
 const IDS = { clientName: 'articles-client-name' };
 
@@ -21,28 +22,23 @@ export function ClientNameForm({
 }) {
   const [clientName, setClientName] = useState(details.clientName ?? '');
   const mutation = useUpdateClientName();
-  const form = useFormSubmit(mutation.mutateAsync, onSubmitted);
-  const rules = { clientName: clientName.trim() === '' ? MESSAGES.required : null };
-  const errors = form.isChecking ? rules : { clientName: null };
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    await form.submit({
-      hasErrors: Boolean(rules.clientName),
-      isUnchanged: isSameClientName(details.clientName, clientName),
-      request: () => ({ productId: details.productId, clientName: clientName.trim() }),
-    });
-  }
+  const action = useProductAction(mutation.mutateAsync, onSubmitted, {
+    clientName: clientName.trim() === '' ? MESSAGES.required : null,
+  });
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="ui-form">
-      <FormErrorSummary
-        fields={errors}
-        fieldIds={IDS}
-        fieldLabels={{ clientName: TEXTS.form.clientName }}
-        message={form.failure}
-        focusKey={form.refusal}
-      />
+    <ProductActionForm
+      action={action}
+      ids={IDS}
+      labels={{ clientName: TEXTS.form.clientName }}
+      submitLabel={TEXTS.form.save}
+      onSubmit={() =>
+        action.submit({
+          isUnchanged: isSameClientName(details.clientName, clientName),
+          request: () => ({ productId: details.productId, clientName: clientName.trim() }),
+        })
+      }
+    >
       <TextField
         id={IDS.clientName}
         label={TEXTS.form.clientName}
@@ -51,14 +47,9 @@ export function ClientNameForm({
         maxLength={100}
         autoComplete="off"
         value={clientName}
-        error={errors.clientName}
+        error={action.errors.clientName}
         onChange={(event) => setClientName(event.target.value)}
       />
-      <ActionBar>
-        <Button type="submit" isBusy={form.isSending} busyLabel={MESSAGES.sending}>
-          {TEXTS.form.save}
-        </Button>
-      </ActionBar>
-    </form>
+    </ProductActionForm>
   );
 }

@@ -7,14 +7,7 @@
 import type { TProductDetails } from '@portal/shared/contract/articles';
 import { MESSAGES, OVERVIEW_DATE_RANGE } from '@portal/shared/rules';
 import { ARTICLES_TEXTS as TEXTS } from '@portal/shared/rules/articles-texts';
-import {
-  ActionBar,
-  Button,
-  FormErrorSummary,
-  RadioGroupField,
-  TextAreaField,
-  useFormSubmit,
-} from '@portal/shared/ui';
+import { RadioGroupField, TextAreaField } from '@portal/shared/ui';
 import {
   ContactSelect,
   DateField,
@@ -22,8 +15,9 @@ import {
   useContactChoice,
   useDateValue,
 } from '@portal/shared/ui/forms';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useRegisterClientRepair } from '../api/register-client-repair';
+import { ProductActionForm, useProductAction } from './product-action-form';
 
 const IDS = {
   repairDate: 'articles-client-repair-date',
@@ -45,46 +39,38 @@ export function ClientRepairForm({
   const [signature, setSignature] = useState<string | null>(null);
   const { contacts, contactId: repairUserId, choose: chooseRepairer } = useContactChoice();
   const mutation = useRegisterClientRepair();
-  const form = useFormSubmit(mutation.mutateAsync, onSubmitted);
-  const rules = {
+  const action = useProductAction(mutation.mutateAsync, onSubmitted, {
     repairDate: repairDate.rule ?? (repairDate.value === '' ? MESSAGES.required : null),
     conclusion: conclusion === '' ? MESSAGES.required : null,
     repairUserId: repairUserId === '' ? MESSAGES.required : null,
     signature: signature ? null : TEXTS.messages.signatureRequired,
-  };
-  const errors = form.isChecking
-    ? rules
-    : { repairDate: null, conclusion: null, repairUserId: null, signature: null };
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    await form.submit({
-      hasErrors: Object.values(rules).some(Boolean),
-      request: () => ({
-        productId: details.productId,
-        repairDate: repairDate.value,
-        conclusion: conclusion === 'BROKEN' ? 'BROKEN' : 'FIXED',
-        repairUserId: Number(repairUserId),
-        remark: remark.trim() || null,
-        signature,
-      }),
-    });
-  }
+  });
+  const { errors } = action;
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="ui-form">
-      <FormErrorSummary
-        fields={errors}
-        fieldIds={IDS}
-        fieldLabels={{
-          repairDate: TEXTS.form.repairDate,
-          conclusion: TEXTS.form.conclusion,
-          repairUserId: TEXTS.form.repairer,
-          signature: TEXTS.form.signature,
-        }}
-        message={form.failure}
-        focusKey={form.refusal}
-      />
+    <ProductActionForm
+      action={action}
+      ids={IDS}
+      labels={{
+        repairDate: TEXTS.form.repairDate,
+        conclusion: TEXTS.form.conclusion,
+        repairUserId: TEXTS.form.repairer,
+        signature: TEXTS.form.signature,
+      }}
+      submitLabel={TEXTS.form.save}
+      onSubmit={() =>
+        action.submit({
+          request: () => ({
+            productId: details.productId,
+            repairDate: repairDate.value,
+            conclusion: conclusion === 'BROKEN' ? 'BROKEN' : 'FIXED',
+            repairUserId: Number(repairUserId),
+            remark: remark.trim() || null,
+            signature,
+          }),
+        })
+      }
+    >
       <DateField
         identifier={IDS.repairDate}
         label={TEXTS.form.repairDate}
@@ -132,11 +118,6 @@ export function ClientRepairForm({
         error={errors.signature}
         onChange={setSignature}
       />
-      <ActionBar>
-        <Button type="submit" isBusy={form.isSending} busyLabel={MESSAGES.sending}>
-          {TEXTS.form.save}
-        </Button>
-      </ActionBar>
-    </form>
+    </ProductActionForm>
   );
 }

@@ -5,16 +5,11 @@
 import type { TProductDetails } from '@portal/shared/contract/articles';
 import { DELIVERY_DATE_RANGE, MESSAGES } from '@portal/shared/rules';
 import { ARTICLES_TEXTS as TEXTS } from '@portal/shared/rules/articles-texts';
-import {
-  ActionBar,
-  Button,
-  FormErrorSummary,
-  TextAreaField,
-  useFormSubmit,
-} from '@portal/shared/ui';
+import { TextAreaField } from '@portal/shared/ui';
 import { ContactSelect, DateField, useContactChoice, useDateValue } from '@portal/shared/ui/forms';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useRequestDepotIn } from '../api/request-depot-in';
+import { ProductActionForm, useProductAction } from './product-action-form';
 
 const IDS = {
   comments: 'articles-depot-in-comments',
@@ -33,40 +28,34 @@ export function DepotInForm({
   const deliverDate = useDateValue();
   const { contacts, contactId, choose: chooseContact } = useContactChoice();
   const mutation = useRequestDepotIn();
-  const form = useFormSubmit(mutation.mutateAsync, onSubmitted);
-  const rules = {
+  const action = useProductAction(mutation.mutateAsync, onSubmitted, {
     comments: comments.trim() === '' ? MESSAGES.required : null,
     deliverDate: deliverDate.rule,
     contactId: contactId === '' ? MESSAGES.required : null,
-  };
-  const errors = form.isChecking ? rules : { comments: null, deliverDate: null, contactId: null };
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    await form.submit({
-      hasErrors: Object.values(rules).some(Boolean),
-      request: () => ({
-        productId: details.productId,
-        comments: comments.trim(),
-        deliverDate: deliverDate.value || null,
-        contactId: Number(contactId),
-      }),
-    });
-  }
+  });
+  const { errors } = action;
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="ui-form">
-      <FormErrorSummary
-        fields={errors}
-        fieldIds={IDS}
-        fieldLabels={{
-          comments: TEXTS.form.comments,
-          deliverDate: TEXTS.form.deliverDate,
-          contactId: MESSAGES.requestFieldContact,
-        }}
-        message={form.failure}
-        focusKey={form.refusal}
-      />
+    <ProductActionForm
+      action={action}
+      ids={IDS}
+      labels={{
+        comments: TEXTS.form.comments,
+        deliverDate: TEXTS.form.deliverDate,
+        contactId: MESSAGES.requestFieldContact,
+      }}
+      submitLabel={TEXTS.form.send}
+      onSubmit={() =>
+        action.submit({
+          request: () => ({
+            productId: details.productId,
+            comments: comments.trim(),
+            deliverDate: deliverDate.value || null,
+            contactId: Number(contactId),
+          }),
+        })
+      }
+    >
       <TextAreaField
         id={IDS.comments}
         label={TEXTS.form.comments}
@@ -94,11 +83,6 @@ export function DepotInForm({
         error={errors.contactId}
         onChange={chooseContact}
       />
-      <ActionBar>
-        <Button type="submit" isBusy={form.isSending} busyLabel={MESSAGES.sending}>
-          {TEXTS.form.send}
-        </Button>
-      </ActionBar>
-    </form>
+    </ProductActionForm>
   );
 }

@@ -6,18 +6,12 @@
 import type { TProductDetails } from '@portal/shared/contract/articles';
 import { DELIVERY_DATE_RANGE, MESSAGES } from '@portal/shared/rules';
 import { ARTICLES_TEXTS as TEXTS } from '@portal/shared/rules/articles-texts';
-import {
-  ActionBar,
-  Button,
-  FormErrorSummary,
-  TextAreaField,
-  TextField,
-  useFormSubmit,
-} from '@portal/shared/ui';
+import { TextAreaField, TextField } from '@portal/shared/ui';
 import { ContactSelect, DateField, useContactChoice, useDateValue } from '@portal/shared/ui/forms';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useRequestDepotOut } from '../api/request-depot-out';
 import { LocationFields, placeRequest, type TPlace } from './location-fields';
+import { ProductActionForm, useProductAction } from './product-action-form';
 
 const IDS = {
   deliverDate: 'articles-depot-out-date',
@@ -38,43 +32,37 @@ export function DepotOutForm({
   const [comments, setComments] = useState('');
   const { contacts, contactId, choose: chooseContact } = useContactChoice();
   const mutation = useRequestDepotOut();
-  const form = useFormSubmit(mutation.mutateAsync, onSubmitted);
-  const rules = {
+  const action = useProductAction(mutation.mutateAsync, onSubmitted, {
     deliverDate:
       deliverDate.rule ?? (deliverDate.value === '' ? MESSAGES.selectDeliveryDate : null),
     locationId: place.locationId === '' ? MESSAGES.selectLocation : null,
     contactId: contactId === '' ? MESSAGES.selectContact : null,
-  };
-  const errors = form.isChecking ? rules : { deliverDate: null, locationId: null, contactId: null };
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    await form.submit({
-      hasErrors: Object.values(rules).some(Boolean),
-      request: () => ({
-        productId: details.productId,
-        ...placeRequest(place),
-        deliverDate: deliverDate.value,
-        client: client.trim() || null,
-        comments: comments.trim() || null,
-        contactId: Number(contactId),
-      }),
-    });
-  }
+  });
+  const { errors } = action;
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="ui-form">
-      <FormErrorSummary
-        fields={errors}
-        fieldIds={IDS}
-        fieldLabels={{
-          deliverDate: TEXTS.form.deliveryDate,
-          locationId: TEXTS.form.location,
-          contactId: MESSAGES.requestFieldContact,
-        }}
-        message={form.failure}
-        focusKey={form.refusal}
-      />
+    <ProductActionForm
+      action={action}
+      ids={IDS}
+      labels={{
+        deliverDate: TEXTS.form.deliveryDate,
+        locationId: TEXTS.form.location,
+        contactId: MESSAGES.requestFieldContact,
+      }}
+      submitLabel={TEXTS.form.send}
+      onSubmit={() =>
+        action.submit({
+          request: () => ({
+            productId: details.productId,
+            ...placeRequest(place),
+            deliverDate: deliverDate.value,
+            client: client.trim() || null,
+            comments: comments.trim() || null,
+            contactId: Number(contactId),
+          }),
+        })
+      }
+    >
       <DateField
         identifier={IDS.deliverDate}
         label={TEXTS.form.deliveryDate}
@@ -114,11 +102,6 @@ export function DepotOutForm({
         error={errors.contactId}
         onChange={chooseContact}
       />
-      <ActionBar>
-        <Button type="submit" isBusy={form.isSending} busyLabel={MESSAGES.sending}>
-          {TEXTS.form.send}
-        </Button>
-      </ActionBar>
-    </form>
+    </ProductActionForm>
   );
 }

@@ -12,28 +12,13 @@ import {
   type TProductDetails,
   type TQuality,
 } from '@portal/shared/contract/articles';
-import { isApiError } from '@portal/shared/client';
-import {
-  filterSerialInput,
-  isSameProductData,
-  MESSAGES,
-  toMoneyInput,
-  type TProductData,
-} from '@portal/shared/rules';
+import { isSameProductData, toMoneyInput, type TProductData } from '@portal/shared/rules';
 import { ARTICLES_TEXTS as TEXTS } from '@portal/shared/rules/articles-texts';
-import {
-  ActionBar,
-  Button,
-  FormErrorSummary,
-  SelectField,
-  TextField,
-  useFormSubmit,
-  useSession,
-} from '@portal/shared/ui';
-import { useState, type FormEvent } from 'react';
+import { SelectField, useSession } from '@portal/shared/ui';
+import { useState } from 'react';
 import { useEditProduct } from '../api/edit-product';
-import { isMoney, isSerial } from '../product-rules';
-import { ProductDataFields } from './product-data-fields';
+import { purchaseValueRule, serialRule } from '../product-rules';
+import { ProductDataFields, SerialNumberField } from './product-data-fields';
 import {
   CustomFields,
   customFieldErrors,
@@ -41,6 +26,7 @@ import {
   initialCustomValues,
   type TCustomValues,
 } from './custom-fields';
+import { ProductActionForm, useProductAction } from './product-action-form';
 
 const IDS = {
   serialNumber: 'articles-edit-serial',
@@ -87,36 +73,20 @@ export function EditProductForm({
   const [custom, setCustom] = useState<TCustomValues>(() =>
     initialCustomValues(details.customFields),
   );
-  const [serverFields, setServerFields] = useState<Record<string, string>>({});
   const mutation = useEditProduct();
-  const form = useFormSubmit(async (input: Parameters<typeof mutation.mutateAsync>[0]) => {
-    setServerFields({});
-    try {
-      return await mutation.mutateAsync(input);
-    } catch (error) {
-      if (isApiError(error) && error.fields) setServerFields(error.fields);
-      throw error;
-    }
-  }, onSubmitted);
   const set = (name: keyof typeof values, value: string) =>
     setValues((current) => ({ ...current, [name]: value }));
 
   const rules: Record<string, string | null> = {
-    serialNumber:
-      values.serialNumber === ''
-        ? MESSAGES.required
-        : isSerial(values.serialNumber)
-          ? null
-          : TEXTS.messages.serialPattern,
+    serialNumber: serialRule(values.serialNumber),
     registrationDate: dateError,
-    purchaseValue:
-      mayEditValue && values.purchaseValue.trim() !== '' && !isMoney(values.purchaseValue)
-        ? TEXTS.messages.purchaseValueNumeric
-        : null,
+    purchaseValue: purchaseValueRule(mayEditValue, values.purchaseValue),
     ...customFieldErrors(details.customFields, custom),
   };
-  const hasErrors = Object.values(rules).some(Boolean);
-  const errors = form.isChecking ? { ...rules, ...serverFields } : serverFields;
+  const action = useProductAction(mutation.mutateAsync, onSubmitted, rules, {
+    serverFieldNames: {},
+  });
+  const { errors, form, hasErrors } = action;
 
   function request() {
     const text = (value: string) => value.trim() || null;
@@ -137,15 +107,6 @@ export function EditProductForm({
     };
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    await form.submit({
-      hasErrors,
-      isUnchanged: !hasErrors && isSameProductData(storedData(details), request()),
-      request,
-    });
-  }
-
   const labelFor: Record<string, string> = {
     serialNumber: TEXTS.form.serialNumber,
     registrationDate: TEXTS.form.registrationDate,
@@ -154,27 +115,24 @@ export function EditProductForm({
   };
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="ui-form">
-      <FormErrorSummary
-        fields={errors}
-        fieldIds={IDS}
-        fieldLabels={labelFor}
-        message={form.failure ?? (form.isChecking && hasErrors ? TEXTS.messages.editInvalid : null)}
-        focusKey={form.refusal}
-      />
-      <TextField
+    <ProductActionForm
+      action={action}
+      ids={IDS}
+      labels={labelFor}
+      message={form.failure ?? (form.isChecking && hasErrors ? TEXTS.messages.editInvalid : null)}
+      submitLabel={TEXTS.form.save}
+      onSubmit={() =>
+        action.submit({
+          isUnchanged: !hasErrors && isSameProductData(storedData(details), request()),
+          request,
+        })
+      }
+    >
+      <SerialNumberField
         id={IDS.serialNumber}
-        label={TEXTS.form.serialNumber}
-        hint={TEXTS.form.serialHint}
-        name="serialNumber"
-        required
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
-        maxLength={100}
         value={values.serialNumber}
         error={errors['serialNumber'] ?? null}
-        onChange={(event) => set('serialNumber', filterSerialInput(event.target.value))}
+        onChange={(value) => set('serialNumber', value)}
       />
       <ProductDataFields
         idPrefix="articles-edit"
@@ -200,11 +158,6 @@ export function EditProductForm({
         errors={errors}
         onChange={setCustom}
       />
-      <ActionBar>
-        <Button type="submit" isBusy={form.isSending} busyLabel={MESSAGES.sending}>
-          {TEXTS.form.save}
-        </Button>
-      </ActionBar>
-    </form>
+    </ProductActionForm>
   );
 }

@@ -8,19 +8,11 @@
 import type { TProductDetails } from '@portal/shared/contract/articles';
 import { MESSAGES } from '@portal/shared/rules';
 import { ARTICLES_TEXTS as TEXTS } from '@portal/shared/rules/articles-texts';
-import {
-  ActionBar,
-  Button,
-  FlashMessage,
-  FormErrorSummary,
-  ScanIcon,
-  StatusPanel,
-  TextField,
-  useFormSubmit,
-} from '@portal/shared/ui';
+import { Button, FlashMessage, ScanIcon, StatusPanel, TextField } from '@portal/shared/ui';
 import { BarcodeScanner } from '@portal/shared/ui/scanner';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { useLinkQrCode } from '../api/link-qr-code';
+import { ProductActionForm, useProductAction } from './product-action-form';
 
 const IDS = { barcode: 'articles-qr-barcode' };
 
@@ -36,17 +28,16 @@ export function LinkQrForm({
   const [cameraError, setCameraError] = useState<string | null>(null);
   const lastCameraCode = useRef<string | null>(null);
   const mutation = useLinkQrCode();
-  const form = useFormSubmit(mutation.mutateAsync, onSubmitted);
+  const ruleFor = (code: string) => (code.trim() === '' ? TEXTS.messages.scanOrEnterCode : null);
+  const action = useProductAction(mutation.mutateAsync, onSubmitted, { barcode: ruleFor(barcode) });
 
   if (details.hasBarcode) {
     return <StatusPanel type="inline-error" message={TEXTS.messages.noProductToLink} />;
   }
 
-  const ruleFor = (code: string) => (code.trim() === '' ? TEXTS.messages.scanOrEnterCode : null);
-  const error = form.isChecking ? ruleFor(barcode) : null;
-
   async function send(code: string) {
-    await form.submit({
+    // why: a decoded code is sent before the typed value (the rule's input) has changed.
+    await action.form.submit({
       hasErrors: Boolean(ruleFor(code)),
       request: () => ({ barcode: code.trim(), productId: details.productId }),
     });
@@ -63,21 +54,13 @@ export function LinkQrForm({
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={(event: FormEvent<HTMLFormElement>) => {
-        event.preventDefault();
-        void send(barcode);
-      }}
-      className="ui-form"
+    <ProductActionForm
+      action={action}
+      ids={IDS}
+      labels={{ barcode: TEXTS.form.barcode }}
+      submitLabel={TEXTS.form.link}
+      onSubmit={() => send(barcode)}
     >
-      <FormErrorSummary
-        fields={{ barcode: error }}
-        fieldIds={IDS}
-        fieldLabels={{ barcode: TEXTS.form.barcode }}
-        message={form.failure}
-        focusKey={form.refusal}
-      />
       <div className="ui-scan-panel__camera">
         {isCameraOn ? (
           <BarcodeScanner
@@ -115,14 +98,9 @@ export function LinkQrForm({
         spellCheck={false}
         maxLength={100}
         value={barcode}
-        error={error}
+        error={action.errors.barcode}
         onChange={(event) => setBarcode(event.target.value)}
       />
-      <ActionBar>
-        <Button type="submit" isBusy={form.isSending} busyLabel={MESSAGES.sending}>
-          {TEXTS.form.link}
-        </Button>
-      </ActionBar>
-    </form>
+    </ProductActionForm>
   );
 }

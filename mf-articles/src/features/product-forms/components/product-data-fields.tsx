@@ -3,7 +3,7 @@
  * registration date ('Bouwdatum'), purchase value (only with the management permission:
  * read-only or left out otherwise), brand, type, dimensions and remarks.
  */
-import { OVERVIEW_DATE_RANGE } from '@portal/shared/rules';
+import { filterSerialInput, OVERVIEW_DATE_RANGE } from '@portal/shared/rules';
 import { ARTICLES_TEXTS as TEXTS } from '@portal/shared/rules/articles-texts';
 import { TextAreaField, TextField } from '@portal/shared/ui';
 import { DateField } from '@portal/shared/ui/forms';
@@ -92,5 +92,35 @@ export function ProductDataFields({
         onChange={(event) => onChange('remarks', event.target.value)}
       />
     </>
+  );
+}
+
+/** The serial number, required; the serial hint filters what is typed. */
+export function SerialNumberField({
+  id,
+  value,
+  error,
+  onChange,
+}: {
+  id: string;
+  value: string;
+  error: string | null;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <TextField
+      id={id}
+      label={TEXTS.form.serialNumber}
+      hint={TEXTS.form.serialHint}
+      name="serialNumber"
+      required
+      autoComplete="off"
+      autoCapitalize="characters"
+      spellCheck={false}
+      maxLength={100}
+      value={value}
+      error={error}
+      onChange={(event) => onChange(filterSerialInput(event.target.value))}
+    />
   );
 }

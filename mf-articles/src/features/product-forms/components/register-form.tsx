@@ -7,18 +7,10 @@
  */
 import type { TArticle } from '@portal/shared/contract';
 import type { TProductCustomField } from '@portal/shared/contract/articles';
-import { isApiError } from '@portal/shared/client';
-import { filterSerialInput, MESSAGES } from '@portal/shared/rules';
+import { MESSAGES } from '@portal/shared/rules';
 import { ARTICLES_TEXTS as TEXTS } from '@portal/shared/rules/articles-texts';
-import {
-  ActionBar,
-  Button,
-  FormErrorSummary,
-  RadioGroupField,
-  TextField,
-  useFormSubmit,
-} from '@portal/shared/ui';
-import { useState, type FormEvent } from 'react';
+import { RadioGroupField, TextField } from '@portal/shared/ui';
+import { useState } from 'react';
 import { useAddProduct } from '../api/add-product';
 import {
   CustomFields,
@@ -29,8 +21,9 @@ import {
 } from './custom-fields';
 import { useMayEditPurchaseValue } from './edit-product-form';
 import { LocationFields, placeRequest, type TPlace } from './location-fields';
-import { ProductDataFields } from './product-data-fields';
-import { isMoney, isSerial } from '../product-rules';
+import { ProductActionForm, useProductAction } from './product-action-form';
+import { ProductDataFields, SerialNumberField } from './product-data-fields';
+import { purchaseValueRule, serialRule } from '../product-rules';
 
 type TSerialOption = 'new' | 'existing' | 'unknown';
 
@@ -75,63 +68,35 @@ export function RegisterForm({
   });
   const [dateError, setDateError] = useState<string | null>(null);
   const [custom, setCustom] = useState<TCustomValues>(() => initialCustomValues(fields));
-  const [serverFields, setServerFields] = useState<Record<string, string>>({});
   const mutation = useAddProduct();
-  const form = useFormSubmit(
-    async (input: Parameters<typeof mutation.mutateAsync>[0]) => {
-      setServerFields({});
-      try {
-        return await mutation.mutateAsync(input);
-      } catch (error) {
-        if (isApiError(error) && error.fields) {
-          setServerFields(
-            Object.fromEntries(
-              Object.entries(error.fields).map(([name, message]) => [
-                SERVER_FIELDS[name] ?? name,
-                message,
-              ]),
-            ),
-          );
-        }
-        throw error;
-      }
-    },
-    (answer) => {
-      const product = answer.response;
-      if (product) onSubmitted(product.productId, product.message);
-    },
-  );
   const set = (name: keyof typeof values, value: string) =>
     setValues((current) => ({ ...current, [name]: value }));
 
   const rules: Record<string, string | null> = {
     locationId: place.locationId === '' ? MESSAGES.selectLocation : null,
-    serialNumber:
-      serialOption !== 'new'
-        ? null
-        : values.serialNumber === ''
-          ? MESSAGES.required
-          : isSerial(values.serialNumber)
-            ? null
-            : TEXTS.messages.serialPattern,
+    serialNumber: serialOption === 'new' ? serialRule(values.serialNumber) : null,
     productId:
       serialOption === 'existing' && !/^\d{1,9}$/.test(values.productId.trim())
         ? MESSAGES.required
         : null,
     registrationDate: dateError,
-    purchaseValue:
-      mayEditValue && values.purchaseValue.trim() !== '' && !isMoney(values.purchaseValue)
-        ? TEXTS.messages.purchaseValueNumeric
-        : null,
+    purchaseValue: purchaseValueRule(mayEditValue, values.purchaseValue),
     ...customFieldErrors(fields, custom),
   };
-  const errors = form.isChecking ? { ...rules, ...serverFields } : serverFields;
+  const action = useProductAction(
+    mutation.mutateAsync,
+    (answer) => {
+      const product = answer.response;
+      if (product) onSubmitted(product.productId, product.message);
+    },
+    rules,
+    { serverFieldNames: SERVER_FIELDS },
+  );
+  const { errors } = action;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function submit() {
     const text = (value: string) => value.trim() || null;
-    await form.submit({
-      hasErrors: Object.values(rules).some(Boolean),
+    return action.submit({
       request: () => {
         const target = placeRequest(place);
         return {
@@ -166,14 +131,13 @@ export function RegisterForm({
   };
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="ui-form">
-      <FormErrorSummary
-        fields={errors}
-        fieldIds={IDS}
-        fieldLabels={labels}
-        message={form.failure}
-        focusKey={form.refusal}
-      />
+    <ProductActionForm
+      action={action}
+      ids={IDS}
+      labels={labels}
+      submitLabel={TEXTS.register.submit}
+      onSubmit={submit}
+    >
       <LocationFields
         idPrefix="articles-register"
         value={place}
@@ -206,19 +170,11 @@ export function RegisterForm({
         }
       />
       {serialOption === 'new' ? (
-        <TextField
+        <SerialNumberField
           id={IDS.serialNumber}
-          label={TEXTS.form.serialNumber}
-          hint={TEXTS.form.serialHint}
-          name="serialNumber"
-          required
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={100}
           value={values.serialNumber}
           error={errors['serialNumber'] ?? null}
-          onChange={(event) => set('serialNumber', filterSerialInput(event.target.value))}
+          onChange={(value) => set('serialNumber', value)}
         />
       ) : null}
       {serialOption === 'existing' ? (
@@ -246,11 +202,6 @@ export function RegisterForm({
         onDateRule={setDateError}
       />
       <CustomFields fields={fields} values={custom} errors={errors} onChange={setCustom} />
-      <ActionBar>
-        <Button type="submit" isBusy={form.isSending} busyLabel={MESSAGES.sending}>
-          {TEXTS.register.submit}
-        </Button>
-      </ActionBar>
-    </form>
+    </ProductActionForm>
   );
 }

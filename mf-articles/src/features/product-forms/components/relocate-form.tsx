@@ -7,18 +7,12 @@
 import type { TProductDetails, TRelocateHandler } from '@portal/shared/contract/articles';
 import { DELIVERY_DATE_RANGE, isSamePlace, MESSAGES } from '@portal/shared/rules';
 import { ARTICLES_TEXTS as TEXTS } from '@portal/shared/rules/articles-texts';
-import {
-  ActionBar,
-  Button,
-  FormErrorSummary,
-  RadioGroupField,
-  TextAreaField,
-  useFormSubmit,
-} from '@portal/shared/ui';
+import { RadioGroupField, TextAreaField } from '@portal/shared/ui';
 import { ContactSelect, DateField, useContactChoice, useDateValue } from '@portal/shared/ui/forms';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useRelocateProduct } from '../api/relocate-product';
 import { LocationFields, placeRequest, type TPlace } from './location-fields';
+import { ProductActionForm, useProductAction } from './product-action-form';
 
 const IDS = {
   locationId: 'articles-relocate-location',
@@ -40,55 +34,49 @@ export function RelocateForm({
   const deliverDate = useDateValue();
   const { contacts, contactId, choose: chooseContact } = useContactChoice();
   const mutation = useRelocateProduct();
-  const form = useFormSubmit(mutation.mutateAsync, () =>
-    onSubmitted(handler === 'vdm' ? TEXTS.messages.relocateRequested : TEXTS.messages.relocated),
-  );
   const isVdm = handler === 'vdm';
-  const rules = {
-    locationId: place.locationId === '' ? MESSAGES.selectLocation : null,
-    handler: handler === '' ? MESSAGES.required : null,
-    deliverDate: isVdm ? deliverDate.rule : null,
-    contactId: contactId === '' ? MESSAGES.selectContact : null,
-  };
-  const errors = form.isChecking
-    ? rules
-    : { locationId: null, handler: null, deliverDate: null, contactId: null };
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    await form.submit({
-      hasErrors: Object.values(rules).some(Boolean),
-      isUnchanged: isSamePlace(details, placeRequest(place)),
-      request: () => {
-        const target = placeRequest(place);
-        return {
-          productId: details.productId,
-          toLocation: target.locationId,
-          toDepartment: target.departmentId,
-          toRoom: target.room,
-          handler: handler || 'intern',
-          comment: isVdm ? comment.trim() || null : null,
-          deliverDate: isVdm ? deliverDate.value || null : null,
-          contactId: Number(contactId),
-        };
-      },
-    });
-  }
+  const action = useProductAction(
+    mutation.mutateAsync,
+    () => onSubmitted(isVdm ? TEXTS.messages.relocateRequested : TEXTS.messages.relocated),
+    {
+      locationId: place.locationId === '' ? MESSAGES.selectLocation : null,
+      handler: handler === '' ? MESSAGES.required : null,
+      deliverDate: isVdm ? deliverDate.rule : null,
+      contactId: contactId === '' ? MESSAGES.selectContact : null,
+    },
+  );
+  const { errors } = action;
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="ui-form">
-      <FormErrorSummary
-        fields={errors}
-        fieldIds={IDS}
-        fieldLabels={{
-          locationId: TEXTS.form.location,
-          handler: TEXTS.form.handler,
-          deliverDate: TEXTS.form.deliverDate,
-          contactId: MESSAGES.requestFieldContact,
-        }}
-        message={form.failure}
-        focusKey={form.refusal}
-      />
+    <ProductActionForm
+      action={action}
+      ids={IDS}
+      labels={{
+        locationId: TEXTS.form.location,
+        handler: TEXTS.form.handler,
+        deliverDate: TEXTS.form.deliverDate,
+        contactId: MESSAGES.requestFieldContact,
+      }}
+      submitLabel={isVdm ? TEXTS.form.send : TEXTS.form.save}
+      onSubmit={() =>
+        action.submit({
+          isUnchanged: isSamePlace(details, placeRequest(place)),
+          request: () => {
+            const target = placeRequest(place);
+            return {
+              productId: details.productId,
+              toLocation: target.locationId,
+              toDepartment: target.departmentId,
+              toRoom: target.room,
+              handler: handler || 'intern',
+              comment: isVdm ? comment.trim() || null : null,
+              deliverDate: isVdm ? deliverDate.value || null : null,
+              contactId: Number(contactId),
+            };
+          },
+        })
+      }
+    >
       <LocationFields
         idPrefix="articles-relocate"
         value={place}
@@ -136,11 +124,6 @@ export function RelocateForm({
         error={errors.contactId}
         onChange={chooseContact}
       />
-      <ActionBar>
-        <Button type="submit" isBusy={form.isSending} busyLabel={MESSAGES.sending}>
-          {isVdm ? TEXTS.form.send : TEXTS.form.save}
-        </Button>
-      </ActionBar>
-    </form>
+    </ProductActionForm>
   );
 }

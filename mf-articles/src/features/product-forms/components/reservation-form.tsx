@@ -4,18 +4,12 @@
  * stored reservation is not sent (isSameReservation, as the api judges it).
  */
 import type { TProductDetails } from '@portal/shared/contract/articles';
-import { isSameReservation, MESSAGES } from '@portal/shared/rules';
+import { isSameReservation } from '@portal/shared/rules';
 import { ARTICLES_TEXTS as TEXTS } from '@portal/shared/rules/articles-texts';
-import {
-  ActionBar,
-  Button,
-  CheckboxField,
-  FormErrorSummary,
-  TextAreaField,
-  useFormSubmit,
-} from '@portal/shared/ui';
-import { useState, type FormEvent } from 'react';
+import { CheckboxField, TextAreaField } from '@portal/shared/ui';
+import { useState } from 'react';
 import { useUpdateReservation } from '../api/update-reservation';
+import { ProductActionForm, useProductAction } from './product-action-form';
 
 const IDS = { reservationReason: 'articles-reservation-reason' };
 
@@ -29,42 +23,38 @@ export function ReservationForm({
   const [isActive, setIsActive] = useState(String(details.enableReservation) === '1');
   const [reason, setReason] = useState(details.reservationReason ?? '');
   const mutation = useUpdateReservation();
-  const form = useFormSubmit(mutation.mutateAsync, () =>
-    onSubmitted(isActive ? TEXTS.messages.reservationSaved : TEXTS.messages.reservationCleared),
+  const action = useProductAction(
+    mutation.mutateAsync,
+    () =>
+      onSubmitted(isActive ? TEXTS.messages.reservationSaved : TEXTS.messages.reservationCleared),
+    {
+      reservationReason: isActive && reason.trim() === '' ? TEXTS.messages.reasonRequired : null,
+    },
   );
-  const rules = {
-    reservationReason: isActive && reason.trim() === '' ? TEXTS.messages.reasonRequired : null,
-  };
-  const errors = form.isChecking ? rules : { reservationReason: null };
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    await form.submit({
-      hasErrors: Boolean(rules.reservationReason),
-      isUnchanged: isSameReservation(
-        {
-          isReserved: String(details.enableReservation) === '1',
-          reason: details.reservationReason,
-        },
-        { isReserved: isActive, reason },
-      ),
-      request: () => ({
-        productId: details.productId,
-        enableReservation: isActive,
-        reservationReason: isActive ? reason.trim() : null,
-      }),
-    });
-  }
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="ui-form">
-      <FormErrorSummary
-        fields={errors}
-        fieldIds={IDS}
-        fieldLabels={{ reservationReason: TEXTS.form.reservationReason }}
-        message={form.failure}
-        focusKey={form.refusal}
-      />
+    <ProductActionForm
+      action={action}
+      ids={IDS}
+      labels={{ reservationReason: TEXTS.form.reservationReason }}
+      submitLabel={TEXTS.form.save}
+      onSubmit={() =>
+        action.submit({
+          isUnchanged: isSameReservation(
+            {
+              isReserved: String(details.enableReservation) === '1',
+              reason: details.reservationReason,
+            },
+            { isReserved: isActive, reason },
+          ),
+          request: () => ({
+            productId: details.productId,
+            enableReservation: isActive,
+            reservationReason: isActive ? reason.trim() : null,
+          }),
+        })
+      }
+    >
       <CheckboxField
         label={TEXTS.form.reservationActive}
         name="enableReservation"
@@ -79,15 +69,10 @@ export function ReservationForm({
           required
           maxLength={4000}
           value={reason}
-          error={errors.reservationReason}
+          error={action.errors.reservationReason}
           onChange={(event) => setReason(event.target.value)}
         />
       ) : null}
-      <ActionBar>
-        <Button type="submit" isBusy={form.isSending} busyLabel={MESSAGES.sending}>
-          {TEXTS.form.save}
-        </Button>
-      </ActionBar>
-    </form>
+    </ProductActionForm>
   );
 }

@@ -6,7 +6,7 @@ import { QUALITY_VALUES, type TProductPlacement } from '@portal/shared/contract/
 import { OVERVIEW_DATE_RANGE } from '@portal/shared/rules';
 import { ARTICLES_TEXTS as TEXTS } from '@portal/shared/rules/articles-texts';
 import { SelectField, TextField } from '@portal/shared/ui';
-import { DateField } from '@portal/shared/ui/forms';
+import { DateRangeFields } from '@portal/shared/ui/forms';
 import {
   CategoryLocationFilters,
   WarehouseFilter,
@@ -50,19 +50,12 @@ export function ProductFilterFields({
       {text('clientName')}
       {text('serialNumber')}
       {text('frameNumber')}
-      <DateField
-        label={labels.registrationDateFrom}
-        name="registrationDateFrom"
+      <DateRangeFields
+        names={['registrationDateFrom', 'registrationDateTo']}
+        labels={labels}
+        values={values}
         range={OVERVIEW_DATE_RANGE}
-        value={values.registrationDateFrom}
-        onChange={(value) => setValue('registrationDateFrom', value)}
-      />
-      <DateField
-        label={labels.registrationDateTo}
-        name="registrationDateTo"
-        range={OVERVIEW_DATE_RANGE}
-        value={values.registrationDateTo}
-        onChange={(value) => setValue('registrationDateTo', value)}
+        onChange={setValue}
       />
       <SelectField
         label={labels.quality}

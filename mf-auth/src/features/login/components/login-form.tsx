@@ -30,8 +30,15 @@ async function sendLogin({ request }: { request: TLoginRequest }): Promise<TAuth
   return result.auth;
 }
 
-export function LoginForm({ onSignedIn }: { onSignedIn: (auth: TAuthRecord) => void }) {
-  const [values, setValues] = useState<TValues>({ emailaddress: '', password: '' });
+export function LoginForm({
+  onSignedIn,
+  initialEmail = '',
+}: {
+  onSignedIn: (auth: TAuthRecord) => void;
+  /** The address of the first step when the page asked for it first (issue 40 §1). */
+  initialEmail?: string;
+}) {
+  const [values, setValues] = useState<TValues>({ emailaddress: initialEmail, password: '' });
   const form = useFormSubmit(sendLogin, onSignedIn);
   const { fields: errors } = validateForm(values, LOGIN_RULES, { isChecking: form.isChecking });
 
@@ -71,6 +78,8 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (auth: TAuthRecord) => v
         name="password"
         autoComplete="current-password"
         required
+        // why: after the address step the password is what is asked for next.
+        autoFocus={initialEmail !== ''}
         value={values.password}
         error={errors.password}
         onChange={(event) => setValues({ ...values, password: event.target.value })}

@@ -6,7 +6,7 @@ import { INVOICE_ORIGINS, ZPaymentStatus } from '@portal/shared/contract/rentals
 import { OVERVIEW_DATE_RANGE, RENTALS_TEXTS } from '@portal/shared/rules';
 import { MANAGEMENT_TEXTS } from '@portal/shared/rules/management-texts';
 import { SelectField } from '@portal/shared/ui';
-import { DateField, SearchableSelect, useLocationTree } from '@portal/shared/ui/forms';
+import { DateRangeFields, SearchableSelect, useLocationTree } from '@portal/shared/ui/forms';
 import type { TFilterRenderProps } from '@portal/shared/ui/lists';
 import type { TInvoiceListFilters } from '../api/invoice-filters';
 
@@ -38,19 +38,12 @@ export function InvoiceFilterFields({ values, setValue }: TFilterRenderProps<TIn
         value={values.originType}
         onChange={(event) => setValue('originType', event.target.value)}
       />
-      <DateField
-        label={labels.dateFrom}
-        name="dateFrom"
+      <DateRangeFields
+        names={['dateFrom', 'dateTo']}
+        labels={labels}
+        values={values}
         range={OVERVIEW_DATE_RANGE}
-        value={values.dateFrom}
-        onChange={(value) => setValue('dateFrom', value)}
-      />
-      <DateField
-        label={labels.dateTo}
-        name="dateTo"
-        range={OVERVIEW_DATE_RANGE}
-        value={values.dateTo}
-        onChange={(value) => setValue('dateTo', value)}
+        onChange={setValue}
       />
       <SearchableSelect
         label={labels.location}

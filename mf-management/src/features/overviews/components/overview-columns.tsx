@@ -16,119 +16,47 @@ import { formatDate, MESSAGES } from '@portal/shared/rules';
 import { ARTICLES_TEXTS } from '@portal/shared/rules/articles-texts';
 import { MANAGEMENT_TEXTS } from '@portal/shared/rules/management-texts';
 import { KeepCodesWhole } from '@portal/shared/ui';
-import { DownloadButton, type TListColumn } from '@portal/shared/ui/lists';
+import { columnsOf, DownloadButton, type TListColumn } from '@portal/shared/ui/lists';
 import { downloadManagementFile } from '../api/download-overview';
 
 const T = MANAGEMENT_TEXTS;
 
+const rental = columnsOf<TRentalOverviewRow>()(T.rentalColumns);
+
 export const RENTAL_COLUMNS: TListColumn<TRentalOverviewRow>[] = [
-  {
-    key: 'displayName',
-    header: T.rentalColumns.displayName,
-    card: 'title',
-    render: (row) => row.displayName,
-  },
-  {
-    key: 'rentalCaseId',
-    header: T.rentalColumns.rentalCaseId,
-    kind: 'code',
-    render: (row) => row.rentalCaseId,
-  },
-  {
-    key: 'serialNumber',
-    header: T.rentalColumns.serialNumber,
-    kind: 'code',
-    card: 'fact',
-    render: (row) => row.serialNumber ?? '',
-  },
-  { key: 'categoryName', header: T.rentalColumns.categoryName, render: (row) => row.categoryName },
-  {
-    key: 'startDate',
-    header: T.rentalColumns.startDate,
-    kind: 'date',
-    card: 'fact',
-    render: (row) => formatDate(row.startDate),
-  },
-  {
-    key: 'endDate',
-    header: T.rentalColumns.endDate,
-    kind: 'date',
-    render: (row) => formatDate(row.endDate),
-  },
-  {
-    key: 'companyName',
-    header: T.rentalColumns.companyName,
-    card: 'fact',
-    render: (row) => row.companyName,
-  },
-  {
-    key: 'departmentRoom',
-    header: T.rentalColumns.departmentRoom,
-    table: 'optional',
-    render: (row) => row.departmentRoom,
-  },
+  rental.text('displayName', { card: 'title' }),
+  rental.code('rentalCaseId'),
+  rental.code('serialNumber', { card: 'fact' }),
+  rental.text('categoryName'),
+  rental.date('startDate', { card: 'fact' }),
+  rental.date('endDate'),
+  rental.text('companyName', { card: 'fact' }),
+  rental.text('departmentRoom', { table: 'optional' }),
   {
     key: 'endUser',
     header: T.rentalColumns.endUser,
     table: 'optional',
     render: (row) => (row.generalUse === 1 ? MESSAGES.generalUse : row.endUser),
   },
-  {
-    key: 'contact',
-    header: T.rentalColumns.contact,
-    table: 'optional',
-    render: (row) => row.contact,
-  },
+  rental.text('contact', { table: 'optional' }),
 ];
 
+const repair = columnsOf<TRepairOverviewRow>()(T.repairColumns);
+
 export const REPAIR_COLUMNS: TListColumn<TRepairOverviewRow>[] = [
-  {
-    key: 'repairNumber',
-    header: T.repairColumns.repairNumber,
-    kind: 'code',
-    card: 'title',
-    render: (row) => row.repairNumber,
-  },
-  {
-    key: 'serialNumber',
-    header: T.repairColumns.serialNumber,
-    kind: 'code',
-    card: 'fact',
-    render: (row) => row.serialNumber,
-  },
-  { key: 'articleName', header: T.repairColumns.articleName, render: (row) => row.articleName },
-  {
-    key: 'location',
-    header: T.repairColumns.location,
-    card: 'fact',
-    render: (row) => row.location,
-  },
-  {
-    key: 'customerReference',
-    header: T.repairColumns.customerReference,
-    kind: 'code',
-    render: (row) => row.customerReference,
-  },
-  {
-    key: 'repairDate',
-    header: T.repairColumns.repairDate,
-    kind: 'date',
-    card: 'fact',
-    render: (row) => formatDate(row.repairDate),
-  },
+  repair.code('repairNumber', { card: 'title' }),
+  repair.code('serialNumber', { card: 'fact' }),
+  repair.text('articleName'),
+  repair.text('location', { card: 'fact' }),
+  repair.code('customerReference'),
+  repair.date('repairDate', { card: 'fact' }),
   {
     key: 'status',
     header: T.repairColumns.status,
     table: 'optional',
     render: (row) => row.statusLabel,
   },
-  {
-    key: 'createDate',
-    header: T.repairColumns.createDate,
-    kind: 'date',
-    table: 'optional',
-    render: (row) => formatDate(row.createDate),
-  },
+  repair.date('createDate', { table: 'optional' }),
   {
     key: 'repairSlip',
     header: T.repairColumns.repairSlip,
@@ -147,29 +75,20 @@ export const REPAIR_COLUMNS: TListColumn<TRepairOverviewRow>[] = [
   },
 ];
 
+const depot = columnsOf<TDepotOverviewRow>()(T.depotColumns);
+
 export const DEPOT_COLUMNS: TListColumn<TDepotOverviewRow>[] = [
-  { key: 'name', header: T.depotColumns.name, card: 'title', render: (row) => row.name },
-  {
-    key: 'depotCaseId',
-    header: T.depotColumns.depotCaseId,
-    kind: 'code',
-    render: (row) => row.depotCaseId,
-  },
-  {
-    key: 'handleDate',
-    header: T.depotColumns.handleDate,
-    kind: 'date',
-    card: 'fact',
-    render: (row) => formatDate(row.handleDate),
-  },
+  depot.text('name', { card: 'title' }),
+  depot.code('depotCaseId'),
+  depot.date('handleDate', { card: 'fact' }),
   {
     key: 'formType',
     header: T.depotColumns.formType,
     card: 'fact',
     render: (row) => MESSAGES.depotFormTypeLabels[row.formType],
   },
-  { key: 'customerName', header: T.depotColumns.customerName, render: (row) => row.customerName },
-  { key: 'articleGroup', header: T.depotColumns.articleGroup, render: (row) => row.articleGroup },
+  depot.text('customerName'),
+  depot.text('articleGroup'),
   {
     key: 'serialNumber',
     header: T.depotColumns.serialNumber,
@@ -177,25 +96,9 @@ export const DEPOT_COLUMNS: TListColumn<TDepotOverviewRow>[] = [
     card: 'fact',
     render: (row) => <KeepCodesWhole text={row.serialNumber ?? ''} />,
   },
-  {
-    key: 'numberOfProducts',
-    header: T.depotColumns.numberOfProducts,
-    kind: 'number',
-    table: 'optional',
-    render: (row) => row.numberOfProducts,
-  },
-  {
-    key: 'pickupAddress',
-    header: T.depotColumns.pickupAddress,
-    table: 'optional',
-    render: (row) => row.pickupAddress,
-  },
-  {
-    key: 'dropoffAddress',
-    header: T.depotColumns.dropoffAddress,
-    table: 'optional',
-    render: (row) => row.dropoffAddress,
-  },
+  depot.number('numberOfProducts', { table: 'optional' }),
+  depot.text('pickupAddress', { table: 'optional' }),
+  depot.text('dropoffAddress', { table: 'optional' }),
 ];
 
 export const COUNT_COLUMNS: TListColumn<TCategoryCount>[] = [
@@ -277,37 +180,13 @@ export function productColumns(placement: 'location' | 'depot'): TListColumn<TPr
   ];
 }
 
+const depotDate = columnsOf<TDepotDateRow>()(T.depotDateColumns);
+
 export const DEPOT_DATE_COLUMNS: TListColumn<TDepotDateRow>[] = [
-  {
-    key: 'articleName',
-    header: T.depotDateColumns.articleName,
-    card: 'title',
-    render: (row) => row.articleName,
-  },
-  {
-    key: 'serialNumber',
-    header: T.depotDateColumns.serialNumber,
-    kind: 'code',
-    card: 'fact',
-    render: (row) => row.serialNumber,
-  },
-  {
-    key: 'articleGroup',
-    header: T.depotDateColumns.articleGroup,
-    render: (row) => row.articleGroup,
-  },
-  { key: 'owner', header: T.depotDateColumns.owner, card: 'fact', render: (row) => row.owner },
-  {
-    key: 'inDepotFrom',
-    header: T.depotDateColumns.inDepotFrom,
-    kind: 'date',
-    card: 'fact',
-    render: (row) => formatDate(row.inDepotFrom),
-  },
-  {
-    key: 'inDepotUntil',
-    header: T.depotDateColumns.inDepotUntil,
-    kind: 'date',
-    render: (row) => formatDate(row.inDepotUntil),
-  },
+  depotDate.text('articleName', { card: 'title' }),
+  depotDate.code('serialNumber', { card: 'fact' }),
+  depotDate.text('articleGroup'),
+  depotDate.text('owner', { card: 'fact' }),
+  depotDate.date('inDepotFrom', { card: 'fact' }),
+  depotDate.date('inDepotUntil'),
 ];

@@ -1,0 +1,47 @@
+// The access log of the back office (issue 41, api/src/access-log/README.md): a staff
+// member reaches a customer organisation's data only through these calls, and each one
+// writes its entries acting for that organisation (organisation_id is the request's, not the
+// supplier's), committed before the answer leaves.
+import type { FastifyRequest } from 'fastify';
+import type { TAccessKind } from '../../access-log/access-entry.js';
+import type { TSession } from '../../plugins/session-auth.js';
+
+export type TReachedRequest = {
+  customerRequestId: number;
+  organisationId: number;
+  /** The client's name the form holds, when it holds one. */
+  clientName: string | null;
+};
+
+/** The client name of stored custom data (key clientName), or null. */
+export function clientNameOf(customData: unknown): string | null {
+  if (!Array.isArray(customData)) return null;
+  const entry = (customData as { key?: unknown; value?: unknown }[]).find(
+    (field) => field.key === 'clientName',
+  );
+  return typeof entry?.value === 'string' && entry.value !== '' ? entry.value : null;
+}
+
+/** Writes one entry per request reached, each acting for the request's organisation. */
+export async function logBackOfficeAccess(
+  request: FastifyRequest,
+  session: TSession,
+  call: string,
+  kind: TAccessKind,
+  reached: readonly TReachedRequest[],
+): Promise<void> {
+  if (reached.length === 0) return;
+  await request.server.accessLog.write(
+    reached.map((item) => ({
+      userId: session.userId,
+      onBehalfOfUserId: null,
+      organisationId: item.organisationId,
+      call,
+      clientAddress: request.ip || null,
+      kind,
+      recordType: 'customerRequest',
+      recordId: item.customerRequestId,
+      clientName: item.clientName,
+    })),
+  );
+}

@@ -1,0 +1,27 @@
+/**
+ * The back-office routes this remote draws and links to: its slice of the one route table
+ * (`ROUTE_TABLE` of @portal/shared/rules, through `tableRoute`), levels and titles
+ * included, never copied. The shell mounts the remote at /backoffice/*.
+ */
+import type { TRequestTab } from '@portal/shared/contract/requests';
+import { tableRoute, type TTableRoute } from '@portal/shared/rules';
+
+export const BACKOFFICE_BASE = '/backoffice';
+
+/** The inbox of each tab. */
+export const INBOX_ROUTES = {
+  open: tableRoute('/backoffice/inbox/open'),
+  processing: tableRoute('/backoffice/inbox/processing'),
+  archive: tableRoute('/backoffice/inbox/archive'),
+} as const satisfies Record<TRequestTab, TTableRoute>;
+
+/** A request's page (level 1 sees it; its moves need level 2). */
+export const REQUEST_ROUTE = tableRoute('/backoffice/requests/:customerRequestId');
+
+export function inboxPath(tab: TRequestTab): string {
+  return INBOX_ROUTES[tab].path;
+}
+
+export function requestPath(customerRequestId: number | string): string {
+  return `${BACKOFFICE_BASE}/requests/${customerRequestId}`;
+}

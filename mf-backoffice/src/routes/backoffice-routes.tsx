@@ -1,0 +1,25 @@
+/**
+ * The root of the back office: its routes, relative to wherever it is mounted
+ * (/backoffice/* in the shell, which also redirects /backoffice to the open inbox, checks
+ * permissions and draws the breadcrumbs); export-app.tsx makes it the area's App.
+ */
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { INBOX_TABS } from '../components/inbox-tabs';
+import '../components/backoffice.css';
+import { InboxPage } from './inbox-page';
+import { NotFoundPage } from './not-found-page';
+import { RequestPage } from './request-page';
+
+export default function BackOfficeRoutes() {
+  return (
+    <Routes>
+      <Route index element={<Navigate to="inbox/open" replace />} />
+      <Route path="inbox" element={<Navigate to="open" replace />} />
+      {INBOX_TABS.map((tab) => (
+        <Route key={tab} path={`inbox/${tab}`} element={<InboxPage key={tab} tab={tab} />} />
+      ))}
+      <Route path="requests/:customerRequestId" element={<RequestPage />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}
