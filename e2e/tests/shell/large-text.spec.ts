@@ -170,10 +170,4 @@ test('the header stays under a quarter of the screen at 200 % text on a desk; ta
     await saveShot(page, testInfo, `desk-text-${percent}`);
   }
   await setTextSize(page, 100);
-
-  // A tab keeps focus on the tab bar.
-  await page.goto('/requests/open');
-  await heading(page, 'Aanvragen');
-  await page.getByRole('main').getByRole('link', { name: 'In behandeling' }).click();
-  await expect(page.getByRole('main').getByRole('link', { name: 'In behandeling' })).toBeFocused();
 });
