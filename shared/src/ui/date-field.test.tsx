@@ -12,11 +12,13 @@ function Harness({
   onValue = () => undefined,
   initial = '',
   error,
+  notBeforeToday,
 }: {
   range?: TDateRange;
   onValue?: (value: string) => void;
   initial?: string;
   error?: string;
+  notBeforeToday?: boolean;
 }) {
   const [value, setValue] = useState(initial);
   return (
@@ -28,6 +30,7 @@ function Harness({
       range={range}
       now={now}
       error={error}
+      notBeforeToday={notBeforeToday}
       onChange={(next) => {
         setValue(next);
         onValue(next);
@@ -120,5 +123,24 @@ describe('DateField', () => {
     expect(screen.getByLabelText('Dag')).toHaveValue('24');
     expect(screen.getByLabelText('Maand')).toHaveValue('12');
     expect(screen.getByLabelText('Jaar')).toHaveValue('2026');
+  });
+
+  it('fills today or tomorrow in one tap where a date from today is asked (issue 38)', async () => {
+    const user = userEvent.setup();
+    const onValue = vi.fn();
+    render(<Harness notBeforeToday onValue={onValue} />);
+    await user.click(screen.getByRole('button', { name: 'Vandaag' }));
+    expect(onValue).toHaveBeenLastCalledWith('2026-06-15');
+    expect(screen.getByLabelText('Dag')).toHaveValue('15');
+    expect(screen.getByRole('button', { name: 'Vandaag' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Morgen' }));
+    expect(onValue).toHaveBeenLastCalledWith('2026-06-16');
+    expect(screen.getByLabelText('Maand')).toHaveValue('06');
+    expect(screen.getByRole('button', { name: 'Kalender' })).toBeInTheDocument();
+  });
+
+  it('offers no shortcuts where any date may be asked', () => {
+    render(<Harness />);
+    expect(screen.queryByRole('button', { name: 'Vandaag' })).toBeNull();
   });
 });

@@ -2,6 +2,9 @@
  * The date field of spec 000 §5: three boxes (Dag, Maand, Jaar) under one group label.
  * Focus moves day → month → year once two digits are typed; the value goes out as
  * 'yyyy-MM-dd' when valid and '' otherwise, with the rule's message shown in the field.
+ * Where a date from today is asked (`notBeforeToday`), 'Vandaag' and 'Morgen' fill the
+ * boxes in one tap, and 'Kalender' opens the platform's date picker (issue 38); both only
+ * fill the boxes, so the spec's field and rules stay what they are.
  */
 import { useCallback, useId, useRef, useState } from 'react';
 import type { ChangeEvent, FocusEvent, ReactNode } from 'react';
@@ -13,6 +16,10 @@ import {
   type TDateRange,
 } from '../rules/date-parts.js';
 import { MESSAGES } from '../rules/catalogue/messages.js';
+import { todayIso } from '../rules/calendar.js';
+import { addDaysIso } from '../rules/product-rules.js';
+import { Button } from './form/button.js';
+import { CalendarIcon } from './icons/icons.js';
 import { RequiredMarker } from './form/field-parts.js';
 import './date-field.css';
 
@@ -89,6 +96,8 @@ export function DateField({
     month: useRef<HTMLInputElement>(null),
     year: useRef<HTMLInputElement>(null),
   };
+  const picker = useRef<HTMLInputElement>(null);
+  const today = todayIso(now);
 
   // why: a value set from outside (reset, prefill) replaces what was typed; adjust during
   // render instead of in an effect so the boxes never show stale digits.
@@ -116,6 +125,33 @@ export function DateField({
     onChange(nextResult.value, nextResult);
     if (event.target.value.length === 2 && part === 'day') refs.month.current?.focus();
     if (event.target.value.length === 2 && part === 'month') refs.year.current?.focus();
+  }
+
+  /** Fills the boxes with a whole date, as typing it would. */
+  function choose(iso: string) {
+    const next = splitIsoDate(iso);
+    setParts(next);
+    setIsTouched(true);
+    const nextResult = validateDateParts(next, range, now, rules);
+    setEmitted(nextResult.value);
+    onChange(nextResult.value, nextResult);
+  }
+
+  function openPicker() {
+    const input = picker.current;
+    if (!input) return;
+    input.value = value;
+    // why: showPicker opens the platform's picker (Chrome 99, Safari 16, Firefox 101); an
+    // older browser gets focus on the date input, which opens its picker from the keyboard.
+    if (typeof input.showPicker === 'function') {
+      try {
+        input.showPicker();
+        return;
+      } catch {
+        // why: refused without a user gesture or in a cross-origin frame: fall through.
+      }
+    }
+    input.focus();
   }
 
   function onGroupBlur(event: FocusEvent<HTMLFieldSetElement>) {
@@ -164,6 +200,48 @@ export function DateField({
           </div>
         ))}
       </div>
+      {notBeforeToday ? (
+        <div className="ui-date-field__shortcuts">
+          <Button
+            type="button"
+            variant="secondary"
+            className="ui-date-field__shortcut"
+            aria-pressed={value === today}
+            onClick={() => choose(today)}
+          >
+            {MESSAGES.dateToday}
+          </Button>
+          <Button
+            type="button"
+            variant="secondary"
+            className="ui-date-field__shortcut"
+            aria-pressed={value === addDaysIso(today, 1)}
+            onClick={() => choose(addDaysIso(today, 1))}
+          >
+            {MESSAGES.dateTomorrow}
+          </Button>
+          <Button
+            type="button"
+            variant="secondary"
+            className="ui-date-field__shortcut"
+            icon={<CalendarIcon />}
+            onClick={openPicker}
+          >
+            {MESSAGES.dateCalendar}
+          </Button>
+          <input
+            ref={picker}
+            className="ui-date-field__picker"
+            type="date"
+            tabIndex={-1}
+            aria-hidden="true"
+            min={today}
+            onChange={(event) => {
+              if (event.target.value) choose(event.target.value);
+            }}
+          />
+        </div>
+      ) : null}
       {value ? <input type="hidden" name={name} value={value} /> : null}
       {message ? (
         <p id={errorId} className="ui-field__error" role="alert">

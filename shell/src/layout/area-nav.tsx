@@ -47,6 +47,24 @@ export function activeItemPath(pathname: string, items: readonly TMenuItem[]): s
   return best;
 }
 
+/**
+ * The items the bottom bar shows and those behind 'Meer'. The active area is always on the
+ * bar itself, in the last slot before 'Meer' (issue 38: 'Leveren uit depot' lit 'Meer' while
+ * the trail said 'In depot'), so the bar and the trail name the same area.
+ */
+export function splitBottomBar(
+  items: readonly TMenuItem[],
+  active: string | null,
+): { shown: readonly TMenuItem[]; rest: readonly TMenuItem[] } {
+  if (items.length <= BOTTOM_BAR_MAX) return { shown: items, rest: [] };
+  const shown = items.slice(0, BOTTOM_BAR_MAX - 1);
+  const rest = items.slice(BOTTOM_BAR_MAX - 1);
+  const activeInRest = rest.find((item) => item.path === active);
+  if (!activeInRest) return { shown, rest };
+  const bar = [...shown.slice(0, -1), activeInRest];
+  return { shown: bar, rest: items.filter((item) => !bar.includes(item)) };
+}
+
 function AreaLink({
   item,
   isActive,
@@ -103,8 +121,7 @@ export function BottomAreaNav({ items }: { items: readonly TMenuItem[] }) {
   } = useDisclosure<HTMLElement>();
   const moreId = useId();
   const hasMore = items.length > BOTTOM_BAR_MAX;
-  const shown = hasMore ? items.slice(0, BOTTOM_BAR_MAX - 1) : items;
-  const rest = hasMore ? items.slice(BOTTOM_BAR_MAX - 1) : [];
+  const { shown, rest } = splitBottomBar(items, active);
 
   if (items.length === 0) return null;
   return (
@@ -123,7 +140,6 @@ export function BottomAreaNav({ items }: { items: readonly TMenuItem[] }) {
               className="area-nav__link"
               aria-expanded={isMoreOpen}
               aria-controls={moreId}
-              aria-current={rest.some((item) => item.path === active) ? 'page' : undefined}
               onClick={() => setIsMoreOpen((open) => !open)}
             >
               <MoreIcon size="1.5rem" />

@@ -65,7 +65,7 @@ describe('the delivery request rules (spec 001 §5)', () => {
     ).toBe('Kies een datum vanaf vandaag');
   });
 
-  it('builds the payload: articles with name and amount, categories with amount, generalUse Ja', () => {
+  it('builds the payload: articles with name and amount, categories with amount, generalUse only when asked', () => {
     expect(
       toDepotRequest([bed, mattresses], {
         ...filled,
@@ -85,8 +85,10 @@ describe('the delivery request rules (spec 001 §5)', () => {
       customerReference: 'Kamer 4',
       contactId: 7,
       comments: null,
-      generalUse: 'Ja',
     });
+    expect(
+      toDepotRequest([bed], { ...filled, isGeneralUse: true, contactId: '7' }).generalUse,
+    ).toBe('Ja');
   });
 
   it('sends no mattress size when no chosen item needs one', () => {

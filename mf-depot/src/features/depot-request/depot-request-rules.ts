@@ -40,10 +40,17 @@ export function itemKey(item: Pick<TDepotItem, 'kind' | 'id'>): string {
   return `${item.kind}-${item.id}`;
 }
 
-/** The form's fields, as the inputs hold them: the delivery fields, nothing of its own. */
-export type TDepotRequestValues = TDeliveryWishValues;
+/**
+ * The form's fields, as the inputs hold them: the delivery fields, and 'Algemeen gebruik'
+ * (spec 001 §3 "generalUse (sent as 'Ja' when set)"), asked as a checkbox (issue 38: it was
+ * recorded as 'Ja' without being asked).
+ */
+export type TDepotRequestValues = TDeliveryWishValues & { isGeneralUse: boolean };
 
-export const EMPTY_DEPOT_REQUEST_VALUES: TDepotRequestValues = EMPTY_DELIVERY_WISH;
+export const EMPTY_DEPOT_REQUEST_VALUES: TDepotRequestValues = {
+  ...EMPTY_DELIVERY_WISH,
+  isGeneralUse: false,
+};
 
 /** The message per item (by key) whose quantity is refused. */
 export function amountErrors(items: readonly TDepotItem[]): Record<string, string> {
@@ -91,9 +98,8 @@ export function toDepotRequest(
       .filter((item) => item.kind === 'category')
       .map((item) => ({ categoryId: item.id, amount: Number(item.amount) })),
     ...toDeliveryWish(values, needsMattressSize(items)),
-    // why: spec 001 §3, "generalUse (sent as 'Ja' when set)"; an order from the depot is
-    // for general use (the form asks no client).
-    generalUse: 'Ja',
+    // why: spec 001 §3, "generalUse (sent as 'Ja' when set)": only when the user ticked it.
+    ...(values.isGeneralUse ? { generalUse: 'Ja' as const } : {}),
   };
 }
 

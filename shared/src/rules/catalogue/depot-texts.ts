@@ -87,6 +87,12 @@ export const DEPOT_TEXTS = {
   customerReference: RENTALS_TEXTS.customerReference,
   contact: RENTALS_TEXTS.contact,
   comments: RENTALS_TEXTS.comments,
+  // ours (issue 38): the order records no room or department (spec 001 §3), so the form
+  // says where they go; general use is asked, never recorded unasked.
+  commentsHint: 'Voor welke afdeling of kamer? Noem die hier.',
+  generalUse: MESSAGES.generalUse,
+  generalUseHint: 'Voor algemeen gebruik, niet voor één cliënt.',
+  mattressHint: 'Een gekozen artikel of categorie vraagt een matrasmaat.',
   submitRequest: RENTALS_TEXTS.submitRequest,
   sending: MESSAGES.sending,
   // ours: the flash message on /requests/open after a delivery request.

@@ -159,6 +159,11 @@ export const RENTALS_TEXTS = {
   retourStepCases: 'Stap 1 van 2: dossiers kiezen',
   retourStepForm: 'Stap 2 van 2: ophalen',
   retourCasesLegend: 'Dossiers op deze locatie',
+  // ours (issue 38): step 1 is searched and ordered by room, the case's own room first.
+  retourSearch: 'Zoek een dossier',
+  retourSearchHint: 'Op dossiernummer, artikel, serienummer, kamer of cliënt.',
+  retourSearchNone: 'Geen dossier gevonden met deze zoekterm.',
+  retourSameRoom: 'Zelfde kamer',
   pickupDate: 'Gewenste ophaaldatum',
   submitRetour: TYPE_LABELS['RENTAL-STOP'],
   description: MESSAGES.repairDescription,

@@ -8,7 +8,7 @@
 import { useRef, type ChangeEvent } from 'react';
 import { MESSAGES } from '../../rules/catalogue/messages.js';
 import { DocumentIcon } from '../icons/document-icon.js';
-import { CloseIcon, ScanIcon } from '../icons/icons.js';
+import { CameraIcon, CloseIcon } from '../icons/icons.js';
 import { Button } from './button.js';
 import { useFieldIds } from './field-parts.js';
 import './form.css';
@@ -93,7 +93,7 @@ export function FilePicker({
         id={ids.inputId}
         variant="secondary"
         className="ui-file-picker__choose"
-        icon={<ScanIcon />}
+        icon={<CameraIcon />}
         isBusy={isBusy}
         busyLabel={MESSAGES.filePickerReading}
         aria-describedby={describedBy}

@@ -244,6 +244,18 @@ export const PencilIcon = createIcon(
 
 export const PlusIcon = createIcon('PlusIcon', <path d="M12 5v14M5 12h14" />);
 
+/** A calendar page: the platform's date picker. */
+export const CalendarIcon = createIcon(
+  'CalendarIcon',
+  <path d="M4 6h16v15H4zM4 10h16M8 3v5M16 3v5" />,
+);
+
+/** A camera: taking or choosing a photo (the scanner keeps ScanIcon). */
+export const CameraIcon = createIcon(
+  'CameraIcon',
+  <path d="M4 7h3l2-3h6l2 3h3a1 1 0 0 1 1 1v11a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V8a1 1 0 0 1 1-1zM12 17a4 4 0 1 0 0-8 4 4 0 0 0 0 8z" />,
+);
+
 export const PrinterIcon = createIcon(
   'PrinterIcon',
   <path d="M6 9V3h12v6M6 18H4a1 1 0 0 1-1-1v-6a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v6a1 1 0 0 1-1 1h-2M6 14h12v7H6z" />,

@@ -1,7 +1,8 @@
 /**
  * The tab bar of list and case pages (spec 000 §2.3): links from a list of { path, title }.
- * A bar wider than the screen scrolls sideways; a fade with an arrow shows on the side
- * where more tabs wait, and the active tab is scrolled into view on every page change.
+ * Tabs that do not fit one line wrap onto the next, so every label is whole (issue 38); only
+ * a single label wider than the screen scrolls, with a fade and an arrow on the side where
+ * more waits, and the active tab is scrolled into view on every page change.
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';

@@ -43,6 +43,35 @@ type TGroupProps = {
   onChange: (patch: Partial<TDeliveryWishValues>) => void;
 };
 
+/** The mattress size (spec 001 §2.1), required once a chosen item needs it. */
+export function MattressSizeField({
+  id,
+  value,
+  error,
+  hint,
+  onChange,
+}: {
+  id: string;
+  value: TDeliveryWishValues['measurementsBed'];
+  error?: string | undefined;
+  hint?: string;
+  onChange: (measurementsBed: TDeliveryWishValues['measurementsBed']) => void;
+}) {
+  return (
+    <SelectField
+      id={id}
+      label={MESSAGES.requestFieldMattressSize}
+      name="measurementsBed"
+      required
+      hint={hint}
+      error={error}
+      options={MATTRESS_SIZES.map((size) => ({ value: size, label: size }))}
+      value={value}
+      onChange={(event) => onChange(event.target.value as TDeliveryWishValues['measurementsBed'])}
+    />
+  );
+}
+
 export function DeliveryWishFields({
   ids,
   values,
@@ -59,19 +88,11 @@ export function DeliveryWishFields({
   return (
     <>
       {isMattressAsked ? (
-        <SelectField
+        <MattressSizeField
           id={ids.measurementsBed}
-          label={MESSAGES.requestFieldMattressSize}
-          name="measurementsBed"
-          required
-          error={errors.measurementsBed}
-          options={MATTRESS_SIZES.map((size) => ({ value: size, label: size }))}
           value={values.measurementsBed}
-          onChange={(event) =>
-            onChange({
-              measurementsBed: event.target.value as TDeliveryWishValues['measurementsBed'],
-            })
-          }
+          error={errors.measurementsBed}
+          onChange={(measurementsBed) => onChange({ measurementsBed })}
         />
       ) : null}
       <DateField
@@ -116,10 +137,13 @@ export function RequestContactFields({
   onChange,
   contactId,
   contacts,
+  commentsHint,
 }: TGroupProps & {
   /** The contact shown: the chosen one, or the signed-in user's own by default. */
   contactId: string;
   contacts: readonly TContactOption[] | undefined;
+  /** What belongs in the comments where the form has no field for it. */
+  commentsHint?: string;
 }) {
   return (
     <>
@@ -139,6 +163,7 @@ export function RequestContactFields({
       />
       <TextAreaField
         label={MESSAGES.requestFieldComments}
+        hint={commentsHint}
         name="comments"
         maxLength={2000}
         value={values.comments}

@@ -65,7 +65,15 @@ function useProductColumns(): TListColumn<TProductRow>[] {
       render: (product) => {
         const path = productDetailsPath(product);
         const name = <KeepCodesWhole text={product.name} />;
-        return may({ path, level: 1 }) ? <Link to={to(path)}>{name}</Link> : name;
+        return may({ path, level: 1 }) ? (
+          // why: a 44 px target in the table too (issue 38: 19 px high on the desk)
+          <Link to={to(path)} className="depot-details__product-link">
+            {/* one flex item, so the name's words still wrap inside the card */}
+            <span>{name}</span>
+          </Link>
+        ) : (
+          name
+        );
       },
     },
     {

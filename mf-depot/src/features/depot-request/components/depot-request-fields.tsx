@@ -1,9 +1,12 @@
 /**
  * The fields of the delivery request below the chosen items (spec 001 §2.5): the shared
- * delivery fields of every request to the supplier (mattress size once a chosen item needs
- * it, desired delivery date, 'Spoed', location, own reference, contact person, comments);
- * the depot order asks nothing in between. Each message sits next to its field.
+ * delivery fields of every request to the supplier (desired delivery date, 'Spoed',
+ * location, 'Algemeen gebruik', own reference, contact person, comments, with a hint that
+ * the room goes there: the order has no field for it). The mattress size sits with the
+ * chosen items (depot-request-form.tsx). Each message sits next to its field.
  */
+import { DEPOT_TEXTS as TEXTS } from '@portal/shared/rules/depot-texts';
+import { CheckboxField } from '@portal/shared/ui';
 import type { TContactOption } from '@portal/shared/contract';
 import {
   DeliveryWishFields,
@@ -18,7 +21,6 @@ export type TDepotRequestFieldsProps = {
   values: TDepotRequestValues;
   contactId: string;
   contacts: readonly TContactOption[] | undefined;
-  isMattressAsked: boolean;
   errors: TDepotRequestErrors;
   onChange: (patch: Partial<TDepotRequestValues>) => void;
   /** The delivery date's own rule message (a day before today, a wrong day), or null. */
@@ -29,7 +31,6 @@ export function DepotRequestFields({
   values,
   contactId,
   contacts,
-  isMattressAsked,
   errors,
   onChange,
   onDeliverDateRule,
@@ -41,8 +42,16 @@ export function DepotRequestFields({
         values={values}
         errors={errors}
         onChange={onChange}
-        isMattressAsked={isMattressAsked}
+        // why: asked next to the chosen items, where the choice that needs it is made.
+        isMattressAsked={false}
         onDeliverDateRule={onDeliverDateRule}
+      />
+      <CheckboxField
+        label={TEXTS.generalUse}
+        hint={TEXTS.generalUseHint}
+        name="generalUse"
+        checked={values.isGeneralUse}
+        onChange={(event) => onChange({ isGeneralUse: event.target.checked })}
       />
       <RequestContactFields
         ids={DEPOT_FIELD_IDS}
@@ -51,6 +60,7 @@ export function DepotRequestFields({
         onChange={onChange}
         contactId={contactId}
         contacts={contacts}
+        commentsHint={TEXTS.commentsHint}
       />
     </div>
   );

@@ -1,6 +1,7 @@
 /**
  * The delivery request 'Leveren uit depot' on one page (spec 001 §2.5): the chosen items
- * with their quantities, the picker 'Toevoegen op aanvraag', then the fields. A refused
+ * with their quantities and, once one needs it, the mattress size beside them; the picker
+ * 'Toevoegen op aanvraag', then the fields. A refused
  * submit (the rules or the server) moves focus to the error summary on top, which holds the
  * spec's messages joined with commas and links to each field (shared useFormSubmit and
  * FormErrorSummary); on a phone the count of chosen items and 'Aanvragen' stay in a sticky
@@ -12,7 +13,7 @@ import type { TDepotRequest } from '@portal/shared/contract/depot';
 import { DEPOT_TEXTS as TEXTS } from '@portal/shared/rules/depot-texts';
 import { ActionBar, Button, FormErrorSummary, useFormSubmit } from '@portal/shared/ui';
 import { useState, type FormEvent } from 'react';
-import { defaultContactId, useContacts } from '@portal/shared/ui/forms';
+import { defaultContactId, MattressSizeField, useContacts } from '@portal/shared/ui/forms';
 import { useCreateDepotRequest } from '../api/create-depot-request';
 import {
   amountErrors,
@@ -140,6 +141,19 @@ export function DepotRequestForm({
               updateItems((current) => current.filter((item) => itemKey(item) !== key))
             }
           />
+          {/* why: what a choice requires shows next to the choice at once (issue 38: it
+              appeared below the long picker, out of sight until a refused submit) */}
+          {needsMattressSize(items) ? (
+            <MattressSizeField
+              id={DEPOT_FIELD_IDS.measurementsBed}
+              hint={TEXTS.mattressHint}
+              value={values.measurementsBed}
+              error={errors.measurementsBed}
+              onChange={(measurementsBed) =>
+                setValues((current) => ({ ...current, measurementsBed }))
+              }
+            />
+          ) : null}
         </div>
         <div className="depot-request__picker">
           <DepotItemPicker chosenKeys={new Set(items.map(itemKey))} onAdd={addItem} />
@@ -149,7 +163,6 @@ export function DepotRequestForm({
             values={values}
             contactId={contactId}
             contacts={contacts.data}
-            isMattressAsked={needsMattressSize(items)}
             errors={errors}
             onChange={(patch) => setValues((current) => ({ ...current, ...patch }))}
             onDeliverDateRule={setDeliverDateError}

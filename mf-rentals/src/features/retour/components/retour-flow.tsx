@@ -1,6 +1,7 @@
 /**
  * The retour flow (spec 001 §2.3): step 1 select the cases to return (those at the same
- * location; the current one checked; at least one), step 2 the pickup date (a wish for the
+ * location; the current one checked; at least one), searched and ordered: the current case,
+ * its room's other cases marked 'Zelfde kamer', then the rest by room (issue 38), step 2 the pickup date (a wish for the
  * future: not before today), contact person and comments. Submitted once with an
  * Idempotency-Key; what was entered stays on failure; a refused step or submit moves focus
  * to the error summary on top (shared useFormSubmit + FormErrorSummary).
@@ -14,13 +15,22 @@ import {
   FormErrorSummary,
   StatusPanel,
   TextAreaField,
+  TextField,
   useFormSubmit,
 } from '@portal/shared/ui';
+import { Badge } from '@portal/shared/ui/lists';
 import { ContactSelect, DateField, useContactChoice, useDateValue } from '@portal/shared/ui/forms';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useCreateRetour, type TCreateRetourInput } from '../api/create-retour';
 import { useRetourCases } from '../api/get-retour-cases';
-import { initialSelection, validateRetourForm, validateRetourSelection } from '../retour-rules';
+import {
+  initialSelection,
+  isSameRoom,
+  matchesRetourSearch,
+  orderRetourCases,
+  validateRetourForm,
+  validateRetourSelection,
+} from '../retour-rules';
 
 const RETOUR_FIELD_IDS = {
   rentalCases: 'rentals-retour-cases',
@@ -59,6 +69,12 @@ export function RetourSteps({
   const retourDate = useDateValue();
   const { contacts, contactId, choose: chooseContact } = useContactChoice();
   const [comments, setComments] = useState('');
+  const [search, setSearch] = useState('');
+  const ordered = useMemo(() => orderRetourCases(cases, rentalCaseId), [cases, rentalCaseId]);
+  // why: a checked case stays in the list while searching, so what goes along stays in view
+  const shown = ordered.filter(
+    (item) => selected.includes(item.rentalCaseId) || matchesRetourSearch(item, search),
+  );
   const mutation = useCreateRetour();
   const form = useFormSubmit(async (input: TCreateRetourInput): Promise<TSentRetour> => {
     const answer = await mutation.mutateAsync(input);
@@ -127,8 +143,28 @@ export function RetourSteps({
           >
             <legend className="ui-fieldset__legend">{TEXTS.retourCasesLegend}</legend>
             {cases.length === 0 ? <StatusPanel type="noData" /> : null}
+            {cases.length > 1 ? (
+              <TextField
+                label={TEXTS.retourSearch}
+                hint={TEXTS.retourSearchHint}
+                type="search"
+                name="retourSearch"
+                autoComplete="off"
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+                // why: Enter searches, it does not go on to step 2 with what is checked
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter') event.preventDefault();
+                }}
+              />
+            ) : null}
+            {cases.length > 0 && shown.length === 0 ? (
+              <p className="ui-muted" role="status">
+                {TEXTS.retourSearchNone}
+              </p>
+            ) : null}
             <ul className="rentals-cases__list">
-              {cases.map((item) => (
+              {shown.map((item) => (
                 <li key={item.rentalCaseId}>
                   <label className="ui-checkbox rentals-cases__option">
                     <input
@@ -142,6 +178,12 @@ export function RetourSteps({
                     <span className="rentals-cases__text">
                       <span className="rentals-cases__title">
                         {TEXTS.caseTitle(item.rentalCaseId)} · {item.articleName}
+                        {isSameRoom(cases, item, rentalCaseId) ? (
+                          <>
+                            {' '}
+                            <Badge tone="info">{TEXTS.retourSameRoom}</Badge>
+                          </>
+                        ) : null}
                       </span>
                       <span className="ui-muted rentals-cases__meta">
                         {/* why: each fact stays on one line where it fits (a flex item each);
