@@ -89,7 +89,15 @@ function isCall(value: unknown): value is TCall {
 }
 
 // why: the areas' calls are subpaths of their own, not in the core index.
-const contract = { ...core, ...rentals, ...requests, ...articles, ...depot, ...management, ...backoffice };
+const contract = {
+  ...core,
+  ...rentals,
+  ...requests,
+  ...articles,
+  ...depot,
+  ...management,
+  ...backoffice,
+};
 const CALLS = (Object.entries(contract) as [string, unknown][]).filter(
   (entry): entry is [string, TCall] => isCall(entry[1]),
 );
