@@ -34,9 +34,9 @@ const heading = (page: Page, name: string | RegExp) =>
 async function bottomBarOffScreen(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const width = document.documentElement.clientWidth;
-    const items = [
-      ...document.querySelectorAll<HTMLElement>('.area-nav--bottom .area-nav__list > li > *'),
-    ];
+    const items = Array.from(
+      document.querySelectorAll<HTMLElement>('.area-nav--bottom .area-nav__list > li > *'),
+    );
     return items
       .filter((item) => {
         const box = item.getBoundingClientRect();
@@ -154,7 +154,7 @@ test('the header stays under a quarter of the screen at 200 % text on a desk; ta
     expect(header && header.height, `header at ${percent} %`).toBeLessThan(800 / 4);
     // Every tab label whole: inside the screen and not cut by its bar.
     const cut = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLElement>('.ui-tabs__link')]
+      Array.from(document.querySelectorAll<HTMLElement>('.ui-tabs__link'))
         .filter((link) => {
           const box = link.getBoundingClientRect();
           const bar = link.closest('.ui-tabs__list')?.getBoundingClientRect();
