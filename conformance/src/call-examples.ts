@@ -64,6 +64,7 @@ export function callExamples(ids: TExampleIds): Record<string, TCallExample> {
     '/auth/sso/options': {},
     '/auth/sso/discover': { body: { emailaddress: 'niemand@delinde.nl' } },
     '/auth/sso/finish': { body: { code: 'onzin' } },
+    '/global/administrators': {},
     '/global/locations/:id': { params: { id: String(locationId) } },
     '/global/departments/:id': { params: { id: String(locationId) } },
     '/global/contacts': {},
@@ -125,8 +126,41 @@ export function callExamples(ids: TExampleIds): Record<string, TCallExample> {
           dateFrom: '2024-01-01',
           dateTo: '2025-12-31',
           locationId,
+          search: '2025',
         },
       },
+    },
+    // The back office's calls (a customer account is refused them: 403, never a 500).
+    '/backoffice/inbox': {
+      body: {
+        ...paging,
+        tabType: 'open',
+        organisation: locationId,
+        requestType: 'REPAIR-DEPOT',
+        status: 'OPEN',
+        urgency: 'URGENT',
+        age: 'WEEK',
+        assignee: 'NONE',
+        ...listQuery('dueAt'),
+      },
+    },
+    '/backoffice/inbox/options': {},
+    '/backoffice/requests/:customerRequestId': { params: { customerRequestId: '1' } },
+    '/backoffice/requests/:customerRequestId/take': {
+      params: { customerRequestId: '1' },
+      body: { version: 1, assigneeUserId: contactId, message: 'Wij komen morgen langs.' },
+    },
+    '/backoffice/requests/:customerRequestId/step': {
+      params: { customerRequestId: '1' },
+      body: { version: 1, action: 'Monteur ingepland', message: 'Wij komen morgen langs.' },
+    },
+    '/backoffice/requests/:customerRequestId/complete': {
+      params: { customerRequestId: '1' },
+      body: { version: 1, message: 'Het bed is gerepareerd.' },
+    },
+    '/backoffice/requests/:customerRequestId/reject': {
+      params: { customerRequestId: '1' },
+      body: { version: 1, message: 'Dit hulpmiddel is niet van ons.' },
     },
     '/customer/articles/qrcode/find': { body: { barcode: 'VH-DEMO-0001' } },
     '/customer/requests/overview': {

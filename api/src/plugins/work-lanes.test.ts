@@ -95,6 +95,7 @@ describe('pagesThroughList', () => {
         'getDepotCategoryCountsCall',
         'getDepotDateOverviewCall',
         'getDepotOverviewCall',
+        'getInboxCall',
         'getInspectionsCall',
         'getInvoicesCall',
         'getProductLogCall',

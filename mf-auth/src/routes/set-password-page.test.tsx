@@ -110,10 +110,11 @@ describe('register and reset pages', () => {
     await user.type(password as HTMLElement, '12345678');
     await user.type(confirmation as HTMLElement, '12345678');
     await user.click(screen.getByRole('button', { name: 'Opslaan' }));
-    expect(await screen.findByText(MESSAGES.passwordTooCommon)).toBeInTheDocument();
+    // why: the message names its field, so the error summary shows it as written too
+    expect(await screen.findAllByText(MESSAGES.passwordTooCommon)).not.toHaveLength(0);
     expect(password).toHaveAccessibleDescription(MESSAGES.passwordTooCommon);
     await user.type(password as HTMLElement, 'x');
-    expect(screen.queryByText(MESSAGES.passwordTooCommon)).not.toBeInTheDocument();
+    expect(password).not.toHaveAccessibleDescription(MESSAGES.passwordTooCommon);
   });
 
   it('refuses a password of spaces or under 8 characters at the field before sending', async () => {
