@@ -21,7 +21,8 @@ describe('seedDemo', () => {
       const [row] = await database.db.query<{ n: number }>(
         'SELECT count(*)::int AS n FROM organisations',
       );
-      expect(row?.n).toBe(2);
+      // two customer organisations and the supplier's own (the back office's staff)
+      expect(row?.n).toBe(3);
     } finally {
       await database.drop();
     }
