@@ -89,7 +89,7 @@ test('a changed management area is released, activated and rolled back; nothing 
   const activated = await portal.release('management', '--activate', folder);
   expect(activated.code, activated.stderr).toBe(0);
   const list = await portal.release('list');
-  expect(list.stdout).toContain(`management: active ${folder}`);
+  expect(list.stdout).toContain(`management: runs release ${folder}`);
 
   // A fresh load runs the release, through the service worker that controls the page.
   await freshInvoices(page);

@@ -47,16 +47,6 @@ export function focusField(id: string): void {
   });
 }
 
-/**
- * An entry's text: the field's label before its message, unless the message names the field
- * already (issue 38: 'Matrasmaat: Selecteer een matrasmaat' said it twice); 'Verplicht veld'
- * keeps its label, or it would not say which field.
- */
-export function entryText(label: string | undefined, message: string): string {
-  if (!label || message.toLowerCase().includes(label.toLowerCase())) return message;
-  return `${label}: ${message}`;
-}
-
 /** Renders nothing when there is nothing to say. */
 export function FormErrorSummary({
   fields = {},
@@ -115,7 +105,7 @@ export function FormErrorSummary({
                   className="ui-error-summary__link"
                   onClick={(event) => follow(event, id)}
                 >
-                  {entryText(fieldLabels[name], text)}
+                  {fieldLabels[name] ? `${fieldLabels[name]}: ${text}` : text}
                 </a>
               </li>
             );
