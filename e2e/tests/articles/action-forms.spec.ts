@@ -115,7 +115,7 @@ test.describe('product action forms, happy path and refusal', () => {
     const main = page.getByRole('main');
     const send = main.getByRole('button', { name: 'Versturen' });
     await send.click({ timeout: 30_000 });
-    await expectRefusal(page, 'Selecteer een locatie');
+    await expectRefusal(page, 'Locatie: Selecteer een locatie');
     expect(await historyActionsNow(page, token, id)).not.toContain(
       'Levering uit depot aangevraagd',
     );

@@ -18,7 +18,9 @@ test.describe('product action forms', () => {
     const summary = main.getByRole('alert', { name: 'Controleer de gemarkeerde velden' });
     await expect(summary).toBeFocused();
     await expect(summary).toBeInViewport();
-    await expect(summary.getByRole('link', { name: 'Selecteer een locatie' })).toBeVisible();
+    await expect(
+      summary.getByRole('link', { name: 'Locatie: Selecteer een locatie' }),
+    ).toBeVisible();
 
     await main.getByRole('combobox', { name: /^Locatie/ }).click();
     // why: each project moves the product somewhere else; a move to where it already stands

@@ -43,8 +43,10 @@ test.describe('feedback on forms', () => {
     const summary = main.getByRole('alert', { name: 'Controleer de gemarkeerde velden' });
     await expect(summary).toBeFocused();
     await expect(summary).toBeInViewport();
-    await expect(summary.getByRole('link', { name: 'Selecteer een locatie' })).toBeVisible();
-    await summary.getByRole('link', { name: 'Selecteer een locatie' }).click();
+    await expect(
+      summary.getByRole('link', { name: 'Locatie: Selecteer een locatie' }),
+    ).toBeVisible();
+    await summary.getByRole('link', { name: 'Locatie: Selecteer een locatie' }).click();
     await expect(main.getByRole('combobox', { name: /^Locatie/ })).toBeFocused();
 
     // The server refuses: the same summary, with its message.

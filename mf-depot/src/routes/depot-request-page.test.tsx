@@ -188,7 +188,7 @@ describe("'Leveren uit depot', checking and sending", () => {
     );
     const date = screen.getByRole('group', { name: /Gewenste leverdatum/ });
     expect(within(date).getByText('Selecteer een gewenste leverdatum')).toBeInTheDocument();
-    await user.click(within(summary).getByRole('link', { name: 'Selecteer een locatie' }));
+    await user.click(within(summary).getByRole('link', { name: 'Locatie: Selecteer een locatie' }));
     expect(screen.getByRole('combobox', { name: /^Locatie/ })).toHaveFocus();
   });
 

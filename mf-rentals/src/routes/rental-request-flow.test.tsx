@@ -202,7 +202,7 @@ describe('new rental request, tier 2 (form)', () => {
     // The summary on top has focus and links to each field.
     const summary = screen.getByRole('alert', { name: 'Controleer de gemarkeerde velden' });
     expect(summary).toHaveFocus();
-    await user.click(within(summary).getByRole('link', { name: 'Selecteer een locatie' }));
+    await user.click(within(summary).getByRole('link', { name: 'Locatie: Selecteer een locatie' }));
     expect(screen.getByRole('combobox', { name: /^Locatie/ })).toHaveFocus();
     const date = screen.getByRole('group', { name: /Gewenste leverdatum/ });
     expect(within(date).getByText('Selecteer een gewenste leverdatum')).toBeInTheDocument();

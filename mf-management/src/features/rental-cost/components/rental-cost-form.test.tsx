@@ -57,7 +57,7 @@ describe('Verhuurkosten (spec 001 §5, §8)', () => {
     await user.click(submit);
     expect(
       await screen.findByRole('alert', { name: 'Controleer de gemarkeerde velden' }),
-    ).toHaveTextContent('Selecteer een locatie');
+    ).toHaveTextContent('Locatie: Selecteer een locatie');
     expect(calls.some((call) => call.path.startsWith('/customer/management'))).toBe(false);
 
     await user.click(screen.getByRole('combobox', { name: /Locatie/ }));
