@@ -29,6 +29,7 @@ export default async function buildEntries(): Promise<() => void> {
       '@resvg/*',
       '@expo-google-fonts/*',
       'fontkit',
+      'mjml',
       'pdfkit',
       'pg',
       'qrcode',

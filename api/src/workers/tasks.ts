@@ -12,6 +12,7 @@ import type {
 } from '../files/product-pdf-documents.js';
 import type { TRentalDocumentInput } from '../files/rental-pdf-documents.js';
 import type { TPasswordStrengthInput, TPasswordStrength } from '../auth/password-strength.js';
+import type { TMailBrand } from '../mail/mail-layout.js';
 import type { TExcelExportInput } from './excel-export-task.js';
 import type { TXlsxInput, TXlsxRows } from './xlsx-stream-task.js';
 
@@ -35,6 +36,9 @@ export const TASKS = {
   /** An A4 sheet of QR labels as PDF bytes. */
   'labels-pdf': async (input: TLabelSheetInput): Promise<Uint8Array> =>
     (await import('../files/product-pdf-documents.js')).renderLabelSheetDocument(input),
+  /** The HTML layout of the account mails for a branding (MJML), with its slots. */
+  'mail-layout': async (input: TMailBrand): Promise<string> =>
+    (await import('../mail/mail-layout.js')).compileMailLayout(input),
 };
 
 /**
