@@ -122,6 +122,7 @@ export const PORTAL_SHARED_SUBPATHS = [
   '@portal/shared/ui/lists',
   '@portal/shared/ui/forms',
   '@portal/shared/ui/scanner',
+  '@portal/shared/ui/safe-html',
 ] as const;
 
 /** The subpaths every page loads (the shell's own start imports them). */

@@ -28,7 +28,7 @@ test.describe('inspections, depot and amounts', () => {
     const table = page.getByRole('table', { name: 'Keuringen' });
     await expect(table).toBeVisible({ timeout: 30_000 });
     // The product's due date once, above its history.
-    const due = page.getByRole('main').locator('.articles-inspection-due');
+    const due = page.getByRole('main').locator('dl', { hasText: 'Volgende keuring' });
     await expect(due).toContainText('Volgende keuring');
     await expect(due).toContainText('Verlopen');
     // The past inspections (the seed approves the overdue aid 765 and 400 days before the day

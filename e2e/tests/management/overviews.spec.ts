@@ -109,7 +109,8 @@ test.describe('management overviews @phone', () => {
         const firstRow = await dataRows(page).first().innerText();
         const paged = managementCall(page, overview.call);
         await page
-          .locator('.management-list')
+          .getByRole('main')
+          .getByRole('navigation', { name: 'Paginering' })
           .getByRole('button', { name: 'Pagina 2', exact: true })
           .click();
         await paged;

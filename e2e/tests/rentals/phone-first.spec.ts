@@ -217,9 +217,8 @@ test.describe('text, tables and navigation', () => {
       .locator('ul')
       .evaluate((list) => list.scrollWidth > list.clientWidth);
     if (scrolls) {
-      const sign = tabs
-        .locator('.ui-tabs__more--start, .ui-tabs__more--end')
-        .filter({ visible: true });
+      // why: the signs are decorative (aria-hidden), so no role or name finds them.
+      const sign = tabs.locator(':scope > [aria-hidden="true"]').filter({ visible: true });
       await expect(sign.first()).toBeVisible();
     }
   });

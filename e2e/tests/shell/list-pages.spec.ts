@@ -155,7 +155,8 @@ test.describe('on a desk screen', () => {
       await page.goto(path);
       await loaded(page);
       await expect(listRows(page).first()).toBeVisible();
-      const box = page.getByRole('main').locator('.ui-list__scroll');
+      // The list's scroll box is the table's parent.
+      const box = page.getByRole('main').getByRole('table').first().locator('..');
       const overflow = await box.evaluate((element) => element.scrollWidth - element.clientWidth);
       expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(1);
     }

@@ -19,8 +19,9 @@ import { providerForEmail } from '../../auth/sso/sso-links.js';
 import type { TDeps } from '../../deps.js';
 import { failure, success } from '../../answer/envelope.js';
 import { registerCall, sessionOf } from '../../http/register-call.js';
-import { createSession, revokeSession } from '../../repositories/sessions-repository.js';
-import { findPermissions, findUserByLogin } from '../../repositories/users-repository.js';
+import { revokeSession } from '../../repositories/sessions-repository.js';
+import { findUserByLogin } from '../../repositories/users-repository.js';
+import { signedInAnswer } from './signed-in-answer.js';
 
 export function sessionCalls(app: FastifyInstance, { db, config }: TDeps): void {
   // why: an unknown account still costs one hash, so timing does not tell it apart.
@@ -79,18 +80,7 @@ export function sessionCalls(app: FastifyInstance, { db, config }: TDeps): void 
       address: request.ip,
       clientToken: keepClientCookie(request, reply),
     });
-    const token = await createSession(db, user.id);
-    return {
-      ...success(null),
-      auth: {
-        token,
-        fullName: user.fullName,
-        userId: user.id,
-        roles: user.roles,
-        permissions: await findPermissions(db, user.id),
-        environment: PORTAL_ENVIRONMENT,
-      },
-    };
+    return signedInAnswer(db, user);
   });
 
   registerCall(app, logoutCall, async (context) => {

@@ -2,12 +2,7 @@
 // api/src/auth/sso/README.md): options and discover for the sign-in page, the redirect to
 // the provider (start), its answer (callback), and finish, which gives the page the spec's
 // session for the callback's one-time code, as login does.
-import {
-  PORTAL_ENVIRONMENT,
-  ssoDiscoverCall,
-  ssoFinishCall,
-  ssoOptionsCall,
-} from '@portal/shared/contract';
+import { ssoDiscoverCall, ssoFinishCall, ssoOptionsCall } from '@portal/shared/contract';
 import { MESSAGES } from '@portal/shared/rules';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isOverAddressLimit } from '../../auth/sign-in-throttle.js';
@@ -39,8 +34,8 @@ import {
 import type { TDeps } from '../../deps.js';
 import { failure, success } from '../../answer/envelope.js';
 import { API_BASE, registerCall } from '../../http/register-call.js';
-import { createSession } from '../../repositories/sessions-repository.js';
-import { findPermissions, findUserById } from '../../repositories/users-repository.js';
+import { findUserById } from '../../repositories/users-repository.js';
+import { signedInAnswer } from './signed-in-answer.js';
 
 const STATE_COOKIE = 'portal_sso';
 const LOGIN_PAGE = '/auth/login';
@@ -154,17 +149,6 @@ export function ssoCalls(app: FastifyInstance, { db, config }: TDeps): void {
     const userId = await useHandoff(db, body.code);
     const user = userId === null ? null : await findUserById(db, userId);
     if (!user?.isActive) return failure(MESSAGES.ssoReplayRefused);
-    const token = await createSession(db, user.id);
-    return {
-      ...success(null),
-      auth: {
-        token,
-        fullName: user.fullName,
-        userId: user.id,
-        roles: user.roles,
-        permissions: await findPermissions(db, user.id),
-        environment: PORTAL_ENVIRONMENT,
-      },
-    };
+    return signedInAnswer(db, user);
   });
 }

@@ -4,15 +4,10 @@
  * shared error summary on top.
  */
 import { MESSAGES, validateField, AUTH_TEXTS as TEXTS } from '@portal/shared/rules';
-import {
-  Button,
-  FlashMessage,
-  FormErrorSummary,
-  TextField,
-  useFormSubmit,
-} from '@portal/shared/ui';
+import { Button, FlashMessage, FormErrorSummary, useFormSubmit } from '@portal/shared/ui';
 import { useState, type FormEvent } from 'react';
 import { requestPasswordReset } from '../api/forgot';
+import { UserNameField } from '../../../components/user-name-field';
 
 const FIELD_ID = 'auth-forgot-user';
 
@@ -56,16 +51,12 @@ export function ForgotForm() {
         message={form.failure}
         focusKey={form.refusal}
       />
-      <TextField
+      <UserNameField
         id={FIELD_ID}
-        label={TEXTS.userNameLabel}
         name="userName"
-        autoComplete="username"
-        autoCapitalize="none"
-        required
         value={userName}
         error={error}
-        onChange={(event) => setUserName(event.target.value)}
+        onChange={setUserName}
       />
       <div className="ui-actions">
         <Button type="submit" isBlock isBusy={form.isSending} busyLabel={TEXTS.sending}>

@@ -5,15 +5,10 @@
  */
 import type { TAuthRecord, TLoginRequest } from '@portal/shared/contract';
 import { validateForm, type TFormRules, AUTH_TEXTS as TEXTS } from '@portal/shared/rules';
-import {
-  Button,
-  FormErrorSummary,
-  PasswordField,
-  TextField,
-  useFormSubmit,
-} from '@portal/shared/ui';
+import { Button, FormErrorSummary, PasswordField, useFormSubmit } from '@portal/shared/ui';
 import { useState, type FormEvent } from 'react';
 import { login } from '../api/login';
+import { UserNameField } from '../../../components/user-name-field';
 
 type TValues = { emailaddress: string; password: string };
 
@@ -60,17 +55,12 @@ export function LoginForm({
         focusKey={form.refusal}
         {...(form.failure ? { title: TEXTS.loginRefusedTitle } : {})}
       />
-      <TextField
+      <UserNameField
         id={FIELD_IDS.emailaddress}
-        label={TEXTS.userNameLabel}
         name="emailaddress"
-        autoComplete="username"
-        autoCapitalize="none"
-        inputMode="email"
-        required
         value={values.emailaddress}
         error={errors.emailaddress}
-        onChange={(event) => setValues({ ...values, emailaddress: event.target.value })}
+        onChange={(emailaddress) => setValues({ ...values, emailaddress })}
       />
       <PasswordField
         id={FIELD_IDS.password}

@@ -4,9 +4,10 @@
  * alone (ssoDiscoverCall), so this step tells nobody whether an account exists.
  */
 import { AUTH_TEXTS as TEXTS, validateForm, type TFormRules } from '@portal/shared/rules';
-import { Button, FormErrorSummary, TextField, useFormSubmit } from '@portal/shared/ui';
+import { Button, FormErrorSummary, useFormSubmit } from '@portal/shared/ui';
 import { useState, type FormEvent } from 'react';
 import { providerFor } from '../api/sso-calls';
+import { UserNameField } from '../../../components/user-name-field';
 
 const RULES: TFormRules = { emailaddress: ['required'] };
 const FIELD_IDS = { emailaddress: 'auth-login-user' };
@@ -51,17 +52,12 @@ export function EmailStep({
         focusKey={form.refusal + (refusal ? 1 : 0)}
         {...(message ? { title: TEXTS.loginRefusedTitle } : {})}
       />
-      <TextField
+      <UserNameField
         id={FIELD_IDS.emailaddress}
-        label={TEXTS.userNameLabel}
         name="emailaddress"
-        autoComplete="username"
-        autoCapitalize="none"
-        inputMode="email"
-        required
         value={emailaddress}
         error={errors.emailaddress}
-        onChange={(event) => setEmailaddress(event.target.value)}
+        onChange={setEmailaddress}
       />
       <div className="ui-actions">
         <Button type="submit" isBlock isBusy={form.isSending} busyLabel={TEXTS.nextButton}>

@@ -32,11 +32,32 @@ const AGE_OPTIONS = (['TODAY', 'WEEK', 'OLDER'] as const).map((value) => ({
   label: BACKOFFICE_TEXTS.age[value],
 }));
 
-export function InboxFilterFields({
-  tab,
+type TFilterProps = TFilterRenderProps<TInboxFilters>;
+
+/** One of the overlay's plain choices, bound to its filter value. */
+function FilterChoice({
+  name,
+  label,
+  options,
   values,
   setValue,
-}: TFilterRenderProps<TInboxFilters> & { tab: TRequestTab }) {
+}: Pick<TFilterProps, 'values' | 'setValue'> & {
+  name: 'requestType' | 'status' | 'urgency' | 'age' | 'assignee';
+  label: string;
+  options: readonly { value: string; label: string }[];
+}) {
+  return (
+    <SelectField
+      name={name}
+      label={label}
+      options={options}
+      value={values[name]}
+      onChange={(event) => setValue(name, event.target.value)}
+    />
+  );
+}
+
+export function InboxFilterFields({ tab, values, setValue }: TFilterProps & { tab: TRequestTab }) {
   const options = useInboxOptions();
   const organisations = (options.data?.organisations ?? []).map((item) => ({
     value: String(item.id),
@@ -47,6 +68,7 @@ export function InboxFilterFields({
     { value: 'NONE', label: F.unassigned },
     ...(options.data?.staff ?? []).map((item) => ({ value: String(item.id), label: item.name })),
   ];
+  const bound = { values, setValue };
   return (
     <div className="ui-stack">
       <SearchableSelect
@@ -58,43 +80,13 @@ export function InboxFilterFields({
         value={values.organisation}
         onChange={(value) => setValue('organisation', value)}
       />
-      <SelectField
-        name="requestType"
-        label={F.type}
-        options={TYPE_OPTIONS}
-        value={values.requestType}
-        onChange={(event) => setValue('requestType', event.target.value)}
-      />
+      <FilterChoice name="requestType" label={F.type} options={TYPE_OPTIONS} {...bound} />
       {tab === 'archive' ? (
-        <SelectField
-          name="status"
-          label={F.status}
-          options={STATUS_OPTIONS}
-          value={values.status}
-          onChange={(event) => setValue('status', event.target.value)}
-        />
+        <FilterChoice name="status" label={F.status} options={STATUS_OPTIONS} {...bound} />
       ) : null}
-      <SelectField
-        name="urgency"
-        label={F.urgency}
-        options={URGENCY_OPTIONS}
-        value={values.urgency}
-        onChange={(event) => setValue('urgency', event.target.value)}
-      />
-      <SelectField
-        name="age"
-        label={F.age}
-        options={AGE_OPTIONS}
-        value={values.age}
-        onChange={(event) => setValue('age', event.target.value)}
-      />
-      <SelectField
-        name="assignee"
-        label={F.assignee}
-        options={assignees}
-        value={values.assignee}
-        onChange={(event) => setValue('assignee', event.target.value)}
-      />
+      <FilterChoice name="urgency" label={F.urgency} options={URGENCY_OPTIONS} {...bound} />
+      <FilterChoice name="age" label={F.age} options={AGE_OPTIONS} {...bound} />
+      <FilterChoice name="assignee" label={F.assignee} options={assignees} {...bound} />
     </div>
   );
 }

@@ -19,17 +19,60 @@ type TProps = {
   me: number | null;
 };
 
+/** A move that carries a message: a step, the completion, the rejection. */
+type TMessageMove = {
+  name: string;
+  label: string;
+  button: string;
+  isRequired: boolean;
+  isPrimary: boolean;
+  done: string;
+  toMove: (message: string) => TMove;
+};
+
+type TRun = (next: TMove, done: string, clear: () => void) => void;
+
+function MessageMoveForm({
+  move,
+  run,
+  isBusy,
+}: {
+  move: TMessageMove;
+  run: TRun;
+  isBusy: boolean;
+}) {
+  const [message, setMessage] = useState('');
+  return (
+    <form
+      className="backoffice-action"
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        run(move.toMove(message), move.done, () => setMessage(''));
+      }}
+    >
+      <TextAreaField
+        name={move.name}
+        label={move.label}
+        required={move.isRequired}
+        maxLength={2000}
+        value={message}
+        onChange={(event) => setMessage(event.target.value)}
+      />
+      <Button type="submit" variant={move.isPrimary ? 'primary' : 'secondary'} isBusy={isBusy}>
+        {move.button}
+      </Button>
+    </form>
+  );
+}
+
 export function RequestActions({ request, staff, me }: TProps) {
   const move = useMoveRequest(request.customerRequestId);
   const [assignee, setAssignee] = useState('');
-  const [stepMessage, setStepMessage] = useState('');
-  const [closeMessage, setCloseMessage] = useState('');
-  const [rejectReason, setRejectReason] = useState('');
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const { status, version } = request;
   const isRunning = status === 'OPEN' || status === 'PROCESSING';
 
-  function run(next: TMove, done: string, clear: () => void) {
+  const run: TRun = (next, done, clear) => {
     setNotice(null);
     move.mutate(next, {
       onSuccess: () => {
@@ -38,11 +81,6 @@ export function RequestActions({ request, staff, me }: TProps) {
       },
       onError: (error) => setNotice({ tone: 'error', text: error.message }),
     });
-  }
-
-  const submit = (handler: () => void) => (event: FormEvent) => {
-    event.preventDefault();
-    handler();
   };
 
   const noticeLine = notice ? (
@@ -71,6 +109,37 @@ export function RequestActions({ request, staff, me }: TProps) {
     .filter((member) => member.id !== me)
     .map((member) => ({ value: String(member.id), label: member.name }));
 
+  const step: TMessageMove = {
+    name: 'stepMessage',
+    label: T.stepMessage,
+    button: T.addStep,
+    isRequired: true,
+    isPrimary: false,
+    done: T.done.step,
+    toMove: (message) => ({ kind: 'step', body: { version, message } }),
+  };
+  const complete: TMessageMove = {
+    name: 'completeMessage',
+    label: T.completeMessage,
+    button: T.complete,
+    isRequired: false,
+    isPrimary: true,
+    done: T.done.complete,
+    toMove: (message) => ({
+      kind: 'complete',
+      body: { version, message: message.trim() === '' ? null : message },
+    }),
+  };
+  const reject: TMessageMove = {
+    name: 'rejectReason',
+    label: T.rejectReason,
+    button: T.reject,
+    isRequired: true,
+    isPrimary: false,
+    done: T.done.reject,
+    toMove: (message) => ({ kind: 'reject', body: { version, message } }),
+  };
+
   return (
     <section className="ui-card backoffice-card" aria-labelledby="backoffice-actions">
       <h2 id="backoffice-actions" className="backoffice-card__heading">
@@ -80,7 +149,8 @@ export function RequestActions({ request, staff, me }: TProps) {
       {status === 'OPEN' ? (
         <form
           className="backoffice-action"
-          onSubmit={submit(() =>
+          onSubmit={(event: FormEvent) => {
+            event.preventDefault();
             run(
               {
                 kind: 'take',
@@ -88,8 +158,8 @@ export function RequestActions({ request, staff, me }: TProps) {
               },
               T.done.take,
               () => setAssignee(''),
-            ),
-          )}
+            );
+          }}
         >
           <SelectField
             name="assignee"
@@ -104,72 +174,11 @@ export function RequestActions({ request, staff, me }: TProps) {
           </Button>
         </form>
       ) : null}
-      <form
-        className="backoffice-action"
-        onSubmit={submit(() =>
-          run({ kind: 'step', body: { version, message: stepMessage } }, T.done.step, () =>
-            setStepMessage(''),
-          ),
-        )}
-      >
-        <TextAreaField
-          name="stepMessage"
-          label={T.stepMessage}
-          required
-          maxLength={2000}
-          value={stepMessage}
-          onChange={(event) => setStepMessage(event.target.value)}
-        />
-        <Button type="submit" variant="secondary" isBusy={move.isPending}>
-          {T.addStep}
-        </Button>
-      </form>
+      <MessageMoveForm move={step} run={run} isBusy={move.isPending} />
       {status === 'PROCESSING' ? (
-        <form
-          className="backoffice-action"
-          onSubmit={submit(() =>
-            run(
-              {
-                kind: 'complete',
-                body: { version, message: closeMessage.trim() === '' ? null : closeMessage },
-              },
-              T.done.complete,
-              () => setCloseMessage(''),
-            ),
-          )}
-        >
-          <TextAreaField
-            name="completeMessage"
-            label={T.completeMessage}
-            maxLength={2000}
-            value={closeMessage}
-            onChange={(event) => setCloseMessage(event.target.value)}
-          />
-          <Button type="submit" isBusy={move.isPending}>
-            {T.complete}
-          </Button>
-        </form>
+        <MessageMoveForm move={complete} run={run} isBusy={move.isPending} />
       ) : null}
-      <form
-        className="backoffice-action"
-        onSubmit={submit(() =>
-          run({ kind: 'reject', body: { version, message: rejectReason } }, T.done.reject, () =>
-            setRejectReason(''),
-          ),
-        )}
-      >
-        <TextAreaField
-          name="rejectReason"
-          label={T.rejectReason}
-          required
-          maxLength={2000}
-          value={rejectReason}
-          onChange={(event) => setRejectReason(event.target.value)}
-        />
-        <Button type="submit" variant="secondary" isBusy={move.isPending}>
-          {T.reject}
-        </Button>
-      </form>
+      <MessageMoveForm move={reject} run={run} isBusy={move.isPending} />
     </section>
   );
 }

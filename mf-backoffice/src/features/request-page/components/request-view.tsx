@@ -9,7 +9,7 @@ import { formatDateTime } from '@portal/shared/rules';
 import { BACKOFFICE_TEXTS } from '@portal/shared/rules/backoffice-texts';
 import { Badge, Fact, FactGrid, ResponsiveList, type TListColumn } from '@portal/shared/ui/lists';
 import { requestStatusLabel, requestTypeLabel } from '../../../components/request-labels';
-import { SafeHtml } from '../../../components/safe-html';
+import { SafeHtml } from '@portal/shared/ui/safe-html';
 import { SlaClock } from '../../../components/sla-clock';
 
 const T = BACKOFFICE_TEXTS;

@@ -12,7 +12,7 @@ import { Fact, FactGrid, ResponsiveList, type TListColumn } from '@portal/shared
 import { requestTypeLabel } from '../../../components/request-labels';
 import { RequestFiles } from './request-files';
 import { RequestStatusBadge } from './request-status-badge';
-import { SafeHtml } from './safe-html';
+import { SafeHtml } from '@portal/shared/ui/safe-html';
 
 type TNumberedStep = TProcessStep & { index: number };
 
