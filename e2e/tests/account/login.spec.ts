@@ -24,6 +24,25 @@ test.describe('login', () => {
     expect(auth.token).toEqual(expect.any(String));
   });
 
+  test('draws the sign-in card without moving what it drew first @phone', async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+          shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/auth/login');
+    await expect(page.getByRole('link', { name: 'Wachtwoord vergeten?' })).toBeVisible();
+    await expect(usernameField(page)).toBeVisible();
+    const shifts = await page.evaluate(
+      () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
+    );
+    expect(shifts, 'layout shifts on /auth/login').toEqual([]);
+  });
+
   test('requires both fields', async ({ page }) => {
     await page.goto('/auth/login');
     await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
