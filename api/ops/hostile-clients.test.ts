@@ -318,7 +318,7 @@ describe.each(['PGlite', 'PostgreSQL'] as const)('the api on %s under hostile cl
           [...statuses].map(([attack, codes]) => [attack, [...new Set(codes)].sort().join(',')]),
         ),
       };
-      // why: the figures of bench/README.md "Hostile-clients suite figures" come from here.
+      // why: the figures of api/ops/README.md "Hostile-clients suite figures" come from here.
       console.log(`hostile-clients suite figures: ${JSON.stringify(figures)}`);
 
       expect(api.child.exitCode, attackOutput.slice(1, 5).join('\n')).toBeNull();
