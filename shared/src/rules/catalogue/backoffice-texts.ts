@@ -14,7 +14,7 @@ export const BACKOFFICE_TEXTS = {
     processing: 'In behandeling',
     archive: 'Archief',
   } satisfies Record<TRequestTab, string>,
-  overdueCount: (count: number) => (count === 1 ? '1 te laat' : `${count} te laat`),
+  overdueCount: (count: number) => `${count} te laat (open en in behandeling samen)`,
   searchHint: 'Aanvraagnummer, hulpmiddel, cliënt, kamer of opmerking',
   columns: {
     id: 'Nr.',
@@ -23,7 +23,6 @@ export const BACKOFFICE_TEXTS = {
     subject: 'Hulpmiddel of dossier',
     room: 'Kamer',
     wishDate: 'Wensdatum',
-    urgency: 'Spoed',
     age: 'Leeftijd',
     clock: 'SLA',
     assignee: 'Behandelaar',
