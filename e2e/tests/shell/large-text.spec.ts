@@ -1,7 +1,7 @@
 // Issue 38 "A frame that stays small" and "Forms that do not hide what they need", at the
 // widths where they were seen: the bottom bar whole at 130 % and 200 % text on 360 and 390 px
 // phones, the header under a quarter of a desk's screen at 200 % text, whole tab labels,
-// 44 px targets, the depot form's mattress size beside the
+// focus on the new page's heading, 44 px targets, the depot form's mattress size beside the
 // choice and its one-tap dates. With UI_SHOTS_DIR set, each state is saved to look at.
 //
 // Text size: the browser's own font size setting (CDP Page.setFontSizes, the setting Chrome's
@@ -130,7 +130,7 @@ test("'Leveren uit depot': the bar lights 'Depot' as the trail says, the mattres
   expect(await seriousAxeViolations(page)).toEqual([]);
 });
 
-test('the header stays under a quarter of the screen at 200 % text on a desk; tabs whole; 44 px sort header', async ({
+test('the header stays under a quarter of the screen at 200 % text on a desk; tabs whole; focus on the new heading; 44 px sort header', async ({
   page,
   signInAs,
 }, testInfo) => {
@@ -168,4 +168,14 @@ test('the header stays under a quarter of the screen at 200 % text on a desk; ta
     await saveShot(page, testInfo, `desk-text-${percent}`);
   }
   await setTextSize(page, 100);
+
+  // A page change, to another area as well (from Verhuur to Aanvragen), puts focus on the
+  // new page's heading, not at the top of the header.
+  await page.getByRole('banner').getByRole('link', { name: 'Aanvragen' }).click();
+  await expect(
+    page.getByRole('main').getByRole('heading', { level: 1, name: 'Aanvragen' }),
+  ).toBeFocused({ timeout: 20_000 });
+  // A tab keeps focus on the tab bar.
+  await page.getByRole('main').getByRole('link', { name: 'In behandeling' }).click();
+  await expect(page.getByRole('main').getByRole('link', { name: 'In behandeling' })).toBeFocused();
 });

@@ -10,12 +10,14 @@ import { BottomAreaNav } from './area-nav';
 import { Footer } from './footer';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { TopBar } from './top-bar';
+import { useHeadingFocus } from './use-heading-focus';
 
 export function AppLayout() {
   const { config, remotes, routes } = usePortal();
   const { auth } = useSession();
   // why: read what sign-in and identify stored; derive only if it is not there (yet).
   const menu = mainMenuStorage.get() ?? deriveMainMenu(auth?.permissions ?? {}, remotes, routes);
+  useHeadingFocus(MAIN_CONTENT_ID);
   return (
     <div className="app app--with-nav">
       <SkipLink />
