@@ -16,7 +16,7 @@ export function escapeHtml(text: string): string {
 }
 
 /** Placeholders the layout carries, filled per mail (escaped). */
-export type TSlot = 'heading' | 'greeting' | 'body' | 'button' | 'link';
+export type TSlot = 'heading' | 'greeting' | 'body' | 'button' | 'link' | 'footer';
 const slot = (name: TSlot) => `%%${name}%%`;
 
 function mjmlSource(brand: TMailBrand): string {
@@ -64,6 +64,7 @@ function mjmlSource(brand: TMailBrand): string {
     <mj-section padding="16px">
       <mj-column>
         <mj-text font-size="13px" color="#4a5a58" align="center">${contact.join(' · ')}</mj-text>
+        <mj-text font-size="13px" color="#4a5a58" align="center" css-class="link">${slot('footer')}</mj-text>
       </mj-column>
     </mj-section>
   </mj-body>
