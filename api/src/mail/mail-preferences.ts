@@ -2,9 +2,16 @@
 // chose nothing. Read and written by the settings page's calls and the unsubscribe link.
 import type { TMailPreferences } from '@portal/shared/contract';
 import type { TQueryable } from '../db/database.js';
-import { REQUEST_MAIL_KINDS, type TMailDelivery, type TRequestMailKind } from './request-mail-outbox.js';
+import {
+  REQUEST_MAIL_KINDS,
+  type TMailDelivery,
+  type TRequestMailKind,
+} from './request-mail-outbox.js';
 
-export async function readMailPreferences(db: TQueryable, userId: number): Promise<TMailPreferences> {
+export async function readMailPreferences(
+  db: TQueryable,
+  userId: number,
+): Promise<TMailPreferences> {
   const rows = await db.query<{ kind: TRequestMailKind; delivery: TMailDelivery }>(
     'SELECT kind, delivery FROM mail_preferences WHERE user_id = $1',
     [userId],

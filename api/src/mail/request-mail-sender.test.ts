@@ -146,7 +146,12 @@ describe('request mails', () => {
       failed: 1,
       skipped: 0,
     });
-    const [row] = await t.db.query<{ state: string; attempts: number; wait: number; error: string }>(
+    const [row] = await t.db.query<{
+      state: string;
+      attempts: number;
+      wait: number;
+      error: string;
+    }>(
       `SELECT state, attempts, last_error AS error,
          round(extract(epoch FROM due_at - now()))::int AS wait
        FROM request_mail_outbox`,

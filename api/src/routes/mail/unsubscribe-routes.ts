@@ -46,7 +46,9 @@ export function unsubscribeRoutes(app: FastifyInstance, { db, config }: TDeps): 
       );
   }
 
-  async function scopeOf(token: unknown): Promise<{ userId: number; scope: TUnsubscribeScope } | null> {
+  async function scopeOf(
+    token: unknown,
+  ): Promise<{ userId: number; scope: TUnsubscribeScope } | null> {
     if (typeof token !== 'string' || token.length > 200) return null;
     return readUnsubscribeToken(await signingKey(db), token);
   }
