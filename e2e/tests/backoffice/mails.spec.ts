@@ -125,6 +125,31 @@ test("a step of customer service reaches the nurse's mailbox; its links open the
   expect(unsubscribe).toMatch(new RegExp(`^${api.url}/Rest/Pwa/mail/unsubscribe/\\d+\\.step\\.`));
   expect(mail.parsed.text).toContain(`Afmelden voor deze e-mails: ${unsubscribe}`);
 
+  // The mail at 360 px: no sideways scroll, the button whole and a 44 px target.
+  const reader = await browser.newPage({ viewport: { width: 360, height: 800 } });
+  await reader.setContent(String(mail.parsed.html), { waitUntil: 'load' });
+  const sizes = await reader.evaluate(() => {
+    const button = Array.from(document.querySelectorAll('a')).find(
+      (a) => a.textContent?.trim() === 'Bekijk uw aanvraag',
+    );
+    const box = button?.getBoundingClientRect();
+    return {
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: document.documentElement.clientWidth,
+      buttonRight: box ? box.right : Infinity,
+      buttonHeight: box ? box.height : 0,
+    };
+  });
+  expect(sizes.scrollWidth).toBeLessThanOrEqual(sizes.clientWidth);
+  expect(sizes.buttonRight).toBeLessThanOrEqual(360);
+  expect(sizes.buttonHeight).toBeGreaterThanOrEqual(44);
+  await test.info().attach('request-mail-360px.png', {
+    body: await reader.screenshot({ fullPage: true }),
+    contentType: 'image/png',
+  });
+  await reader.screenshot({ path: '/tmp/mails-mail-360.png', fullPage: true });
+  await reader.close();
+
   // The link opens her request, with the message in its history.
   await nurse.page.goto(detailsLink);
   await expect(detailsField(nurse.page, 'Status')).toHaveText('In behandeling');
