@@ -45,6 +45,9 @@ import { openApiRoutes } from './routes/openapi/openapi-routes.js';
 import { staticRoutes } from './routes/static/static-routes.js';
 import { healthRoutes } from './service/health.js';
 import { housekeepingSchedule } from './service/housekeeping.js';
+import { requestMailSchedule } from './mail/request-mail-sender.js';
+import { unsubscribeRoutes } from './routes/mail/unsubscribe-routes.js';
+import { mailPreferencesCalls } from './routes/mail/mail-preferences-calls.js';
 import { observeSources } from './service/metrics.js';
 import { requestIdOf, requestLogPlugin } from './service/request-log.js';
 
@@ -122,6 +125,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     sessionMaxSeconds: config.sessionMaxSeconds,
     accessLogRetentionYears: config.accessLogRetentionYears,
   });
+  requestMailSchedule(app, deps);
 
   sessionCalls(app, deps);
   ssoCalls(app, deps);
@@ -136,6 +140,8 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   depotRoutes(app, deps);
   managementRoutes(app, deps);
   backOfficeCalls(app, deps);
+  mailPreferencesCalls(app, deps);
+  unsubscribeRoutes(app, deps);
 
   await staticRoutes(app, deps);
   return app;

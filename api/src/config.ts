@@ -85,6 +85,11 @@ export type TConfig = {
   metricsHost: string;
   /** How often expired sessions, tokens, idempotency keys and counters are removed; 0: never. */
   housekeepingIntervalMs: number;
+  /**
+   * How often the api looks for request mails due (MAIL_SEND_INTERVAL_SECONDS, 5 by default;
+   * a move in this process wakes it at once); 0: this process sends none (mail/README.md).
+   */
+  mailSendIntervalMs: number;
   /** Years the access log keeps an entry (ACCESS_LOG_RETENTION_YEARS; 5 or more). */
   accessLogRetentionYears: number;
   /**
@@ -216,6 +221,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     housekeepingIntervalMs:
       1000 *
       nonNegativeNumber(env.HOUSEKEEPING_INTERVAL_SECONDS, 600, 'HOUSEKEEPING_INTERVAL_SECONDS'),
+    mailSendIntervalMs:
+      1000 * nonNegativeNumber(env.MAIL_SEND_INTERVAL_SECONDS, 5, 'MAIL_SEND_INTERVAL_SECONDS'),
     accessLogRetentionYears: accessLogRetentionYears(env.ACCESS_LOG_RETENTION_YEARS),
     ssoSecretKey: nonEmpty(env.SSO_SECRET_KEY),
   };

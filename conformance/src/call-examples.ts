@@ -64,6 +64,10 @@ export function callExamples(ids: TExampleIds): Record<string, TCallExample> {
     '/auth/sso/options': {},
     '/auth/sso/discover': { body: { emailaddress: 'niemand@delinde.nl' } },
     '/auth/sso/finish': { body: { code: 'onzin' } },
+    '/account/mail-preferences': {},
+    '/account/mail-preferences/save': {
+      body: { step: 'now', complete: 'digest', reject: 'now' },
+    },
     '/global/administrators': {},
     '/global/locations/:id': { params: { id: String(locationId) } },
     '/global/departments/:id': { params: { id: String(locationId) } },

@@ -55,6 +55,9 @@ export const SSO_SERVER_PORT = PORT_BASE + 6;
 /** The port of the mail test's own portal (tests/account/mail-over-smtp.spec.ts). */
 export const MAIL_SERVER_PORT = PORT_BASE + 9;
 
+/** The port of the request mails test's own portal (tests/backoffice/mails.spec.ts). */
+export const REQUEST_MAIL_SERVER_PORT = PORT_BASE + 7;
+
 export function exampleUrl(name: keyof typeof EXAMPLES): string {
   return `http://127.0.0.1:${EXAMPLES[name].port}`;
 }

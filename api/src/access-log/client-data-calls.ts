@@ -158,6 +158,9 @@ export const CLIENT_DATA_CALLS = {
   ssoOptionsCall: null,
   ssoDiscoverCall: null,
   ssoFinishCall: null,
+  // why: the user's own choice of mails, no client record.
+  getMailPreferencesCall: null,
+  saveMailPreferencesCall: null,
   getLocationsCall: null,
   getDepartmentsCall: null,
   getContactsCall: null,

@@ -66,6 +66,44 @@ describe('request commands', () => {
     await run(requestRejectCommand, { id: String(b), message: 'Opgeruimd' });
   });
 
+  it("sends the requester's mail of its move itself, or leaves it for the api when SMTP is away", async () => {
+    const [anna] = await t.db.query<{ id: number }>(
+      "SELECT id FROM users WHERE email = 'beheerder@delinde.nl'",
+    );
+    const id = await t.db.transaction((tx) =>
+      createCustomerRequest(tx, {
+        organisationId: linde,
+        type: 'RENTAL-STOP',
+        createdByUserId: anna?.id ?? null,
+        contactId: null,
+        customData: [],
+      }),
+    );
+    expect(
+      await run(requestStepCommand, { id: String(id), action: 'Ingepland', message: 'Vrijdag' }),
+    ).toEqual([
+      `Request ${id} (OPEN): step "Ingepland" added`,
+      `Mails sent: 1 (.eml files in ${t.config.outboxDir})`,
+    ]);
+    expect(t.outbox().at(-1)?.subject).toBe(`Nieuwe stap in uw aanvraag ${id}`);
+    // A mail server that refuses the connection (port 9 of this host: discard, not served).
+    const away = { ...t.config, smtpUrl: 'smtp://127.0.0.1:9' };
+    const lines = await requestRejectCommand({
+      db: t.db,
+      config: away,
+      mailer: createMailer(away),
+      options: { id: String(id), message: 'Niet nodig' },
+    });
+    expect(lines[1]).toBe(
+      'Mails not sent now: 1 (SMTP 127.0.0.1:9 did not take them); they stay in the outbox and the portal tries again.',
+    );
+    const [row] = await t.db.query<{ state: string }>(
+      "SELECT state FROM request_mail_outbox WHERE kind = 'reject' AND customer_request_id = $1",
+      [id],
+    );
+    expect(row?.state).toBe('pending');
+  });
+
   it('moves a request through processing, a step and completion', async () => {
     const id = String(await newRequest(linde));
     expect(

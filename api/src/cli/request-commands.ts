@@ -4,6 +4,7 @@
 import { ZRequestStatus, type TRequestStatus } from '@portal/shared/contract/requests';
 import { formatDateTime } from '@portal/shared/rules';
 import { listRequestsForStaff } from '../repositories/customer-requests-query-repository.js';
+import { sendDueRequestMails } from '../mail/request-mail-sender.js';
 import { requestWorkflow, type TWorkflowResult } from '../services/request-workflow.js';
 import { UsageError, type TCommandContext, type TOptions } from './admin-commands.js';
 
@@ -66,6 +67,27 @@ function moved(result: TWorkflowResult, what: string): string[] {
   return [`Request ${result.id}: ${result.from} -> ${result.status} (${what})`];
 }
 
+/**
+ * Sends the requester's mail of the move just made (and any other due), so it goes out
+ * without a running portal; one the mail server does not take now stays in the outbox
+ * for the api's sender to try again (mail/README.md "Request mails").
+ */
+async function withMails(context: TCommandContext, lines: string[]): Promise<string[]> {
+  const counts = await sendDueRequestMails(context.db, context.mailer, context.config);
+  const where = context.config.smtpUrl
+    ? context.mailer.destination
+    : `.eml files in ${context.mailer.destination}`;
+  const told = [...lines];
+  if (counts.sent > 0) told.push(`Mails sent: ${counts.sent} (${where})`);
+  if (counts.failed > 0) {
+    told.push(
+      `Mails not sent now: ${counts.failed} (${where} did not take them); ` +
+        'they stay in the outbox and the portal tries again.',
+    );
+  }
+  return told;
+}
+
 /** `request-list [--org <id|name>] [--status OPEN|PROCESSING|COMPLETED|REJECTED]` */
 export async function requestListCommand(context: TCommandContext): Promise<string[]> {
   const rows = await listRequestsForStaff(context.db, {
@@ -95,7 +117,7 @@ export async function requestProcessCommand(context: TCommandContext): Promise<s
     requiredText(options, 'employee'),
     optionText(options, 'message'),
   );
-  return moved(result, `handled by ${requiredText(options, 'employee')}`);
+  return withMails(context, moved(result, `handled by ${requiredText(options, 'employee')}`));
 }
 
 /** `request-step --id N --action "..." --message "..."` */
@@ -106,9 +128,9 @@ export async function requestStepCommand(context: TCommandContext): Promise<stri
     requiredText(options, 'action'),
     requiredText(options, 'message'),
   );
-  return [
+  return withMails(context, [
     `Request ${result.id} (${result.status}): step "${requiredText(options, 'action')}" added`,
-  ];
+  ]);
 }
 
 /** `request-complete --id N [--message "..."]` */
@@ -118,7 +140,7 @@ export async function requestCompleteCommand(context: TCommandContext): Promise<
     requiredId(options),
     optionText(options, 'message'),
   );
-  return moved(result, 'completed');
+  return withMails(context, moved(result, 'completed'));
 }
 
 /** `request-reject --id N --message "..."` */
@@ -128,5 +150,5 @@ export async function requestRejectCommand(context: TCommandContext): Promise<st
     requiredId(options),
     requiredText(options, 'message'),
   );
-  return moved(result, 'rejected');
+  return withMails(context, moved(result, 'rejected'));
 }

@@ -8,12 +8,19 @@ import type { TMail } from './mailer.js';
 
 export type { TMailBrand };
 
-type TContent = {
+/** A line of the body with a link of its own (the daily digest's updates). */
+export type TLinkedParagraph = { text: string; linkText: string; link: string };
+
+/** Small print under the support contact: why the mail came and how to stop it. */
+export type TMailFooter = { text: string; links: { text: string; link: string }[] };
+
+export type TMailContent = {
   heading: string;
   greeting: string;
-  paragraphs: string[];
+  paragraphs: (string | TLinkedParagraph)[];
   button: string;
   link: string;
+  footer?: TMailFooter;
 };
 
 const compiled = new Map<string, Promise<string>>();
@@ -30,30 +37,55 @@ function htmlLayout(brand: TMailBrand): Promise<string> {
   return html;
 }
 
-async function compose(
+function paragraphText(paragraph: string | TLinkedParagraph): string {
+  return typeof paragraph === 'string'
+    ? paragraph
+    : `${paragraph.text}\n${paragraph.linkText}: ${paragraph.link}`;
+}
+
+function paragraphHtml(paragraph: string | TLinkedParagraph): string {
+  if (typeof paragraph === 'string') return escapeHtml(paragraph);
+  return `${escapeHtml(paragraph.text)}<br /><a href="${escapeHtml(paragraph.link)}">${escapeHtml(paragraph.linkText)}</a>`;
+}
+
+function footerHtml(footer: TMailFooter | undefined): string {
+  if (!footer) return '';
+  const links = footer.links.map(
+    ({ text, link }) => `<a href="${escapeHtml(link)}">${escapeHtml(text)}</a>`,
+  );
+  return [escapeHtml(footer.text), links.join(' · ')].filter(Boolean).join('<br />');
+}
+
+/** A mail in the supplier's layout: the HTML part and a plain-text part with the same words. */
+export async function composeMail(
   brand: TMailBrand,
   to: string,
   subject: string,
-  content: TContent,
+  content: TMailContent,
 ): Promise<TMail> {
+  const footer = content.footer
+    ? ['', '--', content.footer.text, ...content.footer.links.map((l) => `${l.text}: ${l.link}`)]
+    : [];
   const text = [
     content.greeting,
     '',
-    ...content.paragraphs.flatMap((p) => [p, '']),
+    ...content.paragraphs.flatMap((p) => [paragraphText(p), '']),
     `${content.button}: ${content.link}`,
     '',
     'Met vriendelijke groet,',
     brand.name,
+    ...footer,
   ].join('\n');
   const values: Record<TSlot, string> = {
     heading: escapeHtml(content.heading),
     greeting: escapeHtml(content.greeting),
-    body: content.paragraphs.map(escapeHtml).join('<br /><br />'),
+    body: content.paragraphs.map(paragraphHtml).join('<br /><br />'),
     button: escapeHtml(content.button),
     link: escapeHtml(content.link),
+    footer: footerHtml(content.footer),
   };
   const html = (await htmlLayout(brand)).replace(
-    /%%(heading|greeting|body|button|link)%%/g,
+    /%%(heading|greeting|body|button|link|footer)%%/g,
     (_, name: TSlot) => values[name],
   );
   return { to, subject, text, html, link: content.link };
@@ -65,7 +97,7 @@ export function registerMail(
   fullName: string,
   link: string,
 ): Promise<TMail> {
-  return compose(brand, to, `Uw account voor het klantportaal van ${brand.name}`, {
+  return composeMail(brand, to, `Uw account voor het klantportaal van ${brand.name}`, {
     heading: 'Uw account staat klaar',
     greeting: `Beste ${fullName},`,
     paragraphs: [
@@ -83,7 +115,7 @@ export function resetMail(
   fullName: string,
   link: string,
 ): Promise<TMail> {
-  return compose(brand, to, 'Wachtwoord herstellen', {
+  return composeMail(brand, to, 'Wachtwoord herstellen', {
     heading: 'Wachtwoord herstellen',
     greeting: `Beste ${fullName},`,
     paragraphs: [

@@ -16,7 +16,7 @@ export function escapeHtml(text: string): string {
 }
 
 /** Placeholders the layout carries, filled per mail (escaped). */
-export type TSlot = 'heading' | 'greeting' | 'body' | 'button' | 'link';
+export type TSlot = 'heading' | 'greeting' | 'body' | 'button' | 'link' | 'footer';
 const slot = (name: TSlot) => `%%${name}%%`;
 
 function mjmlSource(brand: TMailBrand): string {
@@ -33,10 +33,11 @@ function mjmlSource(brand: TMailBrand): string {
     <mj-raw><meta name="color-scheme" content="light dark" /><meta name="supported-color-schemes" content="light dark" /></mj-raw>
     <mj-style>
       .link a { word-break: break-all; color: ${brand.color}; }
+      .foot a { color: ${brand.color}; }
       @media (prefers-color-scheme: dark) {
         .card, .card table, .card td { background: #1f2624 !important; }
         .card div, .card p { color: #e8efed !important; }
-        .link a, .brand div { color: #9fe3d9 !important; }
+        .link a, .foot a, .brand div { color: #9fe3d9 !important; }
       }
     </mj-style>
   </mj-head>
@@ -64,6 +65,7 @@ function mjmlSource(brand: TMailBrand): string {
     <mj-section padding="16px">
       <mj-column>
         <mj-text font-size="13px" color="#4a5a58" align="center">${contact.join(' · ')}</mj-text>
+        <mj-text font-size="13px" color="#4a5a58" align="center" css-class="foot">${slot('footer')}</mj-text>
       </mj-column>
     </mj-section>
   </mj-body>

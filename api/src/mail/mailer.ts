@@ -19,6 +19,13 @@ export type TMail = {
    * carries a register or reset token, which every relay would see (issue 37).
    */
   link: string | null;
+  /**
+   * Headers of its own: a request mail's `List-Unsubscribe` and `List-Unsubscribe-Post`
+   * (RFC 8058; request-mail-sender.ts). None of them carries a sign-in token.
+   */
+  headers?: Record<string, string>;
+  /** A Message-ID of its own (`<...@host>`), the same on every attempt of one outbox row. */
+  messageId?: string;
 };
 
 export type TMailer = {
@@ -80,6 +87,8 @@ export function createOutboxMailer(
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        headers: mail.headers,
+        messageId: mail.messageId,
       });
       makePrivateDir(folder);
       const fileName = outboxFileName(folder, mail.to);
@@ -107,6 +116,8 @@ export function createSmtpMailer(
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        headers: mail.headers,
+        messageId: mail.messageId,
       });
       await db.query(
         'INSERT INTO outbox (recipient, subject, link, transport) VALUES ($1, $2, $3, $4)',

@@ -8,6 +8,7 @@ import type { TDepotFormType, TDepotStatus } from '@portal/shared/contract/depot
 import { canMoveDepotOrder, DEPOT_TRANSITIONS, MESSAGES } from '@portal/shared/rules';
 import type { TDatabase, TQueryable } from '../db/database.js';
 import { appendProcessStep } from '../repositories/customer-requests-repository.js';
+import { recordRequestMail } from '../mail/request-mail-outbox.js';
 import { updateCustomerRequestStatus } from '../repositories/customer-requests-query-repository.js';
 import { appendProductLog } from '../repositories/product-log-repository.js';
 import { RequestWorkflowError, SUPPLIER_ACTOR } from './request-workflow.js';
@@ -170,6 +171,13 @@ async function closeRequest(
     action: to === 'COMPLETED' ? MESSAGES.requestActionCompleted : MESSAGES.requestActionRejected,
     message,
   });
+  // why: the requester hears of it as of any move of her request (mail/README.md).
+  await recordRequestMail(tx, {
+    requestId: order.customerRequestId,
+    kind: to === 'COMPLETED' ? 'complete' : 'reject',
+    action: to === 'COMPLETED' ? MESSAGES.requestActionCompleted : MESSAGES.requestActionRejected,
+    message,
+  });
 }
 
 /** A step of a running request while the order is planned or under way. */
@@ -182,6 +190,12 @@ async function noteOnRequest(tx: TQueryable, order: TOrderRow, message: string):
     await appendProcessStep(tx, {
       organisationId: order.organisationId,
       requestId: order.customerRequestId,
+      action: MESSAGES.requestActionTaken,
+      message,
+    });
+    await recordRequestMail(tx, {
+      requestId: order.customerRequestId,
+      kind: 'step',
       action: MESSAGES.requestActionTaken,
       message,
     });

@@ -9,6 +9,8 @@ import { MESSAGES } from '@portal/shared/rules';
 import type { TDatabase, TQueryable } from '../db/database.js';
 import { appendProcessStep } from '../repositories/customer-requests-repository.js';
 import { appendProductLog } from '../repositories/product-log-repository.js';
+import { recordRequestMail, type TRequestMailKind } from '../mail/request-mail-outbox.js';
+import { wakeRequestMailSender } from '../mail/request-mail-sender.js';
 import {
   lockCustomerRequest,
   updateCustomerRequestStatus,
@@ -86,7 +88,7 @@ async function move(
   alongWith?: (tx: TQueryable, request: { id: number; organisationId: number }) => Promise<void>,
 ): Promise<TWorkflowResult> {
   checkId(id);
-  return db.transaction(async (tx: TQueryable) => {
+  const result = await db.transaction(async (tx: TQueryable) => {
     // why: the row lock makes a second mover wait for the first one's commit, and then see
     // its version: of two staff acting at once exactly one succeeds (PostgreSQL too).
     const request = await lockCustomerRequest(tx, id);
@@ -123,6 +125,8 @@ async function move(
       message: step.message,
     });
     await alongWith?.(tx, request);
+    // why in the move's transaction: a move that rolls back leaves no mail (mail/README.md).
+    await recordRequestMail(tx, { requestId: id, kind: mailKindOf(to), ...step });
     return {
       id,
       organisationId: request.organisationId,
@@ -131,6 +135,15 @@ async function move(
       version: request.version + 1,
     };
   });
+  wakeRequestMailSender();
+  return result;
+}
+
+/** Which of the requester's mail choices a move falls under (taking it is a step). */
+function mailKindOf(to: TRequestStatus | null): TRequestMailKind {
+  if (to === 'COMPLETED') return 'complete';
+  if (to === 'REJECTED') return 'reject';
+  return 'step';
 }
 
 /** Sets the supplier's repair of a completed REPAIR-DEPOT request FIXED, with a log line. */

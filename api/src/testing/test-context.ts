@@ -86,6 +86,8 @@ export async function createTestContext(
     checkResponses: true,
     // why: a test that wants housekeeping runs it itself (service/housekeeping.test.ts).
     housekeepingIntervalMs: 0,
+    // why: a test that wants the request mails sent sends them itself (request-mail-sender.test.ts).
+    mailSendIntervalMs: 0,
     ...overrides,
   };
   // why: the run's seeded copy holds hashes at the test cost; a file that asks for another

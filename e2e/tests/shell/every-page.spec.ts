@@ -73,6 +73,11 @@ test('every page: 44 px targets on phones, no broken words, no cut-off text, no 
     { name: 'scan', path: '/scan', ready: (p) => heading(p, 'Scannen') },
     { name: 'noaccess', path: '/noaccess', ready: (p) => heading(p, 'Geen toegang') },
     { name: 'outbox', path: '/outbox', ready: (p) => heading(p, 'Wachtrij') },
+    {
+      name: 'mail-settings',
+      path: '/mail-settings',
+      ready: (p) => heading(p, 'E-mailmeldingen'),
+    },
     { name: 'rentals-actions', path: '/rentals/actions', ready: (p) => heading(p, 'Acties') },
     { name: 'rentals-scan', path: '/rentals/actions/scan', ready: (p) => heading(p, 'Scannen') },
     {

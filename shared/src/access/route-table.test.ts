@@ -128,7 +128,13 @@ describe('route table', () => {
   });
 
   it('knows which shell pages are built', () => {
-    expect([...BUILT_SHELL_PAGES]).toEqual(['/home', '/scan', '/noaccess', '/outbox']);
+    expect([...BUILT_SHELL_PAGES]).toEqual([
+      '/home',
+      '/scan',
+      '/noaccess',
+      '/outbox',
+      '/mail-settings',
+    ]);
     expect(isShellPageBuilt('/scan')).toBe(true);
     expect(isShellPageBuilt('/rentals')).toBe(false);
   });

@@ -101,6 +101,8 @@ export const ROUTE_TABLE: readonly TRouteEntry[] = [
   shell('/noaccess', 'Geen toegang', { level: 0 }),
   // ours (issue 29): what was sent without a connection; every signed-in user has one.
   shell('/outbox', 'Wachtrij', { level: 0 }),
+  // ours (issue 41): how a user gets the mails about her requests; in the user menu.
+  shell('/mail-settings', 'E-mailmeldingen', { level: 0 }),
 
   // Rentals
   rentals('/rentals', 'Verhuur', { isTopMenu: true, redirectTo: '/rentals/active' }),
@@ -230,6 +232,7 @@ export const BUILT_SHELL_PAGES: ReadonlySet<string> = new Set([
   '/scan',
   '/noaccess',
   '/outbox',
+  '/mail-settings',
 ]);
 
 export function isShellPageBuilt(path: string): boolean {

@@ -35,7 +35,7 @@ describe('user menu', () => {
     expect(screen.queryByRole('link', { name: 'Uitloggen' })).not.toBeInTheDocument();
   });
 
-  it('opens with the main menu, Uitloggen and the external Aanvraag ZVW', async () => {
+  it('opens with the main menu, E-mailmeldingen, Uitloggen and the external Aanvraag ZVW', async () => {
     const user = userEvent.setup();
     renderMenu();
     await user.click(screen.getByRole('button', { name: 'Anna de Vries' }));
@@ -46,6 +46,11 @@ describe('user menu', () => {
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/home');
     expect(screen.getByRole('link', { name: 'Verhuur' })).toHaveAttribute('href', '/rentals');
     expect(screen.getByRole('link', { name: 'Uitloggen' })).toHaveAttribute('href', '/auth/logout');
+    // ours (issue 41): how she hears of her requests.
+    expect(screen.getByRole('link', { name: 'E-mailmeldingen' })).toHaveAttribute(
+      'href',
+      '/mail-settings',
+    );
     const zvw = screen.getByRole('link', { name: /^Aanvraag ZVW/ });
     expect(zvw).toHaveTextContent(MESSAGES.opensInNewTab);
     expect(zvw).toHaveAttribute('href', 'https://example.org/zvw');

@@ -1,10 +1,11 @@
 /**
  * The user menu of the top bar (spec 000 §2.3): a disclosure button showing the full name,
- * opening the stored main menu, 'Uitloggen' and the external 'Aanvraag ZVW'. Closes when an
+ * opening the stored main menu, 'E-mailmeldingen' (ours, issue 41: how the user hears of her
+ * requests), 'Uitloggen' and the external 'Aanvraag ZVW'. Closes when an
  * item is chosen, on Escape (focus back on the button) and on a click or tap outside.
  */
 import type { TMenuItem } from '@portal/shared/client';
-import { MESSAGES, OFFLINE_TEXTS, SHELL_TEXTS as TEXTS } from '@portal/shared/rules';
+import { MAIL_TEXTS, MESSAGES, OFFLINE_TEXTS, SHELL_TEXTS as TEXTS } from '@portal/shared/rules';
 import { ChevronDownIcon, ExternalIcon, SIGN_OUT_ASKED, UserIcon } from '@portal/shared/ui';
 import { useId } from 'react';
 import { NavLink } from 'react-router-dom';
@@ -52,6 +53,11 @@ export function UserMenu({ fullName, items, zvwUrl, unsent = 0 }: TUserMenuProps
               </NavLink>
             </li>
           ))}
+          <li>
+            <NavLink to="/mail-settings" className="user-menu__item" onClick={close}>
+              {MAIL_TEXTS.settingsTitle}
+            </NavLink>
+          </li>
           <li className="user-menu__separator">
             <NavLink
               to="/auth/logout"

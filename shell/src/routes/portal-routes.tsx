@@ -31,6 +31,11 @@ const OutboxPage = lazy(() =>
   import('../offline/outbox-page').then((module) => ({ default: module.OutboxPage })),
 );
 
+// why: opened rarely, from the user menu; its code loads with it.
+const MailSettingsPage = lazy(() =>
+  import('./mail-settings-page').then((module) => ({ default: module.MailSettingsPage })),
+);
+
 const SHELL_PAGES: Record<string, () => ReactElement> = {
   '/home': () => <HomePage />,
   '/scan': () => (
@@ -42,6 +47,11 @@ const SHELL_PAGES: Record<string, () => ReactElement> = {
   '/outbox': () => (
     <Suspense fallback={<StatusPanel type="loading" />}>
       <OutboxPage />
+    </Suspense>
+  ),
+  '/mail-settings': () => (
+    <Suspense fallback={<StatusPanel type="loading" />}>
+      <MailSettingsPage />
     </Suspense>
   ),
 };
