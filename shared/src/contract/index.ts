@@ -11,3 +11,4 @@ export * from './global.js';
 export * from './runtime-config.js';
 export * from './area-host.js';
 export * from './portal-calls.js';
+export * from './live-events.js';
