@@ -21,6 +21,13 @@ import { isSessionLive } from '../repositories/sessions-repository.js';
 import { createLiveListener } from './live-listener.js';
 import type { TRequestEvent } from './request-events.js';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** How many live event streams this process holds open (tests, metrics). */
+    liveStreamCount(): number;
+  }
+}
+
 /** One open stream: whose changes it may carry (null: every organisation's, staff). */
 type TOpenStream = {
   organisationId: number | null;
@@ -62,6 +69,8 @@ export function liveStreamRoutes(app: FastifyInstance, { db, config }: TDeps): v
       app.log.warn(message);
     },
   });
+
+  app.decorate('liveStreamCount', () => streams.size);
 
   // why: preClose runs before Fastify stops listening and waits for open connections: a
   // stream never ends by itself, so it is ended here (the client reconnects elsewhere), and
