@@ -9,7 +9,6 @@ import {
   REQUEST_EVENTS_STREAM,
   type TLiveRequestEvent,
 } from '@portal/shared/contract';
-import { createSseParser } from '@portal/shared/client';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TQueryable } from '../db/database.js';
@@ -50,7 +49,22 @@ async function openStream(origin: string, path: string, token?: string): Promise
   const events: { name: string; data: unknown }[] = [];
   const waiters: { test: (e: (typeof events)[number]) => boolean; resolve: (v: unknown) => void }[] = [];
   let raw = '';
-  const parser = createSseParser((name, data) => {
+  let pending = '';
+  // why: the portal's streams write LF line ends and one data line per event; the client's
+  // parser (shared/client sse-parser.ts) is tested on its own against the whole format.
+  const parser = {
+    push(text: string) {
+      pending += text;
+      const blocks = pending.split('\n\n');
+      pending = blocks.pop() ?? '';
+      for (const block of blocks) {
+        const name = /^event: (.*)$/m.exec(block)?.[1];
+        const data = /^data: (.*)$/m.exec(block)?.[1];
+        if (name && data !== undefined) onEvent(name, data);
+      }
+    },
+  };
+  function onEvent(name: string, data: string) {
     const event = { name, data: JSON.parse(data) as unknown };
     events.push(event);
     for (const waiter of [...waiters]) {
@@ -59,7 +73,7 @@ async function openStream(origin: string, path: string, token?: string): Promise
         waiter.resolve(event.data);
       }
     }
-  });
+  }
   const ended = (async () => {
     if (!answer.body) return 'ended' as const;
     const decoder = new TextDecoder();
