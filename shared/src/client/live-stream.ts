@@ -3,9 +3,11 @@
  * contract) with `fetch`, because the session token travels in X-Auth-Token and the
  * browser's EventSource cannot send a header (shared/README.md "Live updates"). It
  * reconnects after a loss with a growing wait, gives up on 401/403 (the page's own calls
- * then meet the expired session or the refusal), and treats a stream silent for longer
+ * then meet the expired session or the refusal) and on 404 (a backend without streams),
+ * and treats a stream silent for longer
  * than ~2.5 keep-alives as lost (a proxy that dropped it without closing).
- * One connection per stream path, whoever subscribes (`subscribeLiveStream`).
+ * One connection per stream path, whoever subscribes (`subscribeLiveStream`), kept a moment
+ * after the last one leaves (the next page listens to the same stream).
  */
 import {
   LIVE_KEEP_ALIVE_MS,
@@ -36,7 +38,15 @@ type TConnection = {
   subscribers: Set<TLiveSubscriber>;
   status: TLiveStatus;
   close(): void;
+  /** The close planned after the last subscriber left, if none came back yet. */
+  lingering: ReturnType<typeof setTimeout> | null;
 };
+
+/**
+ * How long a connection stays open after its last subscriber left (ms): going from the
+ * inbox to a request's page unmounts one listener and mounts the next.
+ */
+const LINGER_MS = 2_000;
 
 const connections = new Map<string, TConnection>();
 
@@ -51,6 +61,7 @@ function openConnection(path: string): TConnection {
     subscribers: new Set(),
     status: 'connecting',
     close: () => undefined,
+    lingering: null,
   };
   let controller: AbortController | null = null;
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
@@ -96,7 +107,9 @@ function openConnection(path: string): TConnection {
         cache: 'no-store',
         signal: controller.signal,
       });
-      isRefused = answer.status === 401 || answer.status === 403;
+      // why: 404 is a backend without the streams (README.md "Pointing the portal at your
+      // own backend"): the page keeps its slow poll.
+      isRefused = answer.status === 401 || answer.status === 403 || answer.status === 404;
       if (answer.ok && answer.body) {
         heard();
         const parser = createSseParser(onEvent);
@@ -149,13 +162,28 @@ export function subscribeLiveStream(path: string, subscriber: TLiveSubscriber): 
     connection = openConnection(path);
     connections.set(path, connection);
   }
+  if (connection.lingering) clearTimeout(connection.lingering);
+  connection.lingering = null;
   connection.subscribers.add(subscriber);
   subscriber.onStatus(connection.status);
   const mine = connection;
   return () => {
     mine.subscribers.delete(subscriber);
-    if (mine.subscribers.size > 0) return;
-    mine.close();
-    if (connections.get(path) === mine) connections.delete(path);
+    if (mine.subscribers.size > 0 || mine.lingering) return;
+    mine.lingering = setTimeout(() => {
+      mine.lingering = null;
+      if (mine.subscribers.size > 0) return;
+      mine.close();
+      if (connections.get(path) === mine) connections.delete(path);
+    }, LINGER_MS);
   };
+}
+
+/** Closes every stream at once, lingering ones included (tests; a sign-out may call it). */
+export function closeAllLiveStreams(): void {
+  for (const connection of connections.values()) {
+    if (connection.lingering) clearTimeout(connection.lingering);
+    connection.close();
+  }
+  connections.clear();
 }
