@@ -222,7 +222,11 @@ describe('NotificationSplitter', () => {
           answer.subarray(first, second),
           answer.subarray(second),
         ]) {
-          splitter.split(chunk, (run) => passed.push(Buffer.from(run)), (n) => notified.push(n));
+          splitter.split(
+            chunk,
+            (run) => passed.push(Buffer.from(run)),
+            (n) => notified.push(n),
+          );
         }
         expect(Buffer.concat(passed).equals(rest), `cut at ${first}, ${second}`).toBe(true);
         expect(notified.map((n) => Buffer.from(n).equals(notification))).toEqual([true, true]);

@@ -47,7 +47,10 @@ async function openStream(origin: string, path: string, token?: string): Promise
     signal: controller.signal,
   });
   const events: { name: string; data: unknown }[] = [];
-  const waiters: { test: (e: (typeof events)[number]) => boolean; resolve: (v: unknown) => void }[] = [];
+  const waiters: {
+    test: (e: (typeof events)[number]) => boolean;
+    resolve: (v: unknown) => void;
+  }[] = [];
   let raw = '';
   let pending = '';
   // why: the portal's streams write LF line ends and one data line per event; the client's

@@ -141,11 +141,18 @@ export function liveStreamRoutes(app: FastifyInstance, { db, config }: TDeps): v
         return;
       }
       write(': keep-alive\n\n');
-      isSessionLive(db.urgent, session.sessionId, config.sessionIdleSeconds, config.sessionMaxSeconds)
+      isSessionLive(
+        db.urgent,
+        session.sessionId,
+        config.sessionIdleSeconds,
+        config.sessionMaxSeconds,
+      )
         .then((isLive) => {
           if (!isLive) stream.end();
         })
-        .catch((error: unknown) => request.log.warn({ err: error }, 'live updates: session check failed'));
+        .catch((error: unknown) =>
+          request.log.warn({ err: error }, 'live updates: session check failed'),
+        );
     }, config.liveKeepAliveMs);
     keepAlive.unref();
     function finish() {
@@ -157,7 +164,10 @@ export function liveStreamRoutes(app: FastifyInstance, { db, config }: TDeps): v
     // reset socket is no error of ours: the stream just ends (issue 35: no error line).
     res.once('close', finish);
     res.on('error', (error) => {
-      request.log.info({ code: (error as NodeJS.ErrnoException).code }, 'live stream ended by its client');
+      request.log.info(
+        { code: (error as NodeJS.ErrnoException).code },
+        'live stream ended by its client',
+      );
       finish();
     });
     res.writeHead(200, headers);

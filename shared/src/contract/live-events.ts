@@ -48,12 +48,14 @@ export const REQUEST_EVENTS_STREAM = {
   method: 'GET',
   path: '/customer/requests/events',
   access: { route: '/requests', level: 1 },
-  summary:
-    'Server-Sent Events: welke aanvraag van de eigen organisatie veranderde (id en soort).',
+  summary: 'Server-Sent Events: welke aanvraag van de eigen organisatie veranderde (id en soort).',
 } as const satisfies TLiveStream;
 
 /** Every event stream, for the api's routes and the OpenAPI document. */
-export const LIVE_STREAMS: readonly TLiveStream[] = [BACKOFFICE_EVENTS_STREAM, REQUEST_EVENTS_STREAM];
+export const LIVE_STREAMS: readonly TLiveStream[] = [
+  BACKOFFICE_EVENTS_STREAM,
+  REQUEST_EVENTS_STREAM,
+];
 
 /** How often the server sends a comment line so proxies keep an idle stream open (ms). */
 export const LIVE_KEEP_ALIVE_MS = 20_000;

@@ -6,7 +6,11 @@
  * not. One connection per stream, however many components listen.
  */
 import { useEffect, useRef, useState } from 'react';
-import { subscribeLiveStream, type TLiveChange, type TLiveStatus } from '../../client/live-stream.js';
+import {
+  subscribeLiveStream,
+  type TLiveChange,
+  type TLiveStatus,
+} from '../../client/live-stream.js';
 
 /** How often a page asks again while its live stream is down (ms). */
 export const LIVE_FALLBACK_POLL_MS = 60_000;
