@@ -12,7 +12,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TQueryable } from '../db/database.js';
+import { buildApp } from '../app.js';
 import { DEMO_STAFF } from '../seed/demo-accounts.js';
+import { gatedLogger } from '../testing/log-gate.js';
 import { requestWorkflow } from '../services/request-workflow.js';
 import { createCustomerRequest } from '../repositories/customer-requests-repository.js';
 import { ANNA, CARLA, createTestContext, type TTestContext } from '../testing/test-context.js';
@@ -140,16 +142,17 @@ async function newRequest(organisationId: number): Promise<number> {
   );
 }
 
+function address(app: FastifyInstance): string {
+  const info = app.server.address();
+  if (!info || typeof info === 'string') throw new Error('no address');
+  return `http://127.0.0.1:${info.port}`;
+}
+
 beforeAll(async () => {
   t = await createTestContext({ liveKeepAliveMs: KEEP_ALIVE_MS });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   other = await t.buildAppWith({ liveKeepAliveMs: KEEP_ALIVE_MS });
   await other.listen({ port: 0, host: '127.0.0.1' });
-  const address = (app: FastifyInstance) => {
-    const info = app.server.address();
-    if (!info || typeof info === 'string') throw new Error('no address');
-    return `http://127.0.0.1:${info.port}`;
-  };
   base = address(t.app);
   otherBase = address(other);
   dirk = await t.login(DEMO_STAFF[0]?.email ?? '');
@@ -303,9 +306,15 @@ describe('how a stream ends', () => {
   });
 
   it('ends cleanly when the app closes', async () => {
-    const stream = await openStream(otherBase, BACKOFFICE_EVENTS_STREAM.path, dirk);
+    const closing = await buildApp({
+      config: { ...t.config, liveKeepAliveMs: KEEP_ALIVE_MS },
+      db: t.db,
+      logger: gatedLogger(),
+    });
+    await closing.listen({ port: 0, host: '127.0.0.1' });
+    const stream = await openStream(address(closing), BACKOFFICE_EVENTS_STREAM.path, dirk);
     await stream.next((event) => event.name === 'ready');
-    await other.close();
+    await closing.close();
     await expect(stream.ended).resolves.toBe('ended');
   });
 });
