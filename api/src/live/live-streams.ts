@@ -115,7 +115,11 @@ export function liveStreamRoutes(app: FastifyInstance, { db, config }: TDeps): v
   ): void {
     // why: the headers hooks set before the handler (request id, CORS for embedding hosts)
     // go along; Fastify's onSend hooks do not run for a hijacked answer.
-    const headers = { ...reply.getHeaders(), ...STREAM_HEADERS };
+    const headers: Record<string, string | string[]> = {};
+    for (const [name, value] of Object.entries(reply.getHeaders())) {
+      if (value !== undefined) headers[name] = typeof value === 'number' ? String(value) : value;
+    }
+    Object.assign(headers, STREAM_HEADERS);
     reply.hijack();
     const res = reply.raw;
     let isEnded = false;

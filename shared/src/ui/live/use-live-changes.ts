@@ -12,6 +12,8 @@ import {
   type TLiveStatus,
 } from '../../client/live-stream.js';
 
+export type { TLiveStatus };
+
 /** How often a page asks again while its live stream is down (ms). */
 export const LIVE_FALLBACK_POLL_MS = 60_000;
 
