@@ -109,6 +109,7 @@ describe('subscribeLiveStream', () => {
       await new Promise((resolve) => setTimeout(resolve, 1_500));
       expect(fetchMock).toHaveBeenCalledTimes(1);
       unsubscribe();
+      closeAllLiveStreams();
     }
   });
 });
