@@ -41,6 +41,7 @@ import { referenceCalls } from './routes/global/reference-calls.js';
 import { rentalsRoutes } from './routes/rentals/rentals-routes.js';
 import { customerRequestCalls } from './routes/requests/customer-request-calls.js';
 import { backOfficeCalls } from './routes/backoffice/back-office-calls.js';
+import { liveStreamRoutes } from './live/live-streams.js';
 import { openApiRoutes } from './routes/openapi/openapi-routes.js';
 import { staticRoutes } from './routes/static/static-routes.js';
 import { healthRoutes } from './service/health.js';
@@ -142,6 +143,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   backOfficeCalls(app, deps);
   mailPreferencesCalls(app, deps);
   unsubscribeRoutes(app, deps);
+  liveStreamRoutes(app, deps);
 
   await staticRoutes(app, deps);
   return app;

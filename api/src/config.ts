@@ -6,6 +6,7 @@ import { ANSWER_DEADLINES } from './plugins/answer-deadline.js';
 import { withSmtpPassword } from './mail/mail-settings.js';
 import { REPO_ROOT } from './package-paths.js';
 import { accessLogRetentionYears } from './access-log/access-log-retention.js';
+import { LIVE_KEEP_ALIVE_MS } from '@portal/shared/contract';
 
 export type TConfig = {
   host: string;
@@ -47,6 +48,8 @@ export type TConfig = {
   answerGraceMs: number;
   answerMinBytesPerSecond: number;
   answerIdleWriteMs: number;
+  /** How often a live event stream sends its keep-alive comment (ms; api/src/live/). Lower only in tests. */
+  liveKeepAliveMs: number;
   /** Multiplies the per-address limits of the sign-in calls (tests sign in very often). */
   signInLimitFactor: number;
   /** Fastify's trustProxy: whose X-Forwarded-For gives the client address (throttling). */
@@ -200,6 +203,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     answerGraceMs: ANSWER_DEADLINES.graceMs,
     answerMinBytesPerSecond: ANSWER_DEADLINES.minBytesPerSecond,
     answerIdleWriteMs: ANSWER_DEADLINES.idleWriteMs,
+    liveKeepAliveMs: LIVE_KEEP_ALIVE_MS,
     trustProxy: trustProxy(env.TRUST_PROXY),
     signInLimitFactor: positiveInt(env.SIGN_IN_LIMIT_FACTOR, 1, 'SIGN_IN_LIMIT_FACTOR'),
     portalConfigPath: portalConfig

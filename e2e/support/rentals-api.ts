@@ -81,11 +81,16 @@ export async function pickActiveCase(
   token: string,
   slot: number,
   requestType: 'RENTAL-STOP' | 'REPAIR-RENTAL',
+  /**
+   * 'last': from the slot's highest case number down, for a second test that shares a slot
+   * with one taking from the lowest up (the back office's inbox and live specs).
+   */
+  from: 'first' | 'last' = 'first',
 ): Promise<TRentalCaseRow> {
   const { cases } = await rentalCases(request, token, 'active', { limitRows: 100 });
   const candidates = cases
     .filter((row) => row.rentalCaseId % SLOTS === slot)
-    .sort((a, b) => a.rentalCaseId - b.rentalCaseId);
+    .sort((a, b) => (from === 'first' ? 1 : -1) * (a.rentalCaseId - b.rentalCaseId));
   for (const row of candidates) {
     const details = await call<{ details: { barcode: string | null } }>(
       request,

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { URGENT_CLIENT } from './pglite-session-queue.js';
+import { LISTEN_CLIENT, NotificationSplitter, URGENT_CLIENT } from './pglite-session-queue.js';
 import { SOCKET_PORT, startPgliteServer, type TPgliteServer } from './pglite-server.js';
 
 const IDLE_IN_TRANSACTION_MS = 1_500;
@@ -165,5 +165,72 @@ describe('the PGlite session shared over the socket', () => {
     await holder.query('COMMIT');
     await Promise.all([normalRead, urgentRead]);
     expect(order).toEqual(['urgent', 'normal']);
+  });
+});
+
+describe('notifications on the one session (live updates)', () => {
+  it('hands a committed NOTIFY to the listening client, not to the one that committed', async () => {
+    const listener = await connect(LISTEN_CLIENT);
+    const heard: string[] = [];
+    listener.on('notification', (message) => heard.push(`${message.channel}:${message.payload}`));
+    await listener.query('LISTEN test_live');
+    const writer = await connect();
+    const writerHeard: string[] = [];
+    writer.on('notification', (message) => writerHeard.push(message.payload ?? ''));
+    await writer.query('BEGIN');
+    await writer.query("SELECT pg_notify('test_live', 'one')");
+    await writer.query('COMMIT');
+    await writer.query('BEGIN');
+    await writer.query("SELECT pg_notify('test_live', 'rolled back')");
+    await writer.query('ROLLBACK');
+    await writer.query("SELECT pg_notify('test_live', 'two')");
+    const deadline = Date.now() + 3_000;
+    while (heard.length < 2 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(heard).toEqual(['test_live:one', 'test_live:two']);
+    expect(writerHeard).toEqual([]);
+    // Both connections go on answering as before.
+    expect((await writer.query('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
+    expect((await listener.query('SELECT 2 AS two')).rows).toEqual([{ two: 2 }]);
+    await listener.query('UNLISTEN test_live');
+  });
+});
+
+describe('NotificationSplitter', () => {
+  const message = (type: string, body: number[]) => {
+    const bytes = new Uint8Array(5 + body.length);
+    bytes[0] = type.charCodeAt(0);
+    new DataView(bytes.buffer).setInt32(1, 4 + body.length);
+    bytes.set(body, 5);
+    return bytes;
+  };
+  const row = message('D', [0, 1, 0, 0, 0, 2, 65, 66]);
+  const notification = message('A', [0, 0, 0, 7, 99, 0, 120, 0]);
+  const ready = message('Z', [73]);
+  const answer = Buffer.concat([row, notification, row, notification, ready]);
+  const rest = Buffer.concat([row, row, ready]);
+
+  it('passes every other byte in order and each notification whole, wherever the chunks are cut', () => {
+    for (let first = 0; first <= answer.length; first += 1) {
+      for (let second = first; second <= answer.length; second += 3) {
+        const splitter = new NotificationSplitter();
+        const passed: Uint8Array[] = [];
+        const notified: Uint8Array[] = [];
+        for (const chunk of [
+          answer.subarray(0, first),
+          answer.subarray(first, second),
+          answer.subarray(second),
+        ]) {
+          splitter.split(
+            chunk,
+            (run) => passed.push(Buffer.from(run)),
+            (n) => notified.push(n),
+          );
+        }
+        expect(Buffer.concat(passed).equals(rest), `cut at ${first}, ${second}`).toBe(true);
+        expect(notified.map((n) => Buffer.from(n).equals(notification))).toEqual([true, true]);
+      }
+    }
   });
 });

@@ -10,7 +10,11 @@
 //   message that needs an answer (Sync, Flush, Query), one WASM call instead of five;
 // - a client that leaves while holding the session is cleaned up (Sync, ROLLBACK), and
 //   one that sits in a transaction without sending anything for too long is cut off, so
-//   a stuck client cannot stall everyone.
+//   a stuck client cannot stall everyone;
+// - NOTIFY reaches the one session, which answers it in the answer of whoever committed;
+//   while clients named LISTEN_CLIENT are connected, such NotificationResponse messages are
+//   taken out of that answer and handed to them instead (live updates, api/src/live/), as
+//   PostgreSQL delivers a notification to the connection that listens.
 import type { PGlite } from '@electric-sql/pglite';
 
 /** Messages that never need an answer before the next Sync or Flush. */
@@ -26,6 +30,11 @@ const GATHERED_BYTES = 64 * 1024;
 
 /** application_name of the api's connections for short look-ups that go first. */
 export const URGENT_CLIENT = 'portal-urgent';
+
+/** application_name of an api process's LISTEN connection (api/src/live/live-listener.ts). */
+export const LISTEN_CLIENT = 'portal-listen';
+
+const NOTIFICATION_RESPONSE = 'A'.charCodeAt(0);
 
 type TWaiter = {
   handlerId: number;
@@ -51,6 +60,8 @@ export class PgliteSessionQueue {
   readonly #waiting: TWaiter[] = [];
   readonly #deferred = new Map<number, Uint8Array[]>();
   readonly #urgent = new Set<number>();
+  /** The connected LISTEN_CLIENT clients and how to write to each. */
+  readonly #listeners = new Map<number, (data: Uint8Array) => void>();
   #watchdog: NodeJS.Timeout | null = null;
 
   constructor(db: PGlite, options: TSessionQueueOptions) {
@@ -69,8 +80,10 @@ export class PgliteSessionQueue {
     message: Uint8Array,
     onData: (data: Uint8Array) => void,
   ): Promise<number> {
-    if (isStartup(message) && startupParameter(message, 'application_name') === URGENT_CLIENT) {
-      this.#urgent.add(handlerId);
+    if (isStartup(message)) {
+      const name = startupParameter(message, 'application_name');
+      if (name === URGENT_CLIENT) this.#urgent.add(handlerId);
+      if (name === LISTEN_CLIENT) this.#listeners.set(handlerId, onData);
     }
     await this.#acquire(handlerId);
     this.#holderSince = Date.now();
@@ -90,14 +103,24 @@ export class PgliteSessionQueue {
     // says whether the session left the transaction. Keep the tail across chunks.
     let tail: Uint8Array = new Uint8Array(0);
     const out = new AnswerGatherer(onData);
+    const pass = (data: Uint8Array) => {
+      size += data.length;
+      tail = data.length >= 6 ? data.slice(data.length - 6) : joinTail(tail, data);
+      out.add(data);
+    };
+    // why: only while someone listens is an answer read message by message.
+    const splitter = this.#listeners.size > 0 ? new NotificationSplitter() : null;
+    const notify = (notification: Uint8Array) => {
+      for (const [listenerId, write] of this.#listeners) {
+        // why: the holder's own answer goes out in order: what came before it first.
+        if (listenerId === handlerId) out.flush();
+        write(notification);
+      }
+    };
     this.#busy = true;
     try {
       await this.#db.execProtocolRawStream(batch, {
-        onRawData: (data) => {
-          size += data.length;
-          tail = data.length >= 6 ? data.slice(data.length - 6) : joinTail(tail, data);
-          out.add(data);
-        },
+        onRawData: (data) => (splitter ? splitter.split(data, pass, notify) : pass(data)),
       });
     } catch (error) {
       // why: PGlite itself failed; never leave the others waiting for a session that is gone.
@@ -116,6 +139,7 @@ export class PgliteSessionQueue {
   clearQueueForHandler(handlerId: number): void {
     this.#deferred.delete(handlerId);
     this.#urgent.delete(handlerId);
+    this.#listeners.delete(handlerId);
     for (let i = this.#waiting.length - 1; i >= 0; i -= 1) {
       const waiter = this.#waiting[i];
       if (waiter?.handlerId === handlerId) {
@@ -241,6 +265,68 @@ class AnswerGatherer {
     // why: pglite-socket copies what it is given before it writes, so the buffer is reused.
     this.#onData(this.#buffer.subarray(0, this.#used));
     this.#used = 0;
+  }
+}
+
+/**
+ * Takes NotificationResponse messages out of an answer that arrives in chunks cut anywhere:
+ * every other byte is passed on in runs, as it came; each notification is handed over whole.
+ * Exported for its own test.
+ */
+export class NotificationSplitter {
+  #phase: 'type' | 'length' | 'body' = 'type';
+  #isNotification = false;
+  readonly #length = new Uint8Array(4);
+  #lengthUsed = 0;
+  #bodyLeft = 0;
+  #held: Uint8Array[] = [];
+
+  split(
+    data: Uint8Array,
+    pass: (run: Uint8Array) => void,
+    notify: (notification: Uint8Array) => void,
+  ): void {
+    // why: the start of the run still to pass, or -1 inside a notification.
+    let from = this.#isNotification ? -1 : 0;
+    let i = 0;
+    while (i < data.length) {
+      if (this.#phase === 'type') {
+        this.#isNotification = data[i] === NOTIFICATION_RESPONSE;
+        if (this.#isNotification) {
+          if (from !== -1 && i > from) pass(data.subarray(from, i));
+          from = -1;
+          this.#held = [data.slice(i, i + 1)];
+        }
+        this.#lengthUsed = 0;
+        this.#phase = 'length';
+        i += 1;
+      } else if (this.#phase === 'length') {
+        const take = Math.min(4 - this.#lengthUsed, data.length - i);
+        this.#length.set(data.subarray(i, i + take), this.#lengthUsed);
+        if (this.#isNotification) this.#held.push(data.slice(i, i + take));
+        this.#lengthUsed += take;
+        i += take;
+        if (this.#lengthUsed === 4) {
+          this.#bodyLeft = new DataView(this.#length.buffer).getInt32(0) - 4;
+          this.#phase = 'body';
+        }
+      } else {
+        const take = Math.min(this.#bodyLeft, data.length - i);
+        if (this.#isNotification) this.#held.push(data.slice(i, i + take));
+        this.#bodyLeft -= take;
+        i += take;
+      }
+      if (this.#phase === 'body' && this.#bodyLeft <= 0) {
+        this.#phase = 'type';
+        if (this.#isNotification) {
+          notify(Buffer.concat(this.#held));
+          this.#held = [];
+          this.#isNotification = false;
+          from = i;
+        }
+      }
+    }
+    if (from !== -1 && data.length > from) pass(data.subarray(from));
   }
 }
 

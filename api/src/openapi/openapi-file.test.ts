@@ -7,7 +7,7 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import { CONTRACT_CALLS, CONTRACT_DOWNLOADS } from '@portal/conformance/calls';
 import { callExamples } from '@portal/conformance/examples';
 import { openApiPath } from '@portal/conformance/openapi';
-import { IDEMPOTENCY_HEADER } from '@portal/shared/contract';
+import { IDEMPOTENCY_HEADER, LIVE_STREAMS } from '@portal/shared/contract';
 import { MESSAGES } from '@portal/shared/rules';
 import { describe, expect, it } from 'vitest';
 import { DEMO_EXAMPLE_IDS } from './demo-example-ids.js';
@@ -36,9 +36,9 @@ describe('the OpenAPI document', () => {
     await expect(SwaggerParser.validate(structuredClone(document) as never)).resolves.toBeTruthy();
   });
 
-  it('has every call and download, with its access and refusals', () => {
+  it('has every call, download and live stream, with its access and refusals', () => {
     expect(CONTRACT_CALLS.length).toBeGreaterThan(60);
-    for (const call of [...CONTRACT_CALLS, ...CONTRACT_DOWNLOADS]) {
+    for (const call of [...CONTRACT_CALLS, ...CONTRACT_DOWNLOADS, ...LIVE_STREAMS]) {
       const operation = operationOf(call.method, call.path);
       expect(operation, call.path).toBeDefined();
       expect(operation?.['x-portal-access'], call.path).toEqual(call.access ?? 'public');

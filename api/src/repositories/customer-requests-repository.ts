@@ -4,6 +4,7 @@
 import type { TRequestType } from '@portal/shared/contract/rentals';
 import { PRODUCT_REQUEST_TYPES } from '@portal/shared/rules';
 import type { TQueryable } from '../db/database.js';
+import { announceRequestEvent } from '../live/request-events.js';
 
 export type TCustomerRequestStatus = 'OPEN' | 'PROCESSING' | 'COMPLETED' | 'REJECTED';
 
@@ -32,6 +33,11 @@ export type TNewCustomerRequest = {
   handledBy?: string | null;
   /** Seed only: back-dated requests. */
   createdAt?: Date;
+  /**
+   * Tell open pages (live updates, api/src/live/); default true. The demo seed's thousands
+   * of back-dated requests are nobody's news.
+   */
+  isAnnounced?: boolean;
   /** The first process step; defaults to 'Aanvraag ingediend' / 'Ingediend via het klantportaal'. */
   firstStep?: { action: string; message: string | null } | null;
 };
@@ -70,6 +76,13 @@ export async function createCustomerRequest(
     ],
   );
   if (!row) throw new Error('INSERT INTO customer_requests returned no row');
+  if (request.isAnnounced !== false) {
+    await announceRequestEvent(tx, {
+      customerRequestId: row.id,
+      organisationId: request.organisationId,
+      kind: 'created',
+    });
+  }
   const firstStep = request.firstStep === undefined ? FIRST_STEP : request.firstStep;
   if (firstStep) {
     await appendProcessStep(tx, {

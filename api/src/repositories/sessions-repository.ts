@@ -79,3 +79,23 @@ export async function revokeUserSessions(db: TQueryable, userId: number): Promis
     [userId],
   );
 }
+
+/**
+ * Whether session `sessionId` is still live, without touching it: an open live stream
+ * asks this now and then and must not keep an idle session alive (api/src/live/README.md).
+ */
+export async function isSessionLive(
+  db: TQueryable,
+  sessionId: number,
+  idleSeconds: number,
+  maxSeconds: number,
+): Promise<boolean> {
+  const rows = await db.query<{ id: number }>(
+    `SELECT s.id FROM sessions s JOIN users u ON u.id = s.user_id
+     WHERE s.id = $1 AND s.revoked_at IS NULL AND u.is_active
+       AND s.last_seen_at > now() - make_interval(secs => $2)
+       AND s.created_at > now() - make_interval(secs => $3)`,
+    [sessionId, idleSeconds, maxSeconds],
+  );
+  return rows.length > 0;
+}

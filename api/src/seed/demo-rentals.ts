@@ -471,6 +471,7 @@ export async function insertRequest(
   const createdAt = daysAgo(ctx.today, plan.daysAgo, 8 + (n % 9));
   const handledBy = plan.status === 'OPEN' ? null : pick(EMPLOYEES, n);
   const id = await createCustomerRequest(tx, {
+    isAnnounced: false,
     organisationId: ctx.organisationId,
     type: plan.type,
     status: plan.status,

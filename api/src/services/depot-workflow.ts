@@ -10,6 +10,7 @@ import type { TDatabase, TQueryable } from '../db/database.js';
 import { appendProcessStep } from '../repositories/customer-requests-repository.js';
 import { recordRequestMail } from '../mail/request-mail-outbox.js';
 import { updateCustomerRequestStatus } from '../repositories/customer-requests-query-repository.js';
+import { announceRequestEvent } from '../live/request-events.js';
 import { appendProductLog } from '../repositories/product-log-repository.js';
 import { RequestWorkflowError, SUPPLIER_ACTOR } from './request-workflow.js';
 
@@ -178,6 +179,11 @@ async function closeRequest(
     action: to === 'COMPLETED' ? MESSAGES.requestActionCompleted : MESSAGES.requestActionRejected,
     message,
   });
+  await announceRequestEvent(tx, {
+    customerRequestId: order.customerRequestId,
+    organisationId: order.organisationId,
+    kind: to === 'COMPLETED' ? 'completed' : 'rejected',
+  });
 }
 
 /** A step of a running request while the order is planned or under way. */
@@ -198,6 +204,11 @@ async function noteOnRequest(tx: TQueryable, order: TOrderRow, message: string):
       kind: 'step',
       action: MESSAGES.requestActionTaken,
       message,
+    });
+    await announceRequestEvent(tx, {
+      customerRequestId: order.customerRequestId,
+      organisationId: order.organisationId,
+      kind: order.requestStatus === 'OPEN' ? 'taken' : 'step',
     });
   }
 }

@@ -7,6 +7,7 @@
 import type { TRequestStatus } from '@portal/shared/contract/requests';
 import { MESSAGES } from '@portal/shared/rules';
 import type { TDatabase, TQueryable } from '../db/database.js';
+import { announceRequestEvent, type TRequestEvent } from '../live/request-events.js';
 import { appendProcessStep } from '../repositories/customer-requests-repository.js';
 import { appendProductLog } from '../repositories/product-log-repository.js';
 import { recordRequestMail, type TRequestMailKind } from '../mail/request-mail-outbox.js';
@@ -79,6 +80,21 @@ function checkId(id: number): void {
   }
 }
 
+/** What open pages hear of a move (live updates): the status it leads to, or a step. */
+export function eventKind(to: TRequestStatus | null): TRequestEvent['kind'] {
+  switch (to) {
+    case 'PROCESSING':
+      return 'taken';
+    case 'COMPLETED':
+      return 'completed';
+    case 'REJECTED':
+      return 'rejected';
+    case 'OPEN':
+    case null:
+      return 'step';
+  }
+}
+
 async function move(
   db: TDatabase,
   id: number,
@@ -127,6 +143,12 @@ async function move(
     await alongWith?.(tx, request);
     // why in the move's transaction: a move that rolls back leaves no mail (mail/README.md).
     await recordRequestMail(tx, { requestId: id, kind: mailKindOf(to), ...step });
+    // why: in the transaction: PostgreSQL delivers it at the commit, never for a rollback.
+    await announceRequestEvent(tx, {
+      customerRequestId: id,
+      organisationId: request.organisationId,
+      kind: eventKind(to),
+    });
     return {
       id,
       organisationId: request.organisationId,

@@ -3,7 +3,15 @@
 // (x-portal-access), its work lane and limits, the refusals it answers (401, 403, 413, 503
 // and the business error of status 'error' with the catalogue's Dutch messages), the
 // Idempotency-Key of writes, and a request example built from the demo data's records.
-import { IDEMPOTENCY_HEADER, TEXT_LIMITS, MAX_LIMIT_ROWS } from '@portal/shared/contract';
+import {
+  IDEMPOTENCY_HEADER,
+  LIVE_KEEP_ALIVE_MS,
+  LIVE_STREAMS,
+  TEXT_LIMITS,
+  MAX_LIMIT_ROWS,
+  ZLiveRequestEvent,
+  type TLiveStream,
+} from '@portal/shared/contract';
 import { MESSAGES } from '@portal/shared/rules';
 import type { z } from 'zod';
 import {
@@ -287,6 +295,46 @@ function downloadOperation(download: TContractDownload, options: TOpenApiOptions
   };
 }
 
+/**
+ * A live event stream (issue 41): outside `defineCall`, since its answer is no envelope
+ * and never ends; listed here from the contract's `LIVE_STREAMS`.
+ */
+function streamOperation(stream: TLiveStream) {
+  return {
+    operationId: `stream${openApiPath(stream.path)
+      .split(/[/-]/)
+      .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+      .join('')}`,
+    tags: ['streams'],
+    summary: `${stream.method} ${stream.path}`,
+    description:
+      `${stream.summary} Events: \`ready\` once the stream listens (refetch what you show), ` +
+      `\`request\` per change (data: the request's id and kind), \`resync\` when the server ` +
+      `may have missed changes (refetch everything). A comment line every ` +
+      `${LIVE_KEEP_ALIVE_MS / 1000} s keeps it open; it ends when the session ends or the ` +
+      `server stops: reconnect with a growing wait. The token travels in X-Auth-Token, so ` +
+      `read it with fetch, not EventSource.`,
+    security: security(stream.access),
+    ...accessExtensions(stream.access),
+    'x-portal-kind': 'stream',
+    'x-portal-lane': null,
+    'x-portal-limits': { bodyBytes: 0 },
+    'x-portal-event-data': { request: jsonSchemaOf(ZLiveRequestEvent) },
+    responses: {
+      '200': {
+        description: 'An endless text/event-stream (Server-Sent Events).',
+        content: {
+          'text/event-stream': {
+            schema: { type: 'string' },
+            example: 'event: request\ndata: {"customerRequestId":1234,"kind":"step"}\n\n',
+          },
+        },
+      },
+      ...refusalsOf({ access: stream.access, takesBody: false, lane: null }),
+    },
+  };
+}
+
 /** The OpenAPI 3.1 document of the whole contract. */
 export function buildOpenApiDocument(options: TOpenApiOptions): TOpenApiDocument {
   const paths: Record<string, Record<string, unknown>> = {};
@@ -299,6 +347,7 @@ export function buildOpenApiDocument(options: TOpenApiOptions): TOpenApiDocument
   for (const download of CONTRACT_DOWNLOADS) {
     add(download.path, download.method, downloadOperation(download, options));
   }
+  for (const stream of LIVE_STREAMS) add(stream.path, stream.method, streamOperation(stream));
   const areas = [...new Set(CONTRACT_CALLS.map((call) => call.area))].sort();
   return {
     openapi: '3.1.0',
@@ -308,7 +357,7 @@ export function buildOpenApiDocument(options: TOpenApiOptions): TOpenApiDocument
       description: DESCRIPTION,
     },
     servers: [{ url: '/Rest/Pwa', description: 'The API below the portal it serves' }],
-    tags: [...areas, 'downloads'].map((name) => ({ name })),
+    tags: [...areas, 'downloads', 'streams'].map((name) => ({ name })),
     paths,
     components: {
       securitySchemes: {

@@ -3,7 +3,9 @@
 // taking it at the same moment reads the conflict message), adds a step with a message that
 // the nurse reads on her request's details page, and completes it, which closes it on both
 // sides. A customer account calling a back-office call is refused with 403.
-// Not yet: live updates (the pages poll every 15 s; here a reload shows what moved), mail.
+// Eva's page is kept from its live updates (its stream refused), so that it still shows the
+// version she saw when she takes it after Dirk; live updates themselves: live.spec.ts.
+// Not yet: mail.
 import type { Browser, Page } from '@playwright/test';
 import { API } from '../../support/api-call';
 import { detailsField, processRows } from '../../support/customer-requests';
@@ -89,6 +91,8 @@ test('a repair goes from the nurse through the back office and back', async ({ b
   await expect(main(dirk.page)).toContainText(defect);
 
   // Both colleagues open it; Dirk takes it first, Eva's take on the same version is refused.
+  // why: live, her page would show Dirk's take within a second and offer no take at all.
+  await eva.page.route('**/Rest/Pwa/backoffice/events', (route) => route.abort());
   await eva.page.goto(`/backoffice/requests/${id}`);
   const take = (page: Page) => main(page).getByRole('button', { name: 'In behandeling nemen' });
   await expect(take(eva.page)).toBeVisible();
@@ -115,7 +119,7 @@ test('a repair goes from the nurse through the back office and back', async ({ b
   await expect(main(dirk.page).getByRole('status')).toContainText('De stap is toegevoegd');
   await expect(main(dirk.page).getByRole('table', { name: 'Historie' })).toContainText(message);
 
-  // The nurse reads it on her request's details page (a reload: no live updates yet).
+  // The nurse reads it on her request's details page (opened now; live: live.spec.ts).
   await nurse.page.goto(`/requests/processing/details/${id}`);
   await expect(detailsField(nurse.page, 'Status')).toHaveText('In behandeling');
   await expect(detailsField(nurse.page, 'Behandeld door')).toHaveText('Dirk Bakker');

@@ -6,6 +6,7 @@
 // With UI_SHOTS_DIR set, each page is also saved as a screenshot to look at.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
+import { keepOffLiveStreams } from '../../support/live';
 import {
   brokenText,
   saveShot,
@@ -59,6 +60,8 @@ test('every page: 44 px targets on phones, no broken words, no cut-off text, no 
   test.setTimeout(240_000);
   const isPhone = testInfo.project.name === 'phone';
   const { token } = await signInAs('anna');
+  // why: 'networkidle' never comes while a live stream is open (support/live.ts).
+  await keepOffLiveStreams(page);
   const active = (await rentalCases(page.request, token, 'active')).cases[0]?.rentalCaseId;
   const waiting = (await rentalCases(page.request, token, 'waiting')).cases[0]?.rentalCaseId;
   const request = (await openRequests(page.request, token, 'DEPOT-IN'))[0]?.customerRequestId;
@@ -387,6 +390,8 @@ test('every back-office page: 44 px targets on phones, no broken words, no cut-o
   test.setTimeout(120_000);
   const isPhone = testInfo.project.name === 'phone';
   const { token } = await signInAs('dirk');
+  // why: 'networkidle' never comes while a live stream is open (support/live.ts).
+  await keepOffLiveStreams(page);
   const inbox = await page.request.post('/Rest/Pwa/backoffice/inbox', {
     headers: { 'X-Auth-Token': token },
     data: { tabType: 'open', limitOffset: 1, limitRows: 1 },

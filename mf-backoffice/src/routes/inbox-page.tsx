@@ -15,6 +15,7 @@ import {
   useListPageNumber,
 } from '@portal/shared/ui/lists';
 import { useMemo } from 'react';
+import { useBackOfficeLive } from '../api/live';
 import { useBackOfficePaths } from '../components/backoffice-paths';
 import { inboxTabs } from '../components/inbox-tabs';
 import { requestPath } from '../config/backoffice-routes';
@@ -41,7 +42,8 @@ export function InboxPage({ tab }: { tab: TRequestTab }) {
   const me = options.data?.me ?? null;
   // why: 'Ik' needs the caller's id; the other filters need nothing and ask at once.
   const isReady = filters.assignee !== 'ME' || me !== null;
-  const query = useInbox(toInboxBody(tab, page, filters, me), isReady);
+  const live = useBackOfficeLive();
+  const query = useInbox(toInboxBody(tab, page, filters, me), isReady, live);
   const counts = query.data?.counts;
   const tabs = useMemo(() => inboxTabs(to, counts), [to, counts]);
   const columns = useMemo(() => inboxColumns(), []);

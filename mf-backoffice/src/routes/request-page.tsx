@@ -7,6 +7,7 @@ import { BACKOFFICE_TEXTS } from '@portal/shared/rules/backoffice-texts';
 import { MESSAGES } from '@portal/shared/rules';
 import { StatusPanel, usePageTitle, usePermissions } from '@portal/shared/ui';
 import { Link, useParams } from 'react-router-dom';
+import { useBackOfficeLive } from '../api/live';
 import { useBackOfficePaths } from '../components/backoffice-paths';
 import { inboxPath } from '../config/backoffice-routes';
 import { useInboxOptions } from '../features/inbox/api/get-inbox-options';
@@ -44,7 +45,8 @@ export function RequestPage() {
 }
 
 function RequestContent({ customerRequestId }: { customerRequestId: number }) {
-  const query = useBackOfficeRequest(customerRequestId);
+  const live = useBackOfficeLive();
+  const query = useBackOfficeRequest(customerRequestId, live);
   const options = useInboxOptions();
   const { may } = usePermissions();
   const mayAct = may({ path: '/backoffice/requests', level: 2 });

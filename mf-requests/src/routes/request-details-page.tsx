@@ -6,6 +6,7 @@ import type { TRequestTab } from '@portal/shared/contract/requests';
 import { MESSAGES } from '@portal/shared/rules';
 import { StatusPanel, usePageTitle } from '@portal/shared/ui';
 import { Link, useParams } from 'react-router-dom';
+import { useRequestsLive } from '../api/live';
 import { useRequestPaths } from '../components/request-paths';
 import { listPath } from '../config/request-routes';
 import { useCustomerRequestDetails } from '../features/request-details/api/get-customer-request-details';
@@ -35,7 +36,8 @@ export function RequestDetailsPage({ tab }: { tab: TRequestTab }) {
 }
 
 function DetailsContent({ customerRequestId }: { customerRequestId: number }) {
-  const query = useCustomerRequestDetails(customerRequestId);
+  const live = useRequestsLive();
+  const query = useCustomerRequestDetails(customerRequestId, live);
   if (query.status === 'pending') return <StatusPanel type="loading" />;
   if (query.status === 'error')
     return <StatusPanel type="inline-error" message={query.error.message} />;

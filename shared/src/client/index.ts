@@ -12,3 +12,5 @@ export * from './answer-cache.js';
 export * from './outbox.js';
 export * from './outbox-host.js';
 export * from './view-file.js';
+export * from './sse-parser.js';
+export * from './live-stream.js';

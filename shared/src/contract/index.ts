@@ -12,3 +12,4 @@ export * from './runtime-config.js';
 export * from './area-host.js';
 export * from './portal-calls.js';
 export * from './mail-preferences.js';
+export * from './live-events.js';

@@ -9,3 +9,4 @@ export * from './page-title.js';
 export * from './use-object-url.js';
 export * from './keep-codes-whole.js';
 export * from './amount.js';
+export * from './live/use-live-changes.js';

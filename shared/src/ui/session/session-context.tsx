@@ -8,6 +8,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState } 
 import type { ReactNode } from 'react';
 import type { TAuthRecord } from '../../contract/auth.js';
 import { clearDeviceData } from '../../client/device-data.js';
+import { closeAllLiveStreams } from '../../client/live-stream.js';
 import { authStorage, clearAllStorage, STORAGE_KEYS } from '../../client/storage.js';
 
 /** What useSession() gives. */
@@ -54,6 +55,8 @@ export function SessionProvider({ children }: TSessionProviderProps) {
     void clearDeviceData();
     // why: the next user on this phone must not see the previous one's answers in memory.
     queryClient?.clear();
+    // why: a live stream opened with the old token must not outlive its session here.
+    closeAllLiveStreams();
     setAuth(null);
   }, [queryClient]);
 

@@ -15,6 +15,7 @@ import {
   type TRequestTab,
 } from '@portal/shared/contract/requests';
 import { pageToLimits } from '@portal/shared/rules';
+import { fallbackPollMs, type TLiveStatus } from '@portal/shared/ui';
 import { EMPTY_LIST_QUERY, listQueryOf, type TListQueryValues } from '@portal/shared/ui/lists';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { backOfficeKeys } from '../../../api/query-keys';
@@ -42,9 +43,6 @@ export const EMPTY_INBOX_FILTERS: TInboxFilters = {
   age: '',
   assignee: '',
 };
-
-/** How often an open inbox asks again (until live updates arrive: README). */
-export const INBOX_REFRESH_MS = 15_000;
 
 function idOrNull(text: string): number | null {
   return /^\d{1,9}$/.test(text) && Number(text) > 0 ? Number(text) : null;
@@ -81,7 +79,8 @@ export function toInboxBody(
   };
 }
 
-export function getInboxQueryOptions(body: TInboxRequest) {
+/** `live`: the status of the back office's live stream (api/live.ts); it polls only when down. */
+export function getInboxQueryOptions(body: TInboxRequest, live: TLiveStatus = 'down') {
   return queryOptions({
     queryKey: backOfficeKeys.list(body),
     queryFn: async ({ signal }) => {
@@ -89,10 +88,10 @@ export function getInboxQueryOptions(body: TInboxRequest) {
       return requiredResponse(envelope.response);
     },
     placeholderData: keepPreviousData,
-    refetchInterval: INBOX_REFRESH_MS,
+    refetchInterval: fallbackPollMs(live),
   });
 }
 
-export function useInbox(body: TInboxRequest, isEnabled: boolean) {
-  return useQuery({ ...getInboxQueryOptions(body), enabled: isEnabled });
+export function useInbox(body: TInboxRequest, isEnabled: boolean, live: TLiveStatus) {
+  return useQuery({ ...getInboxQueryOptions(body, live), enabled: isEnabled });
 }

@@ -1,13 +1,12 @@
 /** GET /backoffice/requests/{id}: one request of any organisation, as the staff see it. */
 import { callApi, requiredResponse } from '@portal/shared/client';
 import { getBackOfficeRequestCall } from '@portal/shared/contract/backoffice';
+import { fallbackPollMs, type TLiveStatus } from '@portal/shared/ui';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { backOfficeKeys } from '../../../api/query-keys';
 
-/** How often an open request page asks again (until live updates arrive: README). */
-export const REQUEST_REFRESH_MS = 15_000;
-
-export function backOfficeRequestQuery(customerRequestId: number) {
+/** `live`: the status of the back office's live stream (api/live.ts); it polls only when down. */
+export function backOfficeRequestQuery(customerRequestId: number, live: TLiveStatus = 'down') {
   return queryOptions({
     queryKey: backOfficeKeys.detail(customerRequestId),
     queryFn: async ({ signal }) => {
@@ -17,10 +16,10 @@ export function backOfficeRequestQuery(customerRequestId: number) {
       });
       return requiredResponse(envelope.response).request;
     },
-    refetchInterval: REQUEST_REFRESH_MS,
+    refetchInterval: fallbackPollMs(live),
   });
 }
 
-export function useBackOfficeRequest(customerRequestId: number) {
-  return useQuery(backOfficeRequestQuery(customerRequestId));
+export function useBackOfficeRequest(customerRequestId: number, live: TLiveStatus) {
+  return useQuery(backOfficeRequestQuery(customerRequestId, live));
 }
