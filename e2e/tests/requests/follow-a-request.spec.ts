@@ -42,7 +42,7 @@ test('a submitted rental request follows open, processing and archive', async ({
     (dates[0] as string).split('-').reverse().join('-'),
   );
   // Issue 38: its status beside its type.
-  await expect(newest.getByRole('cell').nth(1)).toHaveText('Nieuwe aanvraag verhuurOpen');
+  await expect(newest.getByRole('cell').nth(1)).toHaveText('Nieuwe aanvraag verhuur, Open');
   await expect(newest.getByRole('cell').nth(4)).toHaveText(submitted.location);
   await expect(newest.getByRole('cell').nth(5)).toHaveText(submitted.contact);
 

@@ -33,7 +33,13 @@ export function requestColumns(): TListColumn<TCustomerRequest>[] {
       render: (row) => (
         <span className="requests-type">
           <span>{requestTypeLabel(row.type)}</span>
-          {row.status ? <RequestStatusBadge status={row.status} /> : null}
+          {row.status ? (
+            <>
+              {/* why: a screen reader reads 'Reparatie melden, Open', not one word */}
+              <span className="visually-hidden">, </span>
+              <RequestStatusBadge status={row.status} />
+            </>
+          ) : null}
         </span>
       ),
     },
