@@ -68,9 +68,7 @@ test("an aid's page shows its running requests and leads to them", async ({
   await runningSection(page)
     .getByRole('link', { name: `${first.typeLabel}, aanvraag ${first.request.customerRequestId}` })
     .tap();
-  await expect(page).toHaveURL(
-    new RegExp(`/details/${first.request.customerRequestId}$`),
-  );
+  await expect(page).toHaveURL(new RegExp(`/details/${first.request.customerRequestId}$`));
   await expect(
     page.getByRole('main').getByRole('heading', { name: 'Details aanvraag', level: 1 }),
   ).toBeVisible();

@@ -103,7 +103,10 @@ test('Verhuurkosten shows the lines of the file on screen, the same rows as the 
   // Issue 38: at 360 px a line is a card, its month on top and every figure under it, each
   // with its label; at 1280 px a line is one row of the table.
   const table = main.getByRole('table', { name: 'Kosten per maand' });
-  const line = table.getByRole('row').filter({ has: page.getByRole('rowheader') }).first();
+  const line = table
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader') })
+    .first();
   const month = await line.getByRole('rowheader').boundingBox();
   const cells = line.getByRole('cell');
   const cost = await cells.last().boundingBox();

@@ -55,9 +55,7 @@ test("a case's page shows its running repair report and leads to it", async ({
   await runningSection(page)
     .getByRole('link', { name: `Reparatie melden, aanvraag ${repair?.customerRequestId}` })
     .tap();
-  await expect(page).toHaveURL(
-    new RegExp(`/requests/open/details/${repair?.customerRequestId}$`),
-  );
+  await expect(page).toHaveURL(new RegExp(`/requests/open/details/${repair?.customerRequestId}$`));
   await expect(main.getByRole('heading', { name: 'Details aanvraag', level: 1 })).toBeVisible();
   await expect(detailsField(page, 'Type verzoek')).toHaveText('Reparatie melden');
   await expect(detailsField(page, 'Status')).toHaveText('Open');

@@ -34,7 +34,7 @@ test("two 'Reparatie melden' cards tell apart by their case, room and date", asy
       await expect(shown.nth(2)).toHaveText(/^Dossier \d+ - /);
       // the id is not one of them (the table has it)
       await expect(card.getByRole('cell').first()).toBeHidden();
-      texts.push(((await shown.allTextContents()).slice(1)).join(' | '));
+      texts.push((await shown.allTextContents()).slice(1).join(' | '));
     }
     if (tab === 'open') {
       expect(await seriousAxeViolations(page)).toEqual([]);
@@ -55,15 +55,10 @@ test('the table at 1280 px keeps the spec columns and adds Betreft', async ({ br
   await applyRequestFilters(page, { type: 'REPAIR-RENTAL' });
   const table = page.getByRole('main').getByRole('table');
   const headers = table.getByRole('columnheader').filter({ visible: true });
-  await expect(headers).toHaveText([
-    'Id',
-    'Type verzoek',
-    'Datum',
-    'Locatie van',
-    'Locatie naar',
-    'Contactpersoon',
-    'Betreft',
-  ], { useInnerText: true });
+  await expect(headers).toHaveText(
+    ['Id', 'Type verzoek', 'Datum', 'Locatie van', 'Locatie naar', 'Contactpersoon', 'Betreft'],
+    { useInnerText: true },
+  );
   await expect(dataRows(page).first().getByRole('cell').nth(6)).toHaveText(/^Dossier \d+ - /);
   await context.close();
 });

@@ -352,8 +352,7 @@ export const MESSAGES = {
   requestColumnStatus: 'Status',
   // ours (issue 38): a case's or an aid's running requests on its own page
   runningRequestsTitle: 'Lopende aanvragen',
-  runningRequestsMore: (limit: number) =>
-    `De ${limit} nieuwste; de andere staan onder Aanvragen.`,
+  runningRequestsMore: (limit: number) => `De ${limit} nieuwste; de andere staan onder Aanvragen.`,
   runningRequestLink: (type: string, customerRequestId: number) =>
     `${type}, aanvraag ${customerRequestId}`,
   requestProcessDate: 'Datum',

@@ -46,12 +46,9 @@ describe('RunningRequests', () => {
 
   it('shows the type without a link to a user who may not open the requests', async () => {
     mockApi({ 'GET /customer/requests/running/product/7': ok({ requests: RUNNING.slice(0, 1) }) });
-    renderAreaAt(
-      '/articles',
-      '/articles/x',
-      <RunningRequests subject="product" subjectId={7} />,
-      { '/articles': 1 },
-    );
+    renderAreaAt('/articles', '/articles/x', <RunningRequests subject="product" subjectId={7} />, {
+      '/articles': 1,
+    });
     await screen.findByRole('region', { name: 'Lopende aanvragen' });
     expect(screen.getByText('Reparatie melden')).toBeInTheDocument();
     expect(screen.queryByRole('link')).toBeNull();
