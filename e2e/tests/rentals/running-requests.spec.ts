@@ -3,7 +3,7 @@
 // the request's details under Aanvragen. Read only: VH-DEMO-0002's OPEN repair report of the
 // demo data, which no test finishes (case-pages.spec relies on it too). The repair a nurse
 // reports herself shows there at once: rentals/repair.spec.ts.
-import { caseIdOfCode } from '../../support/rentals-api';
+import { caseIdOfCode, rentalCases } from '../../support/rentals-api';
 import { detailsField } from '../../support/customer-requests';
 import { expect, test } from '../../support/fixtures';
 import { seriousAxeViolations, saveShot } from '../../support/layout-checks';
@@ -64,15 +64,9 @@ test("a case's page shows its running repair report and leads to it", async ({
 test('a case without running requests shows no such section', async ({ page, signInAs }) => {
   const { token } = await signInAs('anna');
   // why: an archived case has nothing running; the first of the archive's first page.
-  const answer = await page.request.post('/Rest/Pwa/customer/rentals/cases', {
-    headers: { 'X-Auth-Token': token },
-    data: { tabType: 'archive', filters: { limitOffset: 1, limitRows: 10 } },
-  });
-  const { response } = (await answer.json()) as {
-    response: { cases: { rentalCaseId: number }[] };
-  };
+  const { cases } = await rentalCases(page.request, token, 'archive');
   let id: number | null = null;
-  for (const row of response.cases) {
+  for (const row of cases) {
     if ((await runningRequests(page.request, token, 'rentalCase', row.rentalCaseId)).length === 0) {
       id = row.rentalCaseId;
       break;
