@@ -359,6 +359,11 @@ export async function findRunningRequests(
   subject: { kind: 'rentalCase' | 'product'; id: number },
   limit: number,
 ): Promise<TRunningRequestRow[]> {
+  // why: only a subject of the caller's organisation has requests of its own.
+  const owned =
+    subject.kind === 'rentalCase'
+      ? 'EXISTS (SELECT 1 FROM rental_cases c WHERE c.id = $2 AND c.organisation_id = $1)'
+      : 'EXISTS (SELECT 1 FROM products p WHERE p.id = $2 AND p.organisation_id = $1)';
   const related =
     subject.kind === 'rentalCase'
       ? `(r.type IN (${CASE_TYPES_SQL}) AND r.source_id = $2)
@@ -371,7 +376,8 @@ export async function findRunningRequests(
            WHERE i.product_id = $2 AND d.customer_request_id IS NOT NULL)`;
   const rows = await db.query<Omit<TRunningRequestRow, 'createdAt'> & { createdAt: Date | string }>(
     `SELECT r.id, r.type, r.status, r.created_at AS "createdAt" FROM customer_requests r
-     WHERE r.organisation_id = $1 AND r.status IN ('OPEN', 'PROCESSING') AND (${related})
+     WHERE r.organisation_id = $1 AND r.status IN ('OPEN', 'PROCESSING') AND ${owned}
+       AND (${related})
      ORDER BY r.created_at DESC, r.id DESC
      LIMIT $3`,
     [organisationId, subject.id, limit],
