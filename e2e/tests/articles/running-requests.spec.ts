@@ -13,7 +13,13 @@ import {
   type TRunningRequest,
 } from '../../support/running-requests';
 
-test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+// why bypassCSP: axe-core is injected as a script the portal's CSP would refuse.
+test.use({
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  bypassCSP: true,
+});
 
 const LABELS: Record<string, string> = {
   'DEPOT-IN': 'Aanvraag depotopslag',
