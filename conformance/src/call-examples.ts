@@ -179,6 +179,9 @@ export function callExamples(ids: TExampleIds): Record<string, TCallExample> {
       },
     },
     '/customer/requests/details/:customerRequestId': { params: { customerRequestId: '1' } },
+    '/customer/requests/running/:subject/:subjectId': {
+      params: { subject: 'rentalCase', subjectId: String(caseId) },
+    },
     '/customer/articles/overview': {
       body: { tabType: 'location', filters: { ...paging, ...productFilters(ids) } },
     },

@@ -131,7 +131,9 @@ export async function listedIds(page: Page): Promise<number[]> {
   const rows = dataRows(page);
   const ids: number[] = [];
   for (let index = 0; index < (await rows.count()); index += 1) {
-    ids.push(Number(await rows.nth(index).getByRole('cell').first().textContent()));
+    // why: on a phone's card the id is not shown (issue 38); the cell is there all the same.
+    const id = rows.nth(index).getByRole('cell', { includeHidden: true }).first();
+    ids.push(Number(await id.textContent()));
   }
   return ids;
 }
@@ -141,7 +143,8 @@ export async function listedDates(page: Page): Promise<string[]> {
   const rows = dataRows(page);
   const dates: string[] = [];
   for (let index = 0; index < (await rows.count()); index += 1) {
-    const text = (await rows.nth(index).getByRole('cell').nth(2).textContent()) ?? '';
+    const cell = rows.nth(index).getByRole('cell', { includeHidden: true }).nth(2);
+    const text = (await cell.textContent()) ?? '';
     dates.push(text.split('-').reverse().join('-'));
   }
   return dates;

@@ -180,6 +180,8 @@ export const CLIENT_DATA_CALLS = {
   createRepairRequestCall: null,
   getInvoicesCall: null,
   getCustomerRequestsCall: null,
+  // why: type, date and status only; the page names its case or aid itself.
+  getRunningRequestsCall: null,
   getCustomFieldsCall: null,
   getProductBarcodeCall: null,
   getRepairsCall: null,

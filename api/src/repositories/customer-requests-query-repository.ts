@@ -49,7 +49,14 @@ export type TRequestListRow = {
   contact: string | null;
 };
 
-type TRawListRow = Omit<TRequestListRow, 'createdAt'> & { createdAt: Date | string };
+/** A page's row: the list's and what tells two of one type apart (issue 38). */
+export type TRequestPageRow = TRequestListRow & {
+  status: TRequestStatus;
+  subject: string | null;
+  room: string | null;
+};
+
+type TRawListRow = Omit<TRequestPageRow, 'createdAt'> & { createdAt: Date | string };
 
 function iso(value: Date | string): string {
   return (value instanceof Date ? value : new Date(value)).toISOString();
@@ -58,6 +65,32 @@ function iso(value: Date | string): string {
 /** A request's own columns, as a page and an export read them. */
 const OWN_COLUMNS = 'r.id, r.type, r.created_at AS "createdAt"';
 
+/** The field `key` of what was entered (custom_data, migration 002): `part` 'value' or 'title'. */
+const entered = (key: string, part: 'value' | 'title' = 'value') =>
+  `(SELECT f->>'${part}' FROM jsonb_array_elements(r.custom_data) f WHERE f->>'key' = '${key}' LIMIT 1)`;
+
+/** The request types whose source_id is a rental case; the others' is a product. */
+export const RENTAL_CASE_REQUEST_TYPES: readonly TRequestType[] = ['RENTAL-STOP', 'REPAIR-RENTAL'];
+const CASE_TYPES_SQL = RENTAL_CASE_REQUEST_TYPES.map((type) => `'${type}'`).join(', ');
+
+/**
+ * What a request is about (issue 38), as its form named it: an aid, 'Dossier <case>' (the
+ * field's own title before its value), the cases of a retour, a delivery's articles.
+ */
+const SUBJECT = `coalesce(${entered('product')},
+    ${entered('rentalCase', 'title')} || ' ' || ${entered('rentalCase')},
+    ${entered('rentalCases', 'title')} || ' ' || ${entered('rentalCases')},
+    ${entered('articles')})`;
+
+/**
+ * The department and room it is for: as entered (a delivery, a new rental), else where its
+ * case or aid is now. No client's name: a list read of names (api/src/access-log).
+ */
+const ROOM = `coalesce(
+    nullif(concat_ws(' / ', ${entered('department')}, nullif(${entered('room')}, '')), ''),
+    nullif(concat_ws(' / ', scd.name, nullif(sc.room, '')), ''),
+    nullif(concat_ws(' / ', spd.name, nullif(sp.room, '')), ''))`;
+
 /** A tab of the overview, newest first; served by index customer_requests_list. */
 export const CUSTOMER_REQUESTS_LIST: TListSource = {
   table: 'customer_requests',
@@ -65,11 +98,19 @@ export const CUSTOMER_REQUESTS_LIST: TListSource = {
   orderBy: ['created_at', 'id'],
   descending: true,
   columns: `${OWN_COLUMNS}, lf.name AS "locationFrom", lt.name AS "locationTo",
-    c.name AS contact`,
+    c.name AS contact, r.status, ${SUBJECT} AS subject, ${ROOM} AS room`,
+  // why: the page's ten rows only are joined (findListPage), so the subject's case or aid
+  // costs ten primary-key look-ups, whatever the list's size.
   joins: `
     LEFT JOIN locations lf ON lf.id = r.location_from_id AND lf.organisation_id = r.organisation_id
     LEFT JOIN locations lt ON lt.id = r.location_to_id AND lt.organisation_id = r.organisation_id
-    LEFT JOIN contacts c ON c.id = r.contact_id AND c.organisation_id = r.organisation_id`,
+    LEFT JOIN contacts c ON c.id = r.contact_id AND c.organisation_id = r.organisation_id
+    LEFT JOIN rental_cases sc ON r.type IN (${CASE_TYPES_SQL}) AND sc.id = r.source_id
+      AND sc.organisation_id = r.organisation_id
+    LEFT JOIN departments scd ON scd.id = sc.department_id AND scd.organisation_id = r.organisation_id
+    LEFT JOIN products sp ON r.type NOT IN (${CASE_TYPES_SQL}) AND sp.id = r.source_id
+      AND sp.organisation_id = r.organisation_id
+    LEFT JOIN departments spd ON spd.id = sp.department_id AND spd.organisation_id = r.organisation_id`,
   pageBuckets: { column: 'page_bucket', type: 'timestamptz' },
   // why: what was entered (custom_data's values) per tab, and the id (migration 013).
   search: { text: 'search_text', number: 'id' },
@@ -112,7 +153,7 @@ function requestsTotal(filter: TRequestsFilter): TListTotal {
   return counted('customer_requests', organisationId, [tab]);
 }
 
-function toListRow(row: TRawListRow): TRequestListRow {
+function toListRow(row: TRawListRow): TRequestPageRow {
   return { ...row, createdAt: iso(row.createdAt) };
 }
 
@@ -124,7 +165,7 @@ export async function findCustomerRequestsPage(
   db: TQueryable,
   filter: TRequestsFilter,
   page: { offset: number; rows: number },
-): Promise<{ rows: TRequestListRow[]; totalCount: number }> {
+): Promise<{ rows: TRequestPageRow[]; totalCount: number }> {
   const { rows, totalCount } = await findListPage<TRawListRow>(
     db,
     requestsList(filter),
@@ -296,4 +337,50 @@ export async function customerRequestExists(
     [organisationId, id],
   );
   return rows.length > 0;
+}
+
+export type TRunningRequestRow = {
+  id: number;
+  type: TRequestType;
+  status: TRequestStatus;
+  createdAt: string;
+};
+
+/**
+ * The OPEN and PROCESSING requests of `organisationId` about one rental case or product,
+ * newest first, at most `limit` (issue 38). A case's: its repair and the retours that hold
+ * it (a retour's source is its first case, rental_retour_cases has them all); a product's:
+ * the product requests whose source it is and the depot orders that carry it. Served by
+ * customer_requests_source, rental_retour_cases_case and depot_case_items_product.
+ */
+export async function findRunningRequests(
+  db: TQueryable,
+  organisationId: number,
+  subject: { kind: 'rentalCase' | 'product'; id: number },
+  limit: number,
+): Promise<TRunningRequestRow[]> {
+  // why: only a subject of the caller's organisation has requests of its own.
+  const owned =
+    subject.kind === 'rentalCase'
+      ? 'EXISTS (SELECT 1 FROM rental_cases c WHERE c.id = $2 AND c.organisation_id = $1)'
+      : 'EXISTS (SELECT 1 FROM products p WHERE p.id = $2 AND p.organisation_id = $1)';
+  const related =
+    subject.kind === 'rentalCase'
+      ? `(r.type IN (${CASE_TYPES_SQL}) AND r.source_id = $2)
+         OR r.id IN (SELECT rr.customer_request_id FROM rental_retour_cases rc
+           JOIN rental_retours rr ON rr.id = rc.retour_id AND rr.organisation_id = rc.organisation_id
+           WHERE rc.organisation_id = $1 AND rc.rental_case_id = $2)`
+      : `(r.type NOT IN (${CASE_TYPES_SQL}) AND r.source_id = $2)
+         OR r.id IN (SELECT d.customer_request_id FROM depot_case_items i
+           JOIN depot_cases d ON d.id = i.depot_case_id AND d.organisation_id = $1
+           WHERE i.product_id = $2 AND d.customer_request_id IS NOT NULL)`;
+  const rows = await db.query<Omit<TRunningRequestRow, 'createdAt'> & { createdAt: Date | string }>(
+    `SELECT r.id, r.type, r.status, r.created_at AS "createdAt" FROM customer_requests r
+     WHERE r.organisation_id = $1 AND r.status IN ('OPEN', 'PROCESSING') AND ${owned}
+       AND (${related})
+     ORDER BY r.created_at DESC, r.id DESC
+     LIMIT $3`,
+    [organisationId, subject.id, limit],
+  );
+  return rows.map((row) => ({ ...row, createdAt: iso(row.createdAt) }));
 }

@@ -151,5 +151,29 @@ test.describe('the product page offers what the api allows', () => {
     ).toBeVisible();
     await expect(main.getByRole('button', { name: 'Koppelen' })).toBeVisible();
     expect(await registered()).toBe(1);
+
+    // Issue 38: the confirmation says what was registered and where to follow it. A
+    // registration asks the supplier for nothing, so there is no request number.
+    const productId = Number(/\/(\d+)$/.exec(page.url())?.[1]);
+    const details = await callResponse<{
+      details: { articleName: string; serialNumber: string; owner: string };
+    }>(page.request, auth.token, 'GET', `/customer/articles/details/${productId}`);
+    const confirmation = main
+      .getByRole('status')
+      .filter({ hasText: 'Het hulpmiddel is geregistreerd' });
+    const terms = await confirmation.getByRole('term').allTextContents();
+    const values = await confirmation.getByRole('definition').allTextContents();
+    const facts = Object.fromEntries(terms.map((term, index) => [term, values[index]]));
+    expect(terms).toEqual(['Hulpmiddel', 'Locatie', 'Cliënt']);
+    expect(facts['Hulpmiddel']).toBe(
+      `${details.details.articleName} ${details.details.serialNumber}`,
+    );
+    expect(facts['Hulpmiddel']).toMatch(/ONB-\d{6}$/);
+    expect(facts['Locatie']).toContain(details.details.owner);
+    expect(facts['Cliënt']).toBe(client);
+    const follow = confirmation.getByRole('link', { name: 'Bekijk dit hulpmiddel' });
+    await expect(follow).toHaveAttribute('href', `/articles/location/product/details/${productId}`);
+    await follow.click();
+    await expect(page).toHaveURL(new RegExp(`/articles/location/product/details/${productId}$`));
   });
 });

@@ -5,7 +5,7 @@
 // the move in their history, read through the api and seen on the product's history page.
 import type { Page } from '@playwright/test';
 import { runAdmin } from '../../support/admin-cli';
-import { chooseOption, dataRows, filterButton } from '../../support/customer-requests';
+import { chooseOption, dataRows, filterButton, listedIds } from '../../support/customer-requests';
 import {
   depotCaseDetails,
   depotCaseOfRequest,
@@ -143,12 +143,9 @@ test('a delivery request from the depot is followed until its aids stand at the 
     'href',
     `/requests/open/details/${customerRequestId}`,
   );
-  // why: a phone card names the cell with its label ('Id 134').
-  await expect(
-    dataRows(page).filter({
-      has: page.getByRole('cell', { name: new RegExp(`^(Id )?${customerRequestId}$`) }),
-    }),
-  ).toHaveCount(1);
+  // why: a phone card shows no id since issue 38; the list's Id cells hold it all the same.
+  await expect(dataRows(page).first()).toBeVisible();
+  expect((await listedIds(page)).filter((id) => id === customerRequestId)).toHaveLength(1);
 
   // One order (the double tap sent one request), holding two aids on their way out.
   const order = await depotCaseOfRequest(page.request, token, customerRequestId);

@@ -93,9 +93,41 @@ test('Verhuurkosten shows the lines of the file on screen, the same rows as the 
     page.removeAllListeners('download');
   }
 
-  // the table scrolls in its own box at 360 px; the page does not scroll sideways
+  // the page does not scroll sideways, nor does the table in its own box
+  const viewport = page.viewportSize()?.width ?? 0;
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+  expect(width).toBeLessThanOrEqual(viewport);
+  const box = main.getByRole('group', { name: 'Kosten per maand' });
+  const overflow = await box.evaluate((element) => element.scrollWidth - element.clientWidth);
+
+  // Issue 38: at 360 px a line is a card, its month on top and every figure under it, each
+  // with its label; at 1280 px a line is one row of the table.
+  const table = main.getByRole('table', { name: 'Kosten per maand' });
+  const line = table
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader') })
+    .first();
+  const month = await line.getByRole('rowheader').boundingBox();
+  const cells = line.getByRole('cell');
+  const cost = await cells.last().boundingBox();
+  if (!month || !cost) throw new Error('the first line has no month or cost on screen');
+  if (viewport <= 400) {
+    expect(overflow, 'no sideways scrolling inside the table').toBeLessThanOrEqual(0);
+    expect(cost.y, 'the cost under the month').toBeGreaterThan(month.y + month.height - 1);
+    expect(cost.x + cost.width).toBeLessThanOrEqual(viewport);
+    const labels = await cells.evaluateAll((tds) =>
+      tds.map((td) => getComputedStyle(td, '::before').content),
+    );
+    expect(labels).toEqual([
+      '"Locatie"',
+      '"Afdeling"',
+      '"Aantal dossiers"',
+      '"Huurdagen"',
+      '"Kosten"',
+    ]);
+  } else {
+    expect(Math.abs(cost.y - month.y), 'one row').toBeLessThan(4);
+  }
 });
 
 type TInvoiceRow = { invoiceId: number; invoiceNumber: string };

@@ -8,6 +8,7 @@
 import { expect, test } from '../../support/fixtures';
 import { detailsField } from '../../support/customer-requests';
 import { openRequests, pickActiveCase, requestFields, slotFor } from '../../support/rentals-api';
+import { runningSection } from '../../support/running-requests';
 
 /**
  * A real 1x1 PNG, padded after its end: browsers ignore the padding, and a file under 100
@@ -76,6 +77,13 @@ test('a repair report with a photo; a file over the limit is refused', async ({
   await expect(number).toHaveText(/^\d+$/);
   const shownNumber = Number(await number.textContent());
   await expect(confirmation.getByText(`Dossier ${id}`)).toBeVisible();
+  // Issue 38: the case's own page shows the repair she just reported, running.
+  const reported = runningSection(page)
+    .getByRole('listitem')
+    .filter({
+      has: page.getByRole('link', { name: `Reparatie melden, aanvraag ${shownNumber}` }),
+    });
+  await expect(reported).toContainText('Open');
   const follow = confirmation.getByRole('link', { name: 'Volg deze melding' });
   await expect(follow).toHaveAttribute('href', `/requests/open/details/${shownNumber}`);
   await follow.click();

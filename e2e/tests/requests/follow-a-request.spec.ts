@@ -41,7 +41,8 @@ test('a submitted rental request follows open, processing and archive', async ({
   await expect(newest.getByRole('cell').nth(2)).toHaveText(
     (dates[0] as string).split('-').reverse().join('-'),
   );
-  await expect(newest.getByRole('cell').nth(1)).toHaveText('Nieuwe aanvraag verhuur');
+  // Issue 38: its status beside its type.
+  await expect(newest.getByRole('cell').nth(1)).toHaveText('Nieuwe aanvraag verhuur, Open');
   await expect(newest.getByRole('cell').nth(4)).toHaveText(submitted.location);
   await expect(newest.getByRole('cell').nth(5)).toHaveText(submitted.contact);
 

@@ -21,7 +21,8 @@ test('the open list shows its columns, newest first, and pages on to page 3', as
   await expect(main.getByRole('heading', { name: 'Aanvragen', level: 1 })).toBeVisible();
   // why: the text as shown (a sortable header holds its text twice, one for each layout)
   await expect(main.getByRole('columnheader')).toHaveText(
-    ['Id', 'Type verzoek', 'Datum', 'Locatie van', 'Locatie naar', 'Contactpersoon'],
+    // issue 38: 'Betreft' after the spec's columns ('Afdeling / kamer' waits in 'Kolommen')
+    ['Id', 'Type verzoek', 'Datum', 'Locatie van', 'Locatie naar', 'Contactpersoon', 'Betreft'],
     { useInnerText: true },
   );
   await expect(dataRows(page)).toHaveCount(10);
@@ -105,6 +106,8 @@ test('the type filter narrows, survives a reload; Reset Filters clears and reloa
   page,
 }) => {
   const label = REQUEST_TYPE_LABELS['DEPOT-OUT'];
+  // issue 38: the type's link carries its status
+  const linkText = `${label}, Open`;
   await page.goto('/requests/open');
   await expect(dataRows(page)).toHaveCount(10);
   const allTypes = new Set(await dataRows(page).getByRole('link').allTextContents());
@@ -112,10 +115,10 @@ test('the type filter narrows, survives a reload; Reset Filters clears and reloa
 
   await applyRequestFilters(page, { type: 'DEPOT-OUT' });
   const expectOnlyDepotOut = async () => {
-    await expect(dataRows(page).first().getByRole('link')).toHaveText(label);
+    await expect(dataRows(page).first().getByRole('link')).toHaveText(linkText);
     const types = await dataRows(page).getByRole('link').allTextContents();
     expect(types.length).toBeGreaterThan(0);
-    expect(new Set(types)).toEqual(new Set([label]));
+    expect(new Set(types)).toEqual(new Set([linkText]));
   };
   await expectOnlyDepotOut();
   await expect(filterButton(page)).toContainText('1 actief');

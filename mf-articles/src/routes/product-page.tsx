@@ -2,7 +2,7 @@
  * The pages of one product under /articles/location/product or /articles/depot/product
  * (spec 001 §2.4): '<article> <serial>' with the tabs Details, Acties (level 2), Reparaties,
  * Keuringen, Reinigingen, Documenten and Product historie, and the banners of a removed or
- * reserved product.
+ * reserved product. Details and Acties show the aid's running requests first (issue 38).
  *
  * The details decide the frame: a product the server does not give shows its message
  * without tabs; a product opened under the other placement (a depot product under
@@ -11,7 +11,7 @@
 import type { TProductPlacement } from '@portal/shared/contract/articles';
 import { ARTICLES_TEXTS as TEXTS } from '@portal/shared/rules/articles-texts';
 import { ButtonLink, NavigationFlash, StatusPanel, usePermissions } from '@portal/shared/ui';
-import { TabBar, type TTab } from '@portal/shared/ui/lists';
+import { RunningRequests, TabBar, type TTab } from '@portal/shared/ui/lists';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useArticlesPaths } from '../components/articles-paths';
 import { AreaPage } from '@portal/shared/ui/lists';
@@ -99,6 +99,9 @@ export function ProductPage({
       <ProductBanners details={product} />
       <TabBar tabs={tabs} label={TEXTS.productTabsLabel} />
       <div className="articles-product__body">
+        {view === 'details' || view === 'actions' ? (
+          <RunningRequests subject="product" subjectId={productId} />
+        ) : null}
         {view === 'details' ? <ProductDetailsView details={product} /> : null}
         {view === 'actions' ? (
           <RequireRoute route={productRoute(placement, 'actions')}>

@@ -49,7 +49,14 @@ async function toStep2(user: ReturnType<typeof renderArea>['user']) {
 
 describe('registration', () => {
   it('walks the category tree to an article and sends step 2 with the template fields', async () => {
-    const { calls } = api(ok({ productId: 77, message: 'Het hulpmiddel is geregistreerd.' }));
+    const { calls } = api(
+      ok({
+        productId: 77,
+        message: 'Het hulpmiddel is geregistreerd.',
+        serialNumber: 'BD-77X',
+        place: 'De Linde, Noord, 102',
+      }),
+    );
     const { user } = renderArea('/articles/add');
     await toStep2(user);
     expect(calls.find((call) => call.path === '/global/articles/categories')?.body).toEqual({
@@ -70,8 +77,17 @@ describe('registration', () => {
     await waitFor(() =>
       expect(currentLocation.pathname).toBe('/articles/location/product/actions/scan/77'),
     );
+    // Issue 38: what was registered, and the aid's page to follow it (no request number).
     expect(currentLocation.state).toEqual({
-      flash: { message: 'Het hulpmiddel is geregistreerd.', type: 'success' },
+      flash: {
+        message: 'Het hulpmiddel is geregistreerd.',
+        type: 'success',
+        facts: [
+          { label: 'Hulpmiddel', value: 'Tillift Birdie BD-77X' },
+          { label: 'Locatie', value: 'De Linde, Noord, 102' },
+        ],
+        link: { path: '/articles/location/product/details/77', label: 'Bekijk dit hulpmiddel' },
+      },
     });
     const sent = calls.find((call) => call.method === 'PUT')?.body as Record<string, unknown>;
     expect(sent).toMatchObject({

@@ -1,7 +1,8 @@
 /**
  * The pages of one rental case: 'Dossier {id}' with tabs Details, Facturen, Documenten and,
  * on active cases for users who may act, Acties (spec 001 §2.3). Waiting and archive
- * cases have details, invoices and documents only.
+ * cases have details, invoices and documents only. Details and Acties show the case's
+ * running requests first (issue 38: the repair she just reported, its date and status).
  *
  * The case's details decide the frame (issue 9 point 13): a case the server does not give
  * (missing, or another organisation's) shows its message without any tabs; a case shown
@@ -11,7 +12,7 @@
 import type { TRentalStatus, TRentalTab } from '@portal/shared/contract/rentals';
 import { RENTALS_TEXTS as TEXTS } from '@portal/shared/rules';
 import { ButtonLink, NavigationFlash, StatusPanel, Tile, TileGrid } from '@portal/shared/ui';
-import { TabBar, type TTab } from '@portal/shared/ui/lists';
+import { RunningRequests, TabBar, type TTab } from '@portal/shared/ui/lists';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { TruckIcon, WrenchIcon } from '@portal/shared/ui';
@@ -95,6 +96,9 @@ export function CasePage({ tab, view }: { tab: TRentalTab; view: TCaseView }) {
       <NavigationFlash />
       <TabBar tabs={tabs} label={TEXTS.caseTabsLabel} className="rentals-case-tabs" />
       <div className="rentals-case__body">
+        {view === 'details' || view === 'actions' ? (
+          <RunningRequests subject="rentalCase" subjectId={rentalCaseId} />
+        ) : null}
         {view === 'details' ? <RentalDetailsView rentalCaseId={rentalCaseId} /> : null}
         {view === 'invoices' ? <RentalInvoices rentalCaseId={rentalCaseId} /> : null}
         {view === 'documents' ? <RentalDocuments tab={tab} rentalCaseId={rentalCaseId} /> : null}

@@ -57,6 +57,9 @@ describe('requests list', () => {
       'Locatie van',
       'Locatie naar',
       'Contactpersoon',
+      // ours (issue 38), after the spec's columns
+      'Betreft',
+      'Afdeling / kamer',
     ]);
     const link = within(table).getByRole('link', { name: 'Aanvraag depotopslag' });
     expect(link).toHaveAttribute('href', '/requests/open/details/42');
@@ -79,6 +82,48 @@ describe('requests list', () => {
         contact: null,
       },
     });
+  });
+
+  it('tells two requests of one type apart: status beside the type, case and room as facts', async () => {
+    mockApi({
+      '*': (call) =>
+        call.path === '/customer/requests/overview'
+          ? ok({
+              requests: [41, 40].map((id, index) => ({
+                customerRequestId: id,
+                type: 'REPAIR-RENTAL',
+                createDate: '2026-02-01T09:00:00.000Z',
+                requestLocationFrom: 'Hoofdgebouw',
+                requestLocationTo: null,
+                contact: null,
+                status: 'OPEN',
+                subject: `Dossier ${12 + index} - Hoog-laagbed (DL-2023-00${33 + index})`,
+                room: `Noord / ${102 + index}`,
+              })),
+              totalCount: 2,
+            })
+          : answer(call),
+    });
+    renderArea('/requests/open');
+    const table = await screen.findByRole('table');
+    const links = within(table).getAllByRole('link', { name: /^Reparatie melden,\s?Open$/ });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/requests/open/details/41',
+      '/requests/open/details/40',
+    ]);
+    const subjects = within(table)
+      .getAllByRole('cell')
+      .filter((cell) => cell.getAttribute('data-label') === 'Betreft')
+      .map((cell) => cell.textContent);
+    expect(subjects).toEqual([
+      'Dossier 12 - Hoog-laagbed (DL-2023-0033)',
+      'Dossier 13 - Hoog-laagbed (DL-2023-0034)',
+    ]);
+    const rooms = within(table)
+      .getAllByRole('cell')
+      .filter((cell) => cell.getAttribute('data-label') === 'Afdeling / kamer')
+      .map((cell) => cell.textContent);
+    expect(rooms).toEqual(['Noord / 102', 'Noord / 103']);
   });
 
   it('shows the three tabs with the route table titles', async () => {

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { defineCall } from './define-call.js';
 import { LIST_SORT_KEYS, listQueryShape } from './list-order.js';
+import { RESOURCE_ACCESS } from '../access/resource-access.js';
 import { ZId } from './bounded.js';
 import { ZEnvelope, ZPaging } from './envelope.js';
 import { ZRequestType } from './rentals.js';
@@ -22,6 +23,15 @@ export const ZCustomerRequest = z.object({
   requestLocationFrom: z.string().nullable(),
   requestLocationTo: z.string().nullable(),
   contact: z.string().nullable(),
+  /**
+   * Ours (issue 38), so that two cards of one type tell apart: the request's status, the
+   * aid or case it is about as its form named it ('Dossier 12 - Hoog-laagbed (DL-0033)',
+   * 'Hoog-laagbed DL-0044', a new rental's articles) and the department and room it is
+   * for. An older api sends none of them.
+   */
+  status: ZRequestStatus.nullable().default(null),
+  subject: z.string().nullable().default(null),
+  room: z.string().nullable().default(null),
 });
 export type TCustomerRequest = z.infer<typeof ZCustomerRequest>;
 
@@ -89,6 +99,29 @@ export const ZCustomerRequestDetails = z.object({
 });
 export type TCustomerRequestDetails = z.infer<typeof ZCustomerRequestDetails>;
 
+/** What a running request's subject is: a rental case or an aid (product). */
+export const ZRequestSubjectKind = z.enum(['rentalCase', 'product']);
+export type TRequestSubjectKind = z.infer<typeof ZRequestSubjectKind>;
+
+/** A request still running (OPEN or PROCESSING) about one case or aid (issue 38). */
+export const ZRunningRequest = z.object({
+  customerRequestId: z.number().int(),
+  type: ZRequestType,
+  /** ISO date-time of submission. */
+  createDate: z.string(),
+  status: ZRequestStatus,
+});
+export type TRunningRequest = z.infer<typeof ZRunningRequest>;
+
+/** The most a case's or aid's page lists (newest first); more are found under Aanvragen. */
+export const RUNNING_REQUESTS_LIMIT = 20;
+
+/** The page (and its route) a subject's running requests show on: its own. */
+export const RUNNING_REQUEST_ROUTES: Record<TRequestSubjectKind, string> = {
+  rentalCase: RESOURCE_ACCESS.rentalCase.route,
+  product: RESOURCE_ACCESS.product.route,
+};
+
 export const getCustomerRequestsCall = defineCall({
   method: 'POST',
   path: '/customer/requests/overview',
@@ -107,4 +140,20 @@ export const getCustomerRequestDetailsCall = defineCall({
   body: z.undefined(),
   response: ZEnvelope(z.object({ details: ZCustomerRequestDetails })),
   access: { route: '/requests', level: 1 },
+});
+
+/**
+ * Ours (issue 38): the running requests of one rental case or aid, for its own page. The
+ * spec's overview filters by location, type, id and contact, not by what a request is
+ * about, and is a page of one tab (open or processing) that needs /requests; a case's page
+ * needs only /rentals, an aid's only /articles (mf-requests/README.md "Decisions").
+ */
+export const getRunningRequestsCall = defineCall({
+  method: 'GET',
+  path: '/customer/requests/running/:subject/:subjectId',
+  params: z.object({ subject: ZRequestSubjectKind, subjectId: ZId }),
+  body: z.undefined(),
+  response: ZEnvelope(z.object({ requests: z.array(ZRunningRequest) })),
+  // why: one call for both pages; the api checks the route of the subject it was asked.
+  access: { anyOf: Object.values(RUNNING_REQUEST_ROUTES), level: 1 },
 });

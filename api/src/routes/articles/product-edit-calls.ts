@@ -316,7 +316,16 @@ export function productEditCalls(app: FastifyInstance, { db }: TDeps): void {
       }
       const place = [location.name, department?.name, body.room].filter(Boolean).join(', ');
       await log(tx, session, productId, 'Geplaatst op locatie', place);
-      return success({ productId, message: MESSAGES.productRegistered });
+      const [registered] = await tx.query<{ serialNumber: string }>(
+        'SELECT serial_number AS "serialNumber" FROM products WHERE id = $1',
+        [productId],
+      );
+      return success({
+        productId,
+        message: MESSAGES.productRegistered,
+        serialNumber: registered?.serialNumber ?? '',
+        place,
+      });
     });
   });
 }

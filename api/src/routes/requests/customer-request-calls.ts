@@ -6,15 +6,20 @@
 import {
   getCustomerRequestDetailsCall,
   getCustomerRequestsCall,
+  getRunningRequestsCall,
+  RUNNING_REQUEST_ROUTES,
+  RUNNING_REQUESTS_LIMIT,
 } from '@portal/shared/contract/requests';
 import { MESSAGES } from '@portal/shared/rules';
 import type { FastifyInstance } from 'fastify';
 import type { TDeps } from '../../deps.js';
 import { failure, success } from '../../answer/envelope.js';
 import { registerCall, sessionOf } from '../../http/register-call.js';
+import { mayOpen, refuseForbidden } from '../../http/route-access.js';
 import {
   findCustomerRequestDetails,
   findCustomerRequestsPage,
+  findRunningRequests,
 } from '../../repositories/customer-requests-query-repository.js';
 import { findOwnedFiles } from '../../repositories/files-repository.js';
 import { customDataForClient } from '../../services/request-html.js';
@@ -56,8 +61,36 @@ export function customerRequestCalls(app: FastifyInstance, deps: TDeps): void {
         requestLocationFrom: row.locationFrom,
         requestLocationTo: row.locationTo,
         contact: row.contact,
+        status: row.status,
+        subject: row.subject,
+        room: row.room,
       })),
       totalCount,
+    });
+  });
+
+  registerCall(app, getRunningRequestsCall, async (context) => {
+    const session = sessionOf(context);
+    const { subject, subjectId } = context.params;
+    // why: the call serves a case's page (/rentals) and an aid's (/articles); each needs its own.
+    if (!mayOpen(session, RUNNING_REQUEST_ROUTES[subject], 1)) {
+      return refuseForbidden(context.reply);
+    }
+    // why: an unknown id, or another organisation's, has no requests of the caller's: an
+    // empty list, as a case without requests (the page itself says whether the case exists).
+    const rows = await findRunningRequests(
+      db,
+      session.organisationId,
+      { kind: subject, id: subjectId },
+      RUNNING_REQUESTS_LIMIT,
+    );
+    return success({
+      requests: rows.map((row) => ({
+        customerRequestId: row.id,
+        type: row.type,
+        createDate: row.createdAt,
+        status: row.status,
+      })),
     });
   });
 

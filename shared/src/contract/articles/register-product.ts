@@ -44,7 +44,17 @@ export type TAddProductRequest = z.infer<typeof ZAddProductRequest>;
 
 /** Success: the new product; failure may name the field (`response.field`, spec §8). */
 export const ZAddProductResponse = ZEnvelope(
-  z.object({ productId: z.number().int(), message: z.string() }),
+  z.object({
+    productId: z.number().int(),
+    message: z.string(),
+    /**
+     * Ours (issue 38), for the confirmation to say what was registered: the serial number
+     * it got (a generated one too) and where it was placed ('Location, Department, Room').
+     * An older api sends neither.
+     */
+    serialNumber: z.string().optional(),
+    place: z.string().optional(),
+  }),
 );
 
 export const addProductCall = defineCall({

@@ -255,6 +255,10 @@ export const ARTICLES_TEXTS = {
     existingProductHint: 'Het nummer dat de leverancier bij het hulpmiddel heeft opgegeven.',
     chooseArticle: 'Kies een artikel',
     submit: 'Registreren',
+    // ours (issue 38): what the confirmation says was registered, and where to see it
+    sentPlace: 'Locatie',
+    sentClient: 'Cliënt',
+    viewProduct: 'Bekijk dit hulpmiddel',
   },
 
   // Forms (spec 001 §5; labels ours where the spec gives none)

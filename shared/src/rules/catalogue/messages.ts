@@ -346,6 +346,15 @@ export const MESSAGES = {
   requestColumnLocationFrom: 'Locatie van',
   requestColumnLocationTo: 'Locatie naar',
   requestColumnContact: 'Contactpersoon',
+  // ours (issue 38): what tells two requests of one type apart on a list's card
+  requestColumnSubject: 'Betreft',
+  requestColumnRoom: 'Afdeling / kamer',
+  requestColumnStatus: 'Status',
+  // ours (issue 38): a case's or an aid's running requests on its own page
+  runningRequestsTitle: 'Lopende aanvragen',
+  runningRequestsMore: (limit: number) => `De ${limit} nieuwste; de andere staan onder Aanvragen.`,
+  runningRequestLink: (type: string, customerRequestId: number) =>
+    `${type}, aanvraag ${customerRequestId}`,
   requestProcessDate: 'Datum',
   requestProcessAction: 'Actie',
   requestProcessMessage: 'Omschrijving',

@@ -37,6 +37,11 @@ export type TSentRequest = {
   facts?: readonly (TFlashFact | null)[];
   /** Where its details are ('Volg deze melding'); null when the user may not open them. */
   followPath: string | null;
+  /**
+   * Where to follow what was done when it made no request (a registration: the aid's own
+   * page); a request's 'Volg deze melding' goes first.
+   */
+  link?: TFlashLink | null;
 };
 
 /**
@@ -45,7 +50,7 @@ export type TSentRequest = {
  */
 export function sentFlashState(
   message: string,
-  { customerRequestId, facts = [], followPath }: TSentRequest,
+  { customerRequestId, facts = [], followPath, link = null }: TSentRequest,
 ): TFlashState {
   const shown = [
     ...(customerRequestId === null
@@ -60,7 +65,9 @@ export function sentFlashState(
       ...(shown.length > 0 ? { facts: shown } : {}),
       ...(followPath !== null && customerRequestId !== null
         ? { link: { path: followPath, label: MESSAGES.followRequest } }
-        : {}),
+        : link
+          ? { link }
+          : {}),
     },
   };
 }

@@ -27,6 +27,17 @@ import { purchaseValueRule, serialRule } from '../product-rules';
 
 type TSerialOption = 'new' | 'existing' | 'unknown';
 
+/** What the api registered, and what was typed that the confirmation repeats. */
+export type TRegisteredProduct = {
+  productId: number;
+  message: string;
+  /** The serial it got ('' from an older api that does not say). */
+  serialNumber: string;
+  /** 'Location, Department, Room' as the api placed it ('' when it does not say). */
+  place: string;
+  clientName: string;
+};
+
 const IDS = {
   locationId: 'articles-register-location',
   serialOption: 'articles-register-serial-option',
@@ -49,7 +60,7 @@ export function RegisterForm({
 }: {
   article: TArticle;
   fields: readonly TProductCustomField[];
-  onSubmitted: (productId: number, message: string) => void;
+  onSubmitted: (registered: TRegisteredProduct) => void;
 }) {
   const mayEditValue = useMayEditPurchaseValue();
   const [place, setPlace] = useState<TPlace>({ locationId: '', departmentId: '', room: '' });
@@ -87,7 +98,15 @@ export function RegisterForm({
     mutation.mutateAsync,
     (answer) => {
       const product = answer.response;
-      if (product) onSubmitted(product.productId, product.message);
+      if (product) {
+        onSubmitted({
+          productId: product.productId,
+          message: product.message,
+          serialNumber: product.serialNumber ?? '',
+          place: product.place ?? '',
+          clientName: values.clientName.trim(),
+        });
+      }
     },
     rules,
     { serverFieldNames: SERVER_FIELDS },

@@ -3,6 +3,9 @@
  * headers (month, location, department when grouped per department, cases, rental days,
  * cost), one row per line in the file's order, and the period's total. The lines are the
  * api's answer from the file's source, so screen and file hold the same numbers.
+ * On a phone (the section narrower than 40rem, the list pattern's width) each line is a
+ * card: its month as the title and every figure under its header's label (`data-label`),
+ * one DOM for both, as ResponsiveList does; the total closes the list (issue 38).
  */
 import type { TRentalCostRow } from '@portal/shared/contract/management';
 import { formatEuro } from '@portal/shared/rules';
@@ -39,7 +42,7 @@ export function RentalCostTable({
           tabIndex={0}
           aria-labelledby={titleId}
         >
-          <table>
+          <table className="management-costs__table">
             <caption className="visually-hidden">{title}</caption>
             <thead>
               <tr>
@@ -63,11 +66,19 @@ export function RentalCostTable({
                   <th scope="row" className="management-costs__month">
                     {monthLabel(row.month)}
                   </th>
-                  <td>{row.location}</td>
-                  {groupByDepartment ? <td>{row.department}</td> : null}
-                  <td className="management-costs__number">{row.numberOfCases}</td>
-                  <td className="management-costs__number">{row.rentalDays}</td>
-                  <td className="management-costs__number">{formatEuro(row.costCents)}</td>
+                  <td data-label={HEADERS.location}>{row.location}</td>
+                  {groupByDepartment ? (
+                    <td data-label={HEADERS.department}>{row.department}</td>
+                  ) : null}
+                  <td className="management-costs__number" data-label={HEADERS.numberOfCases}>
+                    {row.numberOfCases}
+                  </td>
+                  <td className="management-costs__number" data-label={HEADERS.rentalDays}>
+                    {row.rentalDays}
+                  </td>
+                  <td className="management-costs__number" data-label={HEADERS.cost}>
+                    {formatEuro(row.costCents)}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -8,10 +8,15 @@ import type { TCustomerRequestDetails, TProcessStep } from '@portal/shared/contr
 import { formatDateTime, MESSAGES, tableRoute } from '@portal/shared/rules';
 import { usePermissions } from '@portal/shared/ui';
 import { Link } from 'react-router-dom';
-import { Fact, FactGrid, ResponsiveList, type TListColumn } from '@portal/shared/ui/lists';
+import {
+  Fact,
+  FactGrid,
+  RequestStatusBadge,
+  ResponsiveList,
+  type TListColumn,
+} from '@portal/shared/ui/lists';
 import { requestTypeLabel } from '../../../components/request-labels';
 import { RequestFiles } from './request-files';
-import { RequestStatusBadge } from './request-status-badge';
 import { SafeHtml } from '@portal/shared/ui/safe-html';
 
 type TNumberedStep = TProcessStep & { index: number };

@@ -1,0 +1,73 @@
+// A case's or an aid's running requests (issue 38) as the api answers them and as its page
+// shows them ('Lopende aanvragen'), for the rentals and articles tests.
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { callResponse } from './api-call';
+
+export type TRunningRequest = {
+  customerRequestId: number;
+  type: string;
+  createDate: string;
+  status: 'OPEN' | 'PROCESSING';
+};
+
+/** GET /customer/requests/running/{subject}/{id}. */
+export async function runningRequests(
+  request: APIRequestContext,
+  token: string,
+  subject: 'rentalCase' | 'product',
+  id: number,
+): Promise<TRunningRequest[]> {
+  const answer = await callResponse<{ requests: TRunningRequest[] }>(
+    request,
+    token,
+    'GET',
+    `/customer/requests/running/${subject}/${id}`,
+  );
+  return answer.requests;
+}
+
+/** The page's 'Lopende aanvragen' section. */
+export function runningSection(page: Page): Locator {
+  return page.getByRole('main').getByRole('region', { name: 'Lopende aanvragen' });
+}
+
+/** 'dd-MM-yyyy' of an ISO date-time in Amsterdam, as the portal shows dates. */
+export function shownDate(iso: string): string {
+  const parts = new Intl.DateTimeFormat('nl-NL', {
+    timeZone: 'Europe/Amsterdam',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).formatToParts(new Date(iso));
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('day')}-${part('month')}-${part('year')}`;
+}
+
+const STATUS = { OPEN: 'Open', PROCESSING: 'In behandeling' } as const;
+
+/**
+ * The section lists exactly `expected`, newest first: per request its type as a link to
+ * its details (44 px high), its date and its status in words.
+ */
+export async function expectRunningRequests(
+  page: Page,
+  expected: readonly { request: TRunningRequest; typeLabel: string }[],
+): Promise<void> {
+  const items = runningSection(page).getByRole('listitem');
+  await expect(items).toHaveCount(expected.length);
+  for (const [index, { request, typeLabel }] of expected.entries()) {
+    const item = items.nth(index);
+    const tab = request.status === 'PROCESSING' ? 'processing' : 'open';
+    const link = item.getByRole('link', {
+      name: `${typeLabel}, aanvraag ${request.customerRequestId}`,
+    });
+    await expect(link).toHaveAttribute(
+      'href',
+      `/requests/${tab}/details/${request.customerRequestId}`,
+    );
+    await expect(item).toContainText(shownDate(request.createDate));
+    await expect(item).toContainText(STATUS[request.status]);
+    const box = await link.boundingBox();
+    expect(box?.height ?? 0, 'a 44 px target').toBeGreaterThanOrEqual(44);
+  }
+}
