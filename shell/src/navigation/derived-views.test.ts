@@ -130,9 +130,10 @@ describe('routes tree', () => {
     expect(tree.management).toBeUndefined();
   });
 
-  it('holds only home, noaccess and the outbox for {}', () => {
-    expect(Object.keys(deriveRoutesTree(NOBODY, ALL_REMOTES))).toEqual([
+  it('holds only home, noaccess, the outbox and the mail settings for {}', () => {
+    expect(Object.keys(deriveRoutesTree(NOBODY, ALL_REMOTES)).sort()).toEqual([
       'home',
+      'mail-settings',
       'noaccess',
       'outbox',
     ]);
