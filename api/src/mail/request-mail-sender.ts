@@ -189,7 +189,14 @@ export function requestMailSchedule(
       .then((counts) => {
         if (counts.sent + counts.failed > 0) app.log.info({ counts }, 'request mails');
       })
-      .catch((error: unknown) => app.log.warn({ err: error }, 'request mails failed'))
+      // why: its failures are the database or the mail server being away (a retry follows
+      // at the next tick), which the message says; a stack every 5 s of an outage says no more.
+      .catch((error: unknown) =>
+        app.log.warn(
+          { reason: error instanceof Error ? error.message : String(error) },
+          'request mails failed',
+        ),
+      )
       .finally(() => {
         running = null;
         if (again) {
