@@ -12,6 +12,7 @@ import {
   storedProduct,
 } from '../../support/articles-api';
 import { expect, test } from '../../support/fixtures';
+import { dataRows, listedIds } from '../../support/customer-requests';
 import { openRequests, requestFields } from '../../support/rentals-api';
 import { daysFromNow, fillDate } from '../../support/rentals-ui';
 
@@ -70,9 +71,9 @@ async function expectListedUnderOpenRequests(page: Page, customerRequestId: numb
   const dialog = page.getByRole('dialog', { name: 'Filter' });
   await dialog.getByLabel('Aanvraagnummer').fill(String(customerRequestId));
   await dialog.getByRole('button', { name: 'Toepassen' }).click();
-  await expect(
-    main.getByRole('table').getByRole('cell', { name: new RegExp(`^(Id )?${customerRequestId}$`) }),
-  ).toBeVisible();
+  await expect(dataRows(page).first()).toBeVisible();
+  // why: a phone's card does not show the id (issue 38); listedIds reads its hidden cell.
+  await expect.poll(() => listedIds(page)).toContain(customerRequestId);
 }
 
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36).toUpperCase()}`;

@@ -52,10 +52,15 @@ test.describe('the product page offers what the api allows', () => {
     await expect(main.getByRole('link', { name: /Locatie wijzigen/ })).toBeVisible({
       timeout: 30_000,
     });
-    await expect(main.getByRole('link', { name: /Reparatieverzoek/ })).toHaveCount(0);
-    await expect(main.getByRole('listitem').filter({ hasText: 'Reparatieverzoek' })).toContainText(
-      'Voor dit hulpmiddel is al een reparatieverzoek in behandeling',
+    // why: the running repair itself is listed as a link under 'Lopende aanvragen' (issue 38).
+    await expect(main.getByRole('link', { name: /Reparatieverzoek(?! hulpmiddel)/ })).toHaveCount(
+      0,
     );
+    await expect(
+      main
+        .getByRole('listitem')
+        .filter({ hasText: 'Voor dit hulpmiddel is al een reparatieverzoek in behandeling' }),
+    ).toContainText('Reparatieverzoek');
   });
 
   test('an unchanged client name or reservation is not sent, and the page says so @phone', async ({
