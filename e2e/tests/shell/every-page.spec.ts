@@ -57,7 +57,8 @@ test('every page: 44 px targets on phones, no broken words, no cut-off text, no 
   page,
   signInAs,
 }, testInfo) => {
-  test.setTimeout(240_000);
+  // why: one page walk of every stop (the mail settings and running requests added more).
+  test.setTimeout(360_000);
   const isPhone = testInfo.project.name === 'phone';
   const { token } = await signInAs('anna');
   // why: 'networkidle' never comes while a live stream is open (support/live.ts).
