@@ -1,7 +1,25 @@
 // A case's or an aid's running requests (issue 38) as the api answers them and as its page
 // shows them ('Lopende aanvragen'), for the rentals and articles tests.
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 import { callResponse } from './api-call';
+import { saveShot, seriousAxeViolations } from './layout-checks';
+
+/**
+ * The phone of issue 38's tasks: 390 px with touch. bypassCSP because axe-core is injected
+ * as a script the portal's CSP would refuse.
+ */
+export const PHONE_WITH_AXE = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  bypassCSP: true,
+};
 
 export type TRunningRequest = {
   customerRequestId: number;
@@ -70,4 +88,22 @@ export async function expectRunningRequests(
     const box = await link.boundingBox();
     expect(box?.height ?? 0, 'a 44 px target').toBeGreaterThanOrEqual(44);
   }
+}
+
+/**
+ * The page shows exactly `expected` in its section, fits the 390 px phone, has no serious
+ * axe violation, and its screenshot is kept as `shot`.
+ */
+export async function expectRunningOnPhonePage(
+  page: Page,
+  expected: readonly { request: TRunningRequest; typeLabel: string }[],
+  testInfo: TestInfo,
+  shot: string,
+): Promise<void> {
+  await expect(runningSection(page)).toBeVisible();
+  await expectRunningRequests(page, expected);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, 'no sideways scrolling').toBeLessThanOrEqual(PHONE_WITH_AXE.viewport.width);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await saveShot(page, testInfo, shot);
 }

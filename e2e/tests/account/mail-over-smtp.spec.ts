@@ -9,37 +9,16 @@ import type { Page, TestInfo } from '@playwright/test';
 import { runAdminOnAsync, uniqueEmail } from '../../support/admin-cli';
 import { expect, test } from '../../support/fixtures';
 import { PASSWORD_LABEL } from '../../support/labels';
-import { startOwnApi, type TOwnApi } from '../../support/release-server';
+import { portalWithSmtp } from '../../support/portal-with-smtp';
 import { MAIL_SERVER_PORT } from '../../support/servers';
-import {
-  startSmtpServer,
-  type TReceivedMail,
-  type TTestSmtpServer,
-} from '../../support/smtp-server';
+import type { TReceivedMail } from '../../support/smtp-server';
 
-const SMTP_USER = 'portaal';
 const SMTP_PASSWORD = 'Smtp-Geheim/@:42';
 const NAME = 'mail';
 const FIRST_PASSWORD = 'Eerste-Wachtwoord-1';
 const NEW_PASSWORD = 'Nieuw-Wachtwoord-42';
 
-let smtp: TTestSmtpServer;
-let api: TOwnApi;
-
-// why: one portal for the file's one flow; its start (a fresh database) is most of the time.
-test.describe.configure({ mode: 'serial' });
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  smtp = await startSmtpServer(SMTP_USER, SMTP_PASSWORD);
-  api = await startOwnApi(NAME, MAIL_SERVER_PORT, [
-    `SMTP_URL=smtp://${SMTP_USER}@127.0.0.1:${smtp.port}`,
-    `SMTP_PASSWORD=${SMTP_PASSWORD}`,
-  ]);
-});
-test.afterAll(async () => {
-  await api?.stop();
-  await smtp?.stop();
-});
+const servers = portalWithSmtp(NAME, MAIL_SERVER_PORT, SMTP_PASSWORD);
 
 /**
  * The CLI as the supplier's staff run it: the portal's database, no mail settings of its
@@ -51,7 +30,7 @@ function admin(env: NodeJS.ProcessEnv, ...args: string[]) {
 
 /** The button's link of a mail, checked against the one in its plain-text part. */
 function mailedLink(mail: TReceivedMail, kind: 'register' | 'reset'): string {
-  const pattern = new RegExp(`${api.url}/auth/${kind}/[A-Za-z0-9_-]+`);
+  const pattern = new RegExp(`${servers.api.url}/auth/${kind}/[A-Za-z0-9_-]+`);
   const fromHtml = pattern.exec(String(mail.parsed.html))?.[0];
   expect(fromHtml, 'the link in the HTML part').toBeTruthy();
   expect(mail.parsed.text ?? '').toContain(fromHtml as string);
@@ -75,7 +54,7 @@ async function setPassword(page: Page, password: string) {
 }
 
 async function signIn(page: Page, email: string, password: string) {
-  await page.goto(`${api.url}/auth/login`);
+  await page.goto(`${servers.api.url}/auth/login`);
   await page.getByLabel(/gebruikersnaam/i).fill(email);
   await page.getByLabel(PASSWORD_LABEL).fill(password);
   await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
@@ -150,16 +129,18 @@ test('invite, register, forgot and reset through the mailed links of a real SMTP
   // makes the account: the database does not keep the password.
   const refused = await admin({ SMTP_PASSWORD: undefined }, ...inviteArgs);
   expect(refused.code).toBe(1);
-  expect(refused.stderr).toContain(`SMTP 127.0.0.1:${smtp.port}, which asks for a password`);
+  expect(refused.stderr).toContain(
+    `SMTP 127.0.0.1:${servers.smtp.port}, which asks for a password`,
+  );
   expect(refused.stderr).toContain('SMTP_PASSWORD');
 
   const sent = await admin({ SMTP_PASSWORD }, ...inviteArgs);
   expect(sent.code, sent.stderr).toBe(0);
   const output = sent.stdout;
   expect(output).toContain(
-    `Mail: SMTP 127.0.0.1:${smtp.port}, links to ${api.url} (settings of the running portal)`,
+    `Mail: SMTP 127.0.0.1:${servers.smtp.port}, links to ${servers.api.url} (settings of the running portal)`,
   );
-  const invitation = await smtp.waitFor(email, /^Uw account voor het klantportaal/);
+  const invitation = await servers.smtp.waitFor(email, /^Uw account voor het klantportaal/);
   checkEnvelope(invitation);
   const registerLink = mailedLink(invitation, 'register');
   expect(output).toContain(registerLink);
@@ -174,12 +155,12 @@ test('invite, register, forgot and reset through the mailed links of a real SMTP
   await expect(page.getByText('Uw account is succesvol aangemaakt')).toBeVisible();
 
   // 'Wachtwoord vergeten' from the sign-in page, as the user finds it.
-  await page.goto(`${api.url}/auth/login`);
+  await page.goto(`${servers.api.url}/auth/login`);
   await page.getByRole('link', { name: /Wachtwoord vergeten/ }).click();
   await page.getByRole('textbox').fill(email);
   await page.getByRole('button', { name: 'Versturen' }).click();
   await expect(page.getByText('Wachtwoord herstel verzoek wordt verwerkt')).toBeVisible();
-  const reset = await smtp.waitFor(email, /^Wachtwoord herstellen$/);
+  const reset = await servers.smtp.waitFor(email, /^Wachtwoord herstellen$/);
   checkEnvelope(reset);
   await checkMailAt(page, reset, 360, testInfo);
 

@@ -5,21 +5,16 @@
 import { callResponse } from '../../support/api-call';
 import { detailsField } from '../../support/customer-requests';
 import { expect, test } from '../../support/fixtures';
-import { seriousAxeViolations, saveShot } from '../../support/layout-checks';
 import {
+  expectRunningOnPhonePage,
   expectRunningRequests,
+  PHONE_WITH_AXE,
   runningRequests,
   runningSection,
   type TRunningRequest,
 } from '../../support/running-requests';
 
-// why bypassCSP: axe-core is injected as a script the portal's CSP would refuse.
-test.use({
-  viewport: { width: 390, height: 844 },
-  isMobile: true,
-  hasTouch: true,
-  bypassCSP: true,
-});
+test.use(PHONE_WITH_AXE);
 
 const LABELS: Record<string, string> = {
   'DEPOT-IN': 'Aanvraag depotopslag',
@@ -59,12 +54,7 @@ test("an aid's page shows its running requests and leads to them", async ({
   }));
 
   await page.goto(`/articles/location/product/details/${productId}`);
-  await expect(runningSection(page)).toBeVisible();
-  await expectRunningRequests(page, expected);
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width, 'no sideways scrolling').toBeLessThanOrEqual(390);
-  expect(await seriousAxeViolations(page)).toEqual([]);
-  await saveShot(page, testInfo, 'aid-running-requests-390');
+  await expectRunningOnPhonePage(page, expected, testInfo, 'aid-running-requests-390');
 
   await page.goto(`/articles/location/product/actions/${productId}`);
   await expectRunningRequests(page, expected);

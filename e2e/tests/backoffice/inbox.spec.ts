@@ -6,57 +6,21 @@
 // Eva's page is kept from its live updates (its stream refused), so that it still shows the
 // version she saw when she takes it after Dirk; live updates themselves: live.spec.ts.
 // Not yet: mail.
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { API } from '../../support/api-call';
+import { mainOf as main, PHONE, reportRepair, signedInPage } from '../../support/both-sides';
 import { detailsField, processRows } from '../../support/customer-requests';
-import { expect, signInViaApi, test } from '../../support/fixtures';
-import { openRequests, pickActiveCase, requestFields, CASE_SLOTS } from '../../support/rentals-api';
-import type { TAccountName } from '../../support/accounts';
-
-async function signedInPage(
-  browser: Browser,
-  account: TAccountName,
-  viewport = { width: 1280, height: 800 },
-): Promise<{ page: Page; token: string }> {
-  const context = await browser.newContext({
-    viewport,
-    isMobile: viewport.width < 500,
-    hasTouch: viewport.width < 500,
-  });
-  const page = await context.newPage();
-  const { token } = await signInViaApi(page, account);
-  return { page, token };
-}
-
-const main = (page: Page) => page.getByRole('main');
+import { expect, test } from '../../support/fixtures';
 
 test('a repair goes from the nurse through the back office and back', async ({ browser }) => {
   test.slow();
-  const nurse = await signedInPage(browser, 'anna', { width: 390, height: 844 });
+  const nurse = await signedInPage(browser, 'anna', { viewport: PHONE });
   const dirk = await signedInPage(browser, 'dirk');
   const eva = await signedInPage(browser, 'eva');
 
   // The nurse reports a repair of a rented aid on her phone.
-  const { rentalCaseId } = await pickActiveCase(
-    nurse.page.request,
-    nurse.token,
-    CASE_SLOTS.backoffice,
-    'REPAIR-RENTAL',
-  );
   const defect = `Remmen van de tillift houden niet meer (${Date.now().toString(36)}).`;
-  await nurse.page.goto(`/rentals/active/repair/${rentalCaseId}`);
-  await main(nurse.page)
-    .getByRole('textbox', { name: /^Omschrijving van het defect/ })
-    .fill(defect);
-  await main(nurse.page).getByRole('button', { name: 'Reparatie melden' }).click();
-  await expect(main(nurse.page).getByText('Uw reparatiemelding is verstuurd')).toBeVisible();
-  const reports = await openRequests(nurse.page.request, nurse.token, 'REPAIR-RENTAL');
-  let id = 0;
-  for (const row of reports.slice(0, 10)) {
-    const fields = await requestFields(nurse.page.request, nurse.token, row.customerRequestId);
-    if (fields.some((field) => field.includes(defect))) id = row.customerRequestId;
-  }
-  expect(id, 'the report reached the customer requests').toBeGreaterThan(0);
+  const id = await reportRepair(nurse, defect);
 
   // A customer account, whatever its permissions ('*': 2), never reaches a back-office call.
   const refused = await nurse.page.request.post(`${API}/backoffice/inbox`, {

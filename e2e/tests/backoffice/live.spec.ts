@@ -4,28 +4,16 @@
 // are marked when opened; the mark would be gone after a reload or a navigation.
 // Data: an active case of the back-office slot taken from the highest number down
 // (inbox.spec.ts takes from the lowest up), and the request it creates.
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import {
+  mainOf as main,
+  PHONE,
+  reportRepair,
+  signedInPage,
+  takeAndAddStep,
+} from '../../support/both-sides';
 import { detailsField, processRows } from '../../support/customer-requests';
-import { expect, signInViaApi, test } from '../../support/fixtures';
-import { openRequests, pickActiveCase, requestFields, CASE_SLOTS } from '../../support/rentals-api';
-import type { TAccountName } from '../../support/accounts';
-
-async function signedInPage(
-  browser: Browser,
-  account: TAccountName,
-  viewport = { width: 1280, height: 800 },
-): Promise<{ page: Page; token: string }> {
-  const context = await browser.newContext({
-    viewport,
-    isMobile: viewport.width < 500,
-    hasTouch: viewport.width < 500,
-  });
-  const page = await context.newPage();
-  const { token } = await signInViaApi(page, account);
-  return { page, token };
-}
-
-const main = (page: Page) => page.getByRole('main');
+import { expect, test } from '../../support/fixtures';
 
 /** Resolves once the page's live stream at `path` answered 200 (it is then listening). */
 function streamOpened(page: Page, path: string) {
@@ -48,7 +36,7 @@ test('a new repair and a step reach the open pages of both sides without a reloa
   browser,
 }) => {
   test.slow();
-  const nurse = await signedInPage(browser, 'anna', { width: 390, height: 844 });
+  const nurse = await signedInPage(browser, 'anna', { viewport: PHONE });
   const dirk = await signedInPage(browser, 'dirk');
   const marker = `live${Date.now().toString(36)}`;
 
@@ -66,27 +54,7 @@ test('a new repair and a step reach the open pages of both sides without a reloa
   await markDocument(dirk.page);
 
   // The nurse reports a repair of a rented aid on her phone.
-  const { rentalCaseId } = await pickActiveCase(
-    nurse.page.request,
-    nurse.token,
-    CASE_SLOTS.backoffice,
-    'REPAIR-RENTAL',
-    'last',
-  );
-  const defect = `De tillift zakt langzaam door (${marker}).`;
-  await nurse.page.goto(`/rentals/active/repair/${rentalCaseId}`);
-  await main(nurse.page)
-    .getByRole('textbox', { name: /^Omschrijving van het defect/ })
-    .fill(defect);
-  await main(nurse.page).getByRole('button', { name: 'Reparatie melden' }).click();
-  await expect(main(nurse.page).getByText('Uw reparatiemelding is verstuurd')).toBeVisible();
-  const reports = await openRequests(nurse.page.request, nurse.token, 'REPAIR-RENTAL');
-  let id = 0;
-  for (const row of reports.slice(0, 10)) {
-    const fields = await requestFields(nurse.page.request, nurse.token, row.customerRequestId);
-    if (fields.some((field) => field.includes(marker))) id = row.customerRequestId;
-  }
-  expect(id, 'the report reached the customer requests').toBeGreaterThan(0);
+  const id = await reportRepair(nurse, `De tillift zakt langzaam door (${marker}).`, 'last');
 
   // It appears in the open inbox within seconds, the page never reloaded.
   const row = rows.filter({
@@ -108,16 +76,8 @@ test('a new repair and a step reach the open pages of both sides without a reloa
   await expect(
     main(dirk.page).getByRole('heading', { level: 1, name: `Aanvraag ${id}` }),
   ).toBeVisible();
-  await main(dirk.page).getByRole('button', { name: 'In behandeling nemen' }).click();
-  await expect(main(dirk.page).getByRole('status')).toContainText(
-    'De aanvraag is in behandeling genomen',
-  );
   const message = `De monteur komt vanmiddag langs (${marker}).`;
-  await main(dirk.page)
-    .getByRole('textbox', { name: /^Bericht aan de klant/ })
-    .fill(message);
-  await main(dirk.page).getByRole('button', { name: 'Stap toevoegen' }).click();
-  await expect(main(dirk.page).getByRole('status')).toContainText('De stap is toegevoegd');
+  await takeAndAddStep(dirk.page, message);
 
   // The nurse's open page shows the step and the new status within seconds, not reloaded.
   await expect(processRows(nurse.page).last()).toContainText(message, { timeout: 5_000 });

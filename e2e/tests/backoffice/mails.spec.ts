@@ -4,60 +4,40 @@
 // link (which opens her request) and the one-click unsubscribe headers of RFC 8058; the
 // mail's unsubscribe link asks, unsubscribes, and her 'E-mailmeldingen' page shows it.
 // Its own database: no other spec sees the requests it moves.
-import type { Browser, Page } from '@playwright/test';
-import { detailsField, processRows } from '../../support/customer-requests';
-import { expect, signInViaApi, test } from '../../support/fixtures';
-import { openRequests, pickActiveCase, requestFields, CASE_SLOTS } from '../../support/rentals-api';
-import { startOwnApi, type TOwnApi } from '../../support/release-server';
-import { REQUEST_MAIL_SERVER_PORT } from '../../support/servers';
+import type { Browser } from '@playwright/test';
 import {
-  startSmtpServer,
-  type TReceivedMail,
-  type TTestSmtpServer,
-} from '../../support/smtp-server';
+  mainOf as main,
+  PHONE,
+  reportRepair,
+  signedInPage as signedInAt,
+  takeAndAddStep,
+} from '../../support/both-sides';
+import { detailsField, processRows } from '../../support/customer-requests';
+import { expect, test } from '../../support/fixtures';
+import { portalWithSmtp } from '../../support/portal-with-smtp';
+import { REQUEST_MAIL_SERVER_PORT } from '../../support/servers';
+import type { TReceivedMail } from '../../support/smtp-server';
 import type { TAccountName } from '../../support/accounts';
 import { ACCOUNTS } from '../../support/accounts';
 
-const SMTP_USER = 'portaal';
-const SMTP_PASSWORD = 'Smtp-Aanvragen/42';
+const servers = portalWithSmtp('request-mails', REQUEST_MAIL_SERVER_PORT, 'Smtp-Aanvragen/42');
 
-let smtp: TTestSmtpServer;
-let api: TOwnApi;
-
-test.describe.configure({ mode: 'serial' });
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  smtp = await startSmtpServer(SMTP_USER, SMTP_PASSWORD);
-  api = await startOwnApi('request-mails', REQUEST_MAIL_SERVER_PORT, [
-    `SMTP_URL=smtp://${SMTP_USER}@127.0.0.1:${smtp.port}`,
-    `SMTP_PASSWORD=${SMTP_PASSWORD}`,
-  ]);
-});
-test.afterAll(async () => {
-  await api?.stop();
-  await smtp?.stop();
-});
-
-async function signedInPage(
-  browser: Browser,
-  account: TAccountName,
-  viewport = { width: 1280, height: 800 },
-): Promise<{ page: Page; token: string }> {
-  const context = await browser.newContext({ baseURL: api.url, viewport });
-  const page = await context.newPage();
-  const { token } = await signInViaApi(page, account);
-  return { page, token };
-}
+/** Signed in on this file's own portal. */
+const signedInPage = (browser: Browser, account: TAccountName, viewport?: typeof PHONE) =>
+  signedInAt(browser, account, { viewport, baseURL: servers.api.url });
 
 /** The mail to `to` whose text holds `words`, once it has arrived. */
 async function mailWith(to: string, words: string): Promise<TReceivedMail> {
   await expect
     .poll(
-      () => smtp.received.some((m) => m.envelopeTo.includes(to) && m.parsed.text?.includes(words)),
+      () =>
+        servers.smtp.received.some(
+          (m) => m.envelopeTo.includes(to) && m.parsed.text?.includes(words),
+        ),
       { timeout: 15_000 },
     )
     .toBe(true);
-  return smtp.received.find(
+  return servers.smtp.received.find(
     (m) => m.envelopeTo.includes(to) && m.parsed.text?.includes(words),
   ) as TReceivedMail;
 }
@@ -67,62 +47,36 @@ function header(mail: TReceivedMail, name: string): string {
   return line ? line.line.slice(line.line.indexOf(':') + 1).trim() : '';
 }
 
-const main = (page: Page) => page.getByRole('main');
-
 test("a step of customer service reaches the nurse's mailbox; its links open the request and unsubscribe", async ({
   browser,
 }) => {
   test.slow();
-  const nurse = await signedInPage(browser, 'anna', { width: 390, height: 844 });
+  const nurse = await signedInPage(browser, 'anna', PHONE);
   const dirk = await signedInPage(browser, 'dirk');
 
   // The nurse reports a repair of a rented aid.
-  const { rentalCaseId } = await pickActiveCase(
-    nurse.page.request,
-    nurse.token,
-    CASE_SLOTS.backoffice,
-    'REPAIR-RENTAL',
+  const id = await reportRepair(
+    nurse,
+    `De hoog-laagfunctie van het bed werkt niet (${Date.now().toString(36)}).`,
   );
-  const defect = `De hoog-laagfunctie van het bed werkt niet (${Date.now().toString(36)}).`;
-  await nurse.page.goto(`/rentals/active/repair/${rentalCaseId}`);
-  await main(nurse.page)
-    .getByRole('textbox', { name: /^Omschrijving van het defect/ })
-    .fill(defect);
-  await main(nurse.page).getByRole('button', { name: 'Reparatie melden' }).click();
-  await expect(main(nurse.page).getByText('Uw reparatiemelding is verstuurd')).toBeVisible();
-  let id = 0;
-  for (const row of (await openRequests(nurse.page.request, nurse.token, 'REPAIR-RENTAL')).slice(
-    0,
-    10,
-  )) {
-    const fields = await requestFields(nurse.page.request, nurse.token, row.customerRequestId);
-    if (fields.some((field) => field.includes(defect))) id = row.customerRequestId;
-  }
-  expect(id, 'the report reached the customer requests').toBeGreaterThan(0);
 
   // Customer service takes it and adds a step with a message to the customer.
   await dirk.page.goto(`/backoffice/requests/${id}`);
-  await main(dirk.page).getByRole('button', { name: 'In behandeling nemen' }).click();
-  await expect(main(dirk.page).getByRole('status')).toContainText(
-    'De aanvraag is in behandeling genomen',
-  );
   const message = `De monteur komt donderdag tussen 13:00 en 16:00 uur (${id}).`;
-  await main(dirk.page)
-    .getByRole('textbox', { name: /^Bericht aan de klant/ })
-    .fill(message);
-  await main(dirk.page).getByRole('button', { name: 'Stap toevoegen' }).click();
-  await expect(main(dirk.page).getByRole('status')).toContainText('De stap is toegevoegd');
+  await takeAndAddStep(dirk.page, message);
 
   // Her mail: Dutch, the message, the link to the request, one-click unsubscribe.
   const mail = await mailWith(ACCOUNTS.anna.email, message);
   expect(mail.parsed.subject).toBe(`Nieuwe stap in uw aanvraag ${id}`);
   expect(mail.parsed.text).toContain(`Beste ${ACCOUNTS.anna.fullName},`);
-  const detailsLink = `${api.url}/requests/processing/details/${id}`;
+  const detailsLink = `${servers.api.url}/requests/processing/details/${id}`;
   expect(mail.parsed.text).toContain(`Bekijk uw aanvraag: ${detailsLink}`);
   expect(String(mail.parsed.html)).toContain(`href="${detailsLink}"`);
   expect(header(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
   const unsubscribe = /^<(.+)>$/.exec(header(mail, 'List-Unsubscribe'))?.[1] ?? '';
-  expect(unsubscribe).toMatch(new RegExp(`^${api.url}/Rest/Pwa/mail/unsubscribe/\\d+\\.step\\.`));
+  expect(unsubscribe).toMatch(
+    new RegExp(`^${servers.api.url}/Rest/Pwa/mail/unsubscribe/\\d+\\.step\\.`),
+  );
   expect(mail.parsed.text).toContain(`Afmelden voor deze e-mails: ${unsubscribe}`);
 
   // The mail at 360 px: no sideways scroll, the button whole and a 44 px target.
@@ -190,7 +144,7 @@ test("a step of customer service reaches the nurse's mailbox; its links open the
   const done = await mailWith(ACCOUNTS.anna.email, `Het bed is gerepareerd (${id}).`);
   expect(done.parsed.subject).toBe(`Uw aanvraag ${id} is afgerond`);
   expect(
-    smtp.received.some((m) => m.parsed.text?.includes(`Onderdeel besteld (${id}).`)),
+    servers.smtp.received.some((m) => m.parsed.text?.includes(`Onderdeel besteld (${id}).`)),
     'no mail of the step after unsubscribing',
   ).toBe(false);
 
