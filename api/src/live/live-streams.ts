@@ -20,6 +20,7 @@ import type { TSession } from '../plugins/session-auth.js';
 import { isSessionLive } from '../repositories/sessions-repository.js';
 import { createLiveListener } from './live-listener.js';
 import type { TRequestEvent } from './request-events.js';
+import { failureReason } from '../service/failure-reason.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -94,7 +95,7 @@ export function liveStreamRoutes(app: FastifyInstance, { db, config }: TDeps): v
       try {
         await listener.ready();
       } catch (error) {
-        request.log.warn({ err: error }, 'live updates: no LISTEN connection');
+        request.log.warn(failureReason(error), 'live updates: no LISTEN connection');
         return reply
           .code(503)
           .header('Retry-After', '5')
@@ -155,7 +156,7 @@ export function liveStreamRoutes(app: FastifyInstance, { db, config }: TDeps): v
           if (!isLive) stream.end();
         })
         .catch((error: unknown) =>
-          request.log.warn({ err: error }, 'live updates: session check failed'),
+          request.log.warn(failureReason(error), 'live updates: session check failed'),
         );
     }, config.liveKeepAliveMs);
     keepAlive.unref();

@@ -21,6 +21,7 @@ import {
   type TClaimedMail,
 } from './request-mail-outbox.js';
 import { requestDigestMail, requestUpdateMail, type TMailRequest } from './request-mails.js';
+import { failureReason } from '../service/failure-reason.js';
 import { signingKey, unsubscribeToken, unsubscribeUrl } from './unsubscribe-token.js';
 
 export type TSenderConfig = Pick<TConfig, 'portalConfigPath' | 'publicUrl'>;
@@ -191,12 +192,7 @@ export function requestMailSchedule(
       })
       // why: its failures are the database or the mail server being away (a retry follows
       // at the next tick), which the message says; a stack every 5 s of an outage says no more.
-      .catch((error: unknown) =>
-        app.log.warn(
-          { reason: error instanceof Error ? error.message : String(error) },
-          'request mails failed',
-        ),
-      )
+      .catch((error: unknown) => app.log.warn(failureReason(error), 'request mails failed'))
       .finally(() => {
         running = null;
         if (again) {

@@ -13,6 +13,7 @@ import { failure, unexpected } from '../answer/envelope.js';
 import { API_BASE } from '../answer/api-base.js';
 import { constraintRefusal, violatedConstraint } from '../db/constraint-refusals.js';
 import { isDatabaseUnavailable } from '../db/database-unavailable.js';
+import { failureReason } from '../service/failure-reason.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 const DATABASE_RETRY_AFTER_SECONDS = 5;
@@ -44,7 +45,7 @@ export function errorHandlerPlugin(app: FastifyInstance): void {
     if (isDatabaseUnavailable(error)) {
       // why: the database is away for a moment (a restart, a fail-over); the pools connect
       // again by themselves, so the client is asked to retry, not shown a failure.
-      request.log.warn({ err: error }, 'database unavailable');
+      request.log.warn(failureReason(error), 'database unavailable');
       return reply
         .code(503)
         .header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))

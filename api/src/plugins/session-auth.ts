@@ -13,6 +13,7 @@ import {
   type TLiveSession,
   type TSessionRow,
 } from '../repositories/sessions-repository.js';
+import { failureReason } from '../service/failure-reason.js';
 
 export const AUTH_HEADER = 'x-auth-token';
 
@@ -69,7 +70,7 @@ export function sessionAuthPlugin(app: FastifyInstance, { db, config }: TDeps): 
         // why: the call goes on with the session it has; a failed look-up in the background
         // leaves the entry to expire on its own, and the next call looks up in the foreground.
         lookUp(token, tokenHash).catch((error: unknown) =>
-          request.log.warn({ err: error }, 'session look-up in the background failed'),
+          request.log.warn(failureReason(error), 'session look-up in the background failed'),
         );
       }
       return cached.session;

@@ -16,6 +16,7 @@ import {
   type TSessionLimits,
 } from '../repositories/housekeeping-repository.js';
 import { keepAccessLog } from '../access-log/access-log-retention.js';
+import { failureReason } from './failure-reason.js';
 import { metricsRegistry } from './metrics.js';
 
 /** The session limits, and the access log's retention (its minimum when not given). */
@@ -85,7 +86,8 @@ export function housekeepingSchedule(
       .then((removed) => {
         if (removed) app.log.info({ removed }, 'housekeeping');
       })
-      .catch((error: unknown) => app.log.warn({ err: error }, 'housekeeping failed'))
+      // why: a failed run is the database away or closing; the next run retries.
+      .catch((error: unknown) => app.log.warn(failureReason(error), 'housekeeping failed'))
       .finally(() => {
         running = null;
       });

@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TDatabase } from '../db/database.js';
 import { sweepUnclaimedParts } from '../repositories/file-parts-repository.js';
+import { failureReason } from '../service/failure-reason.js';
 
 /** Parts younger than this may belong to an upload still streaming in. */
 const STALE_MINUTES = 60;
@@ -13,7 +14,8 @@ export function stagedPartsSweeper(app: FastifyInstance, db: TDatabase): void {
   let timer: NodeJS.Timeout | null = null;
   const sweep = () =>
     sweepUnclaimedParts(db, STALE_MINUTES).catch((error: unknown) =>
-      app.log.error({ err: error }, 'sweeping upload parts failed'),
+      // why: the database away; the next sweep retries, and nothing is lost meanwhile.
+      app.log.warn(failureReason(error), 'sweeping upload parts failed'),
     );
   app.addHook('onReady', async () => {
     await sweep();
