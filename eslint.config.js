@@ -121,6 +121,28 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: areaZones() }] },
   },
   {
+    // why: the front-end unit tests share one module graph per worker (isolate: false,
+    // tooling/vitest-project-config.ts), where a module mock would meet a module another file
+    // already imported; a file that mocks one is named *.isolated.test.* and runs alone.
+    files: [
+      '{shared,shell}/src/**/*.test.{ts,tsx}',
+      'mf-*/src/**/*.test.{ts,tsx}',
+      'tooling/*.test.ts',
+    ],
+    ignores: ['**/*.isolated.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock)$/]",
+          message:
+            'A module mock needs its own module graph: name the file *.isolated.test.ts(x) (tooling/vitest-project-config.ts).',
+        },
+      ],
+    },
+  },
+  {
     // why: Playwright fixtures call `use`, which is not React's hook.
     files: ['e2e/**/*.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },

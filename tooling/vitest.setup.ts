@@ -9,7 +9,11 @@ configure({ asyncUtilTimeout: 3_000 });
 
 // why: without vitest globals, Testing Library cannot register its own cleanup; local
 // storage (session, filters, last page) must not leak from one test into the next.
+// With isolate: false (vitest-project-config.ts) the files of a worker share one document,
+// so the session storage and the address go back to where a fresh document starts, too.
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
 });
