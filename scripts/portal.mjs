@@ -118,7 +118,7 @@ function prepareAndRun() {
       serve();
       break;
     case 'test':
-      run('node', [join(root, 'scripts', 'ensure-test-tools.mjs')]);
+      // why: the test tools install inside test:all, beside the checks that need none of them.
       pnpm('run', 'test:all');
       break;
     case 'admin':

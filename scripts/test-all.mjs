@@ -13,6 +13,10 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** Groups run one after another; the checks inside a group run side by side. */
 const GROUPS = [
   [
+    // why: Debian's Chromium, PostgreSQL, LibreOffice, ... (minutes on a fresh machine, most
+    // of it download and unpacking) are needed from the second group on; lint, Prettier, tsc
+    // and the build need none of them, so they run meanwhile.
+    { name: 'test tools', script: 'test:tools' },
     { name: 'lint', script: 'lint' },
     { name: 'format', script: 'format:check' },
     { name: 'typecheck', script: 'typecheck' },
