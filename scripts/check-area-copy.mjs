@@ -21,11 +21,25 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const ROOT = join(import.meta.dirname, '..');
 /** The scratch area: one word, so every spelling of it (path, constant, type) is valid. */
 const NAME = 'areacopy';
 const started = Date.now();
+/**
+ * The central places this check registers the copy in, and what names each in the section:
+ * a place the section does not name fails the check, as a developer would not find it.
+ * `--without=<place>` leaves one out, to see what the copy needs it for.
+ */
+const PLACES = {
+  'route-table': ['shared/src/access/route-table.ts', 'REMOTE_NAMES'],
+  exports: ['shared/package.json'],
+  subpaths: ['PORTAL_SHARED_SUBPATHS', 'tooling/federation-shared.ts'],
+};
+const WITHOUT = new Set(
+  process.argv.slice(2).flatMap((arg) => (arg.startsWith('--without=') ? [arg.slice(10)] : [])),
+);
 
 function fail(message) {
   throw new Error(message);
@@ -158,7 +172,7 @@ function routeCalls(text, owner) {
 }
 
 function run(label, command, args, cwd) {
-  const result = spawnSync(command, args, { cwd, encoding: 'utf8', env: { ...process.env } });
+  const result = spawnSync(command, args, { cwd, encoding: 'utf8', maxBuffer: 64 << 20 });
   if (result.status !== 0) {
     const output = `${result.stdout ?? ''}${result.stderr ?? ''}`.trim().split('\n').slice(-40);
     fail(`${label} failed (exit ${result.status}):\n${output.join('\n')}`);
@@ -166,7 +180,7 @@ function run(label, command, args, cwd) {
   step(`${label}: ok`);
 }
 
-function main() {
+async function main() {
   const statusBefore = execFileSync('git', ['status', '--porcelain'], {
     cwd: ROOT,
     encoding: 'utf8',
@@ -179,7 +193,16 @@ function main() {
   step(`copying ${smallest} to mf-${NAME}`);
 
   // 1. The section tells the truth about the area's files.
-  const { files, example } = sectionTable();
+  const { files, example, section } = sectionTable();
+  for (const [place, names] of Object.entries(PLACES)) {
+    const unnamed = names.filter((name) => !section.includes(name));
+    if (unnamed.length > 0) fail(`the section does not name ${unnamed.join(', ')} (${place})`);
+  }
+  for (const place of WITHOUT) {
+    if (!(place in PLACES))
+      fail(`--without=${place}: not one of ${Object.keys(PLACES).join(', ')}`);
+    step(`leaving out ${place}`);
+  }
   if (!example) fail('ARCHITECTURE.md "Adding an area": no `cp -r mf-<area> mf-<name>` example');
   if (!existsSync(join(ROOT, example[1])))
     fail(`the example copies ${example[1]}, which does not exist`);
@@ -205,10 +228,12 @@ function main() {
 
   const work = mkdtempSync(join(tmpdir(), 'area-copy-'));
   const cleanUp = () => rmSync(work, { recursive: true, force: true });
-  process.once('SIGINT', () => {
-    cleanUp();
-    process.exit(130);
-  });
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.once(signal, () => {
+      cleanUp();
+      process.exit(signal === 'SIGINT' ? 130 : 143);
+    });
+  }
   try {
     // The workspace: its root files, shared and tooling copied (their node_modules links
     // kept), the root node_modules the repository's own.
@@ -273,7 +298,7 @@ function main() {
       new RegExp(`^const ${source} = group\\(.*$`, 'm'),
       (line) => `${line}\n${rename(line)}`,
     );
-    writeFileSync(tablePath, table);
+    if (!WITHOUT.has('route-table')) writeFileSync(tablePath, table);
     // Its contract and texts as subpaths of their own: exports and PORTAL_SHARED_SUBPATHS.
     const sharedPackagePath = join(work, 'shared/package.json');
     const sharedPackage = JSON.parse(readFileSync(sharedPackagePath, 'utf8'));
@@ -284,12 +309,14 @@ function main() {
       const copied = Object.fromEntries(
         Object.entries(target).map(([key, file]) => [key, rename(file)]),
       );
-      sharedPackage.exports[rename(subpath)] = copied;
+      if (!WITHOUT.has('exports')) sharedPackage.exports[rename(subpath)] = copied;
       const from = join(work, 'shared', target.source);
       writeFileSync(join(work, 'shared', copied.source), rename(readFileSync(from, 'utf8')));
       const specifier = `'@portal/shared/${subpath.slice(2)}',`;
       if (!subpaths.includes(specifier)) fail(`tooling/federation-shared.ts has no ${specifier}`);
-      subpaths = subpaths.replace(specifier, `${specifier}\n  ${rename(specifier)}`);
+      if (!WITHOUT.has('subpaths')) {
+        subpaths = subpaths.replace(specifier, `${specifier}\n  ${rename(specifier)}`);
+      }
       step(`registered @portal/shared/${rename(subpath).slice(2)}`);
     }
     writeFileSync(sharedPackagePath, `${JSON.stringify(sharedPackage, null, 2)}\n`);
@@ -334,6 +361,35 @@ function main() {
     const built = readFileSync(join(area, 'dist', 'remoteEntry.js'), 'utf8');
     if (!built.length) fail('the import-map build wrote an empty remoteEntry.js');
     step(`built: dist/remoteEntry.js and dist/mf-manifest.json (name ${manifest.name})`);
+
+    // 5. What the build does not see. The copy's own subpaths are shared through the page's
+    // import map, not bundled into it (PORTAL_SHARED_SUBPATHS).
+    const { shares } = JSON.parse(readFileSync(join(area, 'dist/first-load.json'), 'utf8'));
+    const own = Object.keys(sharedPackage.exports)
+      .filter((subpath) => subpath.includes(NAME))
+      .map((subpath) => `@portal/shared/${subpath.slice(2)}`);
+    const bundled = own.filter((specifier) => !shares.includes(specifier));
+    if (bundled.length > 0) {
+      fail(`the copy bundles ${bundled.join(', ')} instead of sharing it (PORTAL_SHARED_SUBPATHS)`);
+    }
+    // Its routes are in the route table, owned by it (tableRoute throws on a missing one when
+    // the area loads, which no build runs).
+    const { REMOTE_NAMES, ROUTE_TABLE } = await import(
+      pathToFileURL(join(work, 'shared/dist/access/route-table.js')).href
+    );
+    if (!REMOTE_NAMES.includes(NAME)) fail(`REMOTE_NAMES of the route table has no '${NAME}'`);
+    const routeFiles = readdirSync(join(area, 'src/config')).map((file) =>
+      join(area, 'src/config', file),
+    );
+    const paths = routeFiles.flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/tableRoute\('([^']+)'\)/g)].map((m) => m[1]),
+    );
+    if (paths.length === 0) fail(`mf-${NAME}/src/config names no route (tableRoute)`);
+    const unowned = paths.filter(
+      (path) => !ROUTE_TABLE.some((entry) => entry.path === path && entry.owner === NAME),
+    );
+    if (unowned.length > 0) fail(`the route table has no ${unowned.join(', ')} of owner ${NAME}`);
+    step(`shares its ${own.length} subpaths; its ${paths.length} routes are in the route table`);
   } finally {
     cleanUp();
   }
@@ -346,7 +402,7 @@ function main() {
 }
 
 try {
-  main();
+  await main();
 } catch (error) {
   console.error(`check-area-copy: FAILED: ${error instanceof Error ? error.message : error}`);
   process.exit(1);
