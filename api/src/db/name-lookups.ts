@@ -4,7 +4,7 @@
 // a 100,000-row file's database time, planned and run again for each of its 400 batches,
 // while an organisation has a few hundred of these names (api/src/exports/README.md "How a file
 // reads its rows"). List pages keep their joins (one query, 25 rows); the api tests compare every
-// export with its pages row for row on both databases (management-download.test.ts).
+// export with its pages row for row on both databases (routes/management/overview-excel.test.ts).
 import type { TQueryable } from './database.js';
 
 /** The small tables whose rows an export names, what it reads of each, and from where. */

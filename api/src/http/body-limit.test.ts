@@ -89,7 +89,7 @@ const isCall = (value: unknown): value is TCall =>
   'body' in value;
 
 // why: the repair upload streams its body with a limit of its own (ten files), tested in
-// rental-request-calls.test.ts and body-before-read.test.ts.
+// routes/rentals/repair-request.test.ts and body-before-read.test.ts.
 const STREAMED = new Set(['/customer/articles/product/request/repair']);
 
 const WITH_BODY = [
