@@ -21,6 +21,8 @@ const GROUPS = [
     { name: 'format', script: 'format:check' },
     { name: 'typecheck', script: 'typecheck' },
     { name: 'doc links', script: 'check:links' },
+    // why: ~35 s of one core; it builds a copy of its own, not the repo's dist (scripts/README.md).
+    { name: 'area copy', script: 'check:area-copy' },
     // why: the build needs none of the checks beside it and the e2e tests need it; lint and
     // Prettier end long before tsc, so the build takes their core instead of a turn of its own.
     { name: 'build', script: 'build' },
