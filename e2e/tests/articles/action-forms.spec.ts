@@ -1,5 +1,7 @@
-// Each product action form at 1280 px and (@phone) 360 px against the real api (spec 001
-// §5, issue 10): submitted empty it refuses with its messages and stores nothing; filled in
+// Each product action form at 1280 px against the real api (spec 001 §5, issue 10), and at
+// 360 px (@phone) the two whose phone use differs: a signature drawn by touch, and a refusal
+// on top of a long form. (Every form page's phone layout and axe: pages.spec.ts; the depot
+// delivery at large text: shell/large-text.spec.ts.) Submitted empty it refuses with its messages and stores nothing; filled in
 // it returns to the details with its message, the api holds what was sent (read back
 // through the api), and the step is a line of the product's history. Each test owns one
 // demo product per project (support/articles-api.ts demoProduct), so the projects and the
@@ -82,7 +84,7 @@ test.describe('product action forms, happy path and refusal', () => {
   // why: a first load of the area's remote and several api reads; slow on a busy machine.
   test.describe.configure({ timeout: 120_000 });
 
-  test('Aanvraag depotopslag files a DEPOT-IN request listed under /requests/open @phone', async ({
+  test('Aanvraag depotopslag files a DEPOT-IN request listed under /requests/open', async ({
     page,
     signInAs,
   }, testInfo) => {
@@ -106,10 +108,7 @@ test.describe('product action forms, happy path and refusal', () => {
     await expectListedUnderOpenRequests(page, requestId ?? 0);
   });
 
-  test('Leveren uit depot files a DEPOT-OUT request @phone', async ({
-    page,
-    signInAs,
-  }, testInfo) => {
+  test('Leveren uit depot files a DEPOT-OUT request', async ({ page, signInAs }, testInfo) => {
     const { token } = await signInAs('anna');
     const id = await ownProduct(page, token, testInfo, 'depot', { desktop: 51, phone: 52 });
     await page.goto(`/articles/depot/product/actions/depotout/${id}`);
@@ -132,7 +131,7 @@ test.describe('product action forms, happy path and refusal', () => {
     await expectHistoryLine(page, 'depot', id, 'Levering uit depot aangevraagd');
   });
 
-  test('Cliëntgegevens: a name is required, then it is stored @phone', async ({
+  test('Cliëntgegevens: a name is required, then it is stored', async ({
     page,
     signInAs,
   }, testInfo) => {
@@ -185,7 +184,7 @@ test.describe('product action forms, happy path and refusal', () => {
     await expectHistoryLine(page, 'location', id, 'Artikelgegevens gewijzigd');
   });
 
-  test('Reparatieverzoek files a REPAIR-DEPOT request listed under /requests/open @phone', async ({
+  test('Reparatieverzoek files a REPAIR-DEPOT request listed under /requests/open', async ({
     page,
     signInAs,
   }, testInfo) => {
@@ -237,7 +236,7 @@ test.describe('product action forms, happy path and refusal', () => {
     await expect(main.getByRole('button', { name: /Reparatiebon/ }).first()).toBeVisible();
   });
 
-  test('Reservering registreren: reserve with a reason, the banner shows it, release @phone', async ({
+  test('Reservering registreren: reserve with a reason, the banner shows it, release', async ({
     page,
     signInAs,
   }, testInfo) => {
