@@ -39,10 +39,8 @@ test('a quantity of 0 is refused next to its box and kept @phone', async ({ page
   await page.goto('/articles/depot/request');
   const main = page.getByRole('main');
   const picker = main.getByRole('region', { name: 'Toevoegen op aanvraag' });
-  const add = picker.getByRole('button', { name: /^Categorie .* toevoegen$/ }).first();
-  const name = ((await add.getAttribute('aria-label')) ?? '')
-    .replace(/^Categorie /, '')
-    .replace(/ toevoegen$/, '');
+  const add = picker.getByRole('button', { name: /^Categorie toevoegen: / }).first();
+  const name = ((await add.getAttribute('aria-label')) ?? '').replace(/^Categorie toevoegen: /, '');
   await add.click();
   const amount = main.getByLabel(`Aantal ${name} (categorie)`);
   await expect(amount).toHaveValue('1');

@@ -273,7 +273,7 @@ test('every page: 44 px targets on phones, no broken words, no cut-off text, no 
         const main = p.getByRole('main');
         await heading(p, 'Leveren uit depot');
         await main
-          .getByRole('button', { name: /^Categorie .* toevoegen$/ })
+          .getByRole('button', { name: /^Categorie toevoegen: / })
           .first()
           .click();
         await main.getByRole('button', { name: 'Aanvragen' }).click();

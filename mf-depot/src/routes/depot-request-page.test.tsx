@@ -92,8 +92,8 @@ describe("'Leveren uit depot', the picker and the chosen items", () => {
       categoryId: 1,
       articleType: 'DEPOT',
     });
-    expect(screen.getByRole('button', { name: 'Categorie Matrassen toevoegen' })).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Categorie Tilliften toevoegen' }));
+    expect(screen.getByRole('button', { name: 'Categorie toevoegen: Matrassen' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Categorie toevoegen: Tilliften' }));
     const basket = screen.getByRole('region', { name: 'Gekozen artikelen en categorieën' });
     const names = () =>
       [...basket.querySelectorAll('.ui-quantity-list__name')].map((name) => name.textContent);
@@ -141,7 +141,7 @@ describe("'Leveren uit depot', the picker and the chosen items", () => {
     const { user } = start();
     await addBed(user);
     expect(screen.queryByLabelText(/^Matrasmaat/)).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Categorie Matrassen toevoegen' }));
+    await user.click(screen.getByRole('button', { name: 'Categorie toevoegen: Matrassen' }));
     const size = screen.getByLabelText(/^Matrasmaat/);
     expect(
       within(size)
@@ -219,7 +219,7 @@ describe("'Leveren uit depot', checking and sending", () => {
     });
     const { user } = start();
     await addBed(user);
-    await user.click(screen.getByRole('button', { name: 'Categorie Tilliften toevoegen' }));
+    await user.click(screen.getByRole('button', { name: 'Categorie toevoegen: Tilliften' }));
     await user.click(screen.getByRole('combobox', { name: /^Locatie/ }));
     await user.click(await screen.findByRole('option', { name: 'De Linde' }));
     await fillDate(user, `${nextYear}-03-15`);
@@ -290,7 +290,7 @@ describe("'Leveren uit depot', checking and sending", () => {
     });
     const { user } = start();
     await addBed(user);
-    await user.click(screen.getByRole('button', { name: 'Categorie Tilliften toevoegen' }));
+    await user.click(screen.getByRole('button', { name: 'Categorie toevoegen: Tilliften' }));
     const amount = screen.getByLabelText('Aantal Tilliften (categorie)');
     await user.clear(amount);
     await user.type(amount, '3');

@@ -64,7 +64,8 @@ export const DEPOT_TEXTS = {
   pickerHint: 'Kies een categorie of open hem en kies een artikel uit het depot.',
   pickerCategories: 'Categorieën in het depot',
   addCategory: 'Categorie toevoegen',
-  addCategoryFor: (name: string) => `Categorie ${name} toevoegen`,
+  // why: the visible words first, so the name holds them (WCAG 2.5.3, axe label-content-name-mismatch)
+  addCategoryFor: (name: string) => `Categorie toevoegen: ${name}`,
   addArticle: RENTALS_TEXTS.addArticle,
   addArticleFor: RENTALS_TEXTS.addArticleFor,
   added: RENTALS_TEXTS.added,

@@ -2,7 +2,9 @@
  * The picker 'Toevoegen op aanvraag' (spec 001 §2.5): the depot's categories as a tree. A
  * category can be added as a whole ('any bed of this kind') or opened, which shows its
  * articles (asked then) and its sub-categories, each of which can be added on its own. An
- * item already chosen shows 'Toegevoegd' and is not added twice.
+ * item already chosen shows 'Toegevoegd' and is not added twice. A category's button says
+ * 'Categorie toevoegen' and an article's 'Toevoegen' (issue 38: the two looked the same, and
+ * a category means 'any of this kind, the supplier chooses').
  */
 import type { TArticle } from '@portal/shared/contract';
 import { buildCategoryTree, type TCategoryNode } from '@portal/shared/rules';
@@ -61,7 +63,7 @@ function CategoryItem({ node, chosenKeys, onAdd }: TPickerProps & { node: TCateg
       actions={
         <TreeAddButton
           isChosen={chosenKeys.has(itemKey(categoryItem))}
-          text={TEXTS.addArticle}
+          text={TEXTS.addCategory}
           chosenText={TEXTS.added}
           label={TEXTS.addCategoryFor(node.title)}
           chosenLabel={TEXTS.addedFor(TEXTS.categoryItem(node.title))}
