@@ -8,31 +8,36 @@ import type { TAccessEntry } from './access-entry.js';
 
 type TWaiting = { entries: TAccessEntry[]; resolve: () => void; reject: (error: unknown) => void };
 
-/** One statement for any number of entries: the rows travel as one JSON parameter. */
+/**
+ * One statement for any number of entries: the rows travel as one JSON parameter, each
+ * entry's clients as two JSON arrays (json_to_recordset makes them bigint[] and text[]).
+ */
 const INSERT_ENTRIES = `INSERT INTO access_log
-  (user_id, on_behalf_of_user_id, organisation_id, kind, record_type, record_id, client_name,
+  (user_id, on_behalf_of_user_id, organisation_id, kind, record_type, record_ids, client_names,
    call, client_address)
 SELECT e.u, e.b, e.o, e.k, e.t, e.r, e.n, e.c, e.a
 FROM json_to_recordset($1::json) AS e(
-  u integer, b integer, o integer, k text, t text, r bigint, n text, c text, a text)`;
+  u integer, b integer, o integer, k text, t text, r bigint[], n text[], c text, a text)`;
 
 /** Inserts `entries` in one statement (the Excel exports' batches use it directly). */
 export async function insertEntries(
   db: TQueryable,
   entries: readonly TAccessEntry[],
 ): Promise<void> {
-  if (entries.length === 0) return;
-  const rows = entries.map((entry) => ({
-    u: entry.userId,
-    b: entry.onBehalfOfUserId,
-    o: entry.organisationId,
-    k: entry.kind,
-    t: entry.recordType,
-    r: entry.recordId,
-    n: entry.clientName,
-    c: entry.call,
-    a: entry.clientAddress,
-  }));
+  const rows = entries
+    .filter((entry) => entry.recordIds.length > 0)
+    .map((entry) => ({
+      u: entry.userId,
+      b: entry.onBehalfOfUserId,
+      o: entry.organisationId,
+      k: entry.kind,
+      t: entry.recordType,
+      r: entry.recordIds,
+      n: entry.clientNames,
+      c: entry.call,
+      a: entry.clientAddress,
+    }));
+  if (rows.length === 0) return;
   await db.query(INSERT_ENTRIES, [JSON.stringify(rows)]);
 }
 
