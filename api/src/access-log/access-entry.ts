@@ -25,21 +25,41 @@ export type TAccessActor = {
   clientAddress: string | null;
 };
 
-export type TAccessEntry = TAccessActor & TClientRecord & { kind: TAccessKind };
+/**
+ * One access: who reached which clients, and how. A list page, a details call, an Excel
+ * file's batch: one entry naming every client record it showed (of one record type).
+ */
+export type TAccessEntry = TAccessActor & {
+  kind: TAccessKind;
+  recordType: TClientRecordType;
+  /** The records shown, each once, in the answer's order. */
+  recordIds: number[];
+  /** Per record of `recordIds` its client's name (null: a birth date without a name). */
+  clientNames: (string | null)[];
+};
 
-/** The entries of `records`, each with `actor` and `kind`; a record listed twice counts once. */
+/**
+ * The entries of `records`, each with `actor` and `kind`: one per record type (a call's
+ * answer holds one); a record listed twice counts once.
+ */
 export function entriesOf(
   actor: TAccessActor,
   kind: TAccessKind,
   records: readonly TClientRecord[],
 ): TAccessEntry[] {
+  const byType = new Map<TClientRecordType, TAccessEntry>();
   const seen = new Set<string>();
-  const entries: TAccessEntry[] = [];
   for (const record of records) {
     const key = `${record.recordType}:${record.recordId}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    entries.push({ ...actor, ...record, kind });
+    let entry = byType.get(record.recordType);
+    if (!entry) {
+      entry = { ...actor, kind, recordType: record.recordType, recordIds: [], clientNames: [] };
+      byType.set(record.recordType, entry);
+    }
+    entry.recordIds.push(record.recordId);
+    entry.clientNames.push(record.clientName);
   }
-  return entries;
+  return [...byType.values()];
 }

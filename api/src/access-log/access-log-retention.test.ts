@@ -22,8 +22,8 @@ const entry = {
   organisationId: 1,
   kind: 'view' as const,
   recordType: 'rentalCase' as const,
-  recordId: 7,
-  clientName: 'Mevr. A. Append',
+  recordIds: [7],
+  clientNames: ['Mevr. A. Append'],
   call: 'GET /customer/rentals/details/:rentalCaseId',
   clientAddress: '127.0.0.1',
 };
@@ -31,8 +31,9 @@ const entry = {
 /** An entry written `age` ago (SQL interval), as the application cannot: for the tests. */
 async function entryAged(age: string, name: string): Promise<number> {
   const [row] = await db.query<{ id: number }>(
-    `INSERT INTO access_log (at, user_id, organisation_id, kind, record_type, record_id,
-       client_name, call) VALUES (now() - $1::interval, 1, 1, 'view', 'rentalCase', 1, $2, 'x')
+    `INSERT INTO access_log (at, user_id, organisation_id, kind, record_type, record_ids,
+       client_names, call)
+     VALUES (now() - $1::interval, 1, 1, 'view', 'rentalCase', '{1}', ARRAY[$2::text], 'x')
      RETURNING id::int AS id`,
     [age, name],
   );
@@ -40,15 +41,17 @@ async function entryAged(age: string, name: string): Promise<number> {
 }
 
 const names = async () =>
-  (await db.query<{ client_name: string }>('SELECT client_name FROM access_log ORDER BY id')).map(
-    (row) => row.client_name,
-  );
+  (
+    await db.query<{ name: string }>(
+      'SELECT unnest(client_names) AS name FROM access_log ORDER BY id',
+    )
+  ).map((row) => row.name);
 
 describe('append-only', () => {
   it('refuses UPDATE, DELETE and TRUNCATE of an entry, in every partition', async () => {
     await insertEntries(db, [entry]);
     const stray = await entryAged('20 years', 'In de standaardpartitie');
-    await expect(db.query("UPDATE access_log SET client_name = 'x'")).rejects.toThrow(
+    await expect(db.query("UPDATE access_log SET client_names = '{x}'")).rejects.toThrow(
       /append-only: UPDATE refused/,
     );
     await expect(
@@ -56,8 +59,8 @@ describe('append-only', () => {
     ).rejects.toThrow(/append-only: DELETE refused/);
     await expect(db.query('TRUNCATE access_log')).rejects.toThrow(/append-only: TRUNCATE refused/);
     const [partition] = await db.query<{ name: string }>(
-      `SELECT tableoid::regclass::text AS name FROM access_log WHERE client_name = $1`,
-      [entry.clientName],
+      `SELECT tableoid::regclass::text AS name FROM access_log WHERE client_names = $1`,
+      [entry.clientNames],
     );
     expect(partition?.name).toMatch(/^access_log_\d{6}$/);
     await expect(db.query(`TRUNCATE ${partition?.name ?? ''}`)).rejects.toThrow(/append-only/);
@@ -65,7 +68,7 @@ describe('append-only', () => {
     await expect(db.query(`UPDATE ${partition?.name ?? ''} SET kind = 'list'`)).rejects.toThrow(
       /append-only/,
     );
-    expect(await names()).toContain(entry.clientName);
+    expect(await names()).toContain(entry.clientNames[0]);
   });
 
   it('refuses the DELETE of an entry younger than five years, whatever asks', async () => {
@@ -97,7 +100,8 @@ describe('retention', () => {
     await entryAged('5 years 2 months', 'Vijf jaar en wat');
     await entryAged('4 years', 'Vier jaar oud');
     const oldMonth = await db.query<{ name: string }>(
-      `SELECT tableoid::regclass::text AS name FROM access_log WHERE client_name = 'Acht jaar oud'`,
+      `SELECT tableoid::regclass::text AS name FROM access_log
+       WHERE client_names = '{"Acht jaar oud"}'`,
     );
     expect(oldMonth[0]?.name).toMatch(/^access_log_\d{6}$/);
 
@@ -113,7 +117,7 @@ describe('retention', () => {
     expect(left).not.toContain('Zes jaar oud');
     expect(left).not.toContain('Vijf jaar en wat');
     expect(left).toEqual(
-      expect.arrayContaining(['Vier jaar oud', 'Bijna vijf jaar', entry.clientName]),
+      expect.arrayContaining(['Vier jaar oud', 'Bijna vijf jaar', entry.clientNames[0]]),
     );
 
     const partitions = await db.query<{ name: string }>(

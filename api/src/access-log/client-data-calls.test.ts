@@ -159,8 +159,8 @@ type TEntryRow = {
   organisation_id: number;
   kind: string;
   record_type: string;
-  record_id: number;
-  client_name: string | null;
+  record_ids: number[];
+  client_names: (string | null)[];
   call: string;
   client_address: string | null;
   on_behalf_of_user_id: number | null;
@@ -168,8 +168,8 @@ type TEntryRow = {
 
 async function entriesAfter(id: number): Promise<TEntryRow[]> {
   return t.db.query<TEntryRow>(
-    `SELECT user_id, organisation_id, kind, record_type, record_id::int AS record_id, client_name,
-       call, client_address, on_behalf_of_user_id
+    `SELECT user_id, organisation_id, kind, record_type, record_ids::int[] AS record_ids,
+       client_names, call, client_address, on_behalf_of_user_id
      FROM access_log WHERE id > $1 ORDER BY id`,
     [id],
   );
@@ -232,30 +232,35 @@ describe('every call that carries client data writes its entries before it answe
       expect(records.length).toBeGreaterThan(0);
       const entries = await entriesAfter(before);
       const userId = await user();
-      expect(entries).toEqual(
-        records.map((record) => ({
+      // One entry for the call, naming each record it showed (of its one record type).
+      expect(entries).toEqual([
+        {
           user_id: userId,
           organisation_id: expect.any(Number),
           kind: declaration.kind,
-          record_type: record.recordType,
-          record_id: record.recordId,
-          client_name: record.clientName,
+          record_type: records[0]?.recordType,
+          record_ids: records.map((record) => record.recordId),
+          client_names: records.map((record) => record.clientName),
           call: `${call.method} ${call.path}`,
           client_address: '127.0.0.9',
           on_behalf_of_user_id: null,
-        })),
-      );
+        },
+      ]);
     });
   }
 
-  it('a list writes one entry per client shown on the page, not per row of the table', async () => {
+  it('a list page writes one entry naming the clients shown on it, not the rows of the table', async () => {
     const before = await lastEntryId();
     const answer = await t.call('POST', '/customer/rentals/cases', {
       token: anna,
-      body: { tabType: 'active', filters: { limitOffset: 1, limitRows: 2 } },
+      body: { tabType: 'active', filters: { limitOffset: 1, limitRows: 4 } },
     });
     const shown = (answer.json.response as { cases: { endUser: string | null }[] }).cases;
-    expect((await entriesAfter(before)).length).toBe(shown.filter((row) => row.endUser).length);
+    const entries = await entriesAfter(before);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]?.client_names).toEqual(
+      shown.map((row) => row.endUser).filter((name) => name !== null && name !== ''),
+    );
   });
 
   it('a refused call writes nothing', async () => {
@@ -319,7 +324,7 @@ describe('an Excel file logs every client it holds, as downloaded', () => {
       expect(new Set(entries.map((entry) => entry.call))).toEqual(
         new Set([`POST ${download.path}`]),
       );
-      expect(entries.map((entry) => entry.client_name).sort()).toEqual(inFile.sort());
+      expect(entries.flatMap((entry) => entry.client_names).sort()).toEqual(inFile.sort());
     });
   }
 });
@@ -346,8 +351,8 @@ describe("a rental case's document logs its client, as downloaded", () => {
       {
         kind: 'download',
         record_type: 'rentalCase',
-        record_id: document.caseId,
-        client_name: document.endUser,
+        record_ids: [document.caseId],
+        client_names: [document.endUser],
         call: 'GET /global/download/:a/:b',
       },
     ]);

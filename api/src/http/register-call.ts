@@ -8,7 +8,7 @@ import { canOpen, isStaffRoute, MESSAGES } from '@portal/shared/rules';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { TSession } from '../plugins/session-auth.js';
-import { laneConfig, pagesThroughList } from '../plugins/work-lanes.js';
+import { laneConfig, pagesThroughList, releaseLaneSlot } from '../plugins/work-lanes.js';
 import { logCallAccess } from '../access-log/access-log-plugin.js';
 import { clientDataOf } from '../access-log/client-data-calls.js';
 import { answerFromHook } from '../answer/answer-from-hook.js';
@@ -227,6 +227,9 @@ export function registerCall<TCallDef extends TCall>(
     const isFailure = (answer as { status?: unknown }).status === 'error';
     if (app.checkCallResponses && !isFailure) call.response.parse(answer);
     if (clientData && !isFailure) {
+      // why: the list's database work is done; its slot must not be held while the call
+      // waits for the commit its entries share with every other waiting call.
+      releaseLaneSlot(request);
       await logCallAccess(request, call, clientData, {
         answer,
         params: params.data,

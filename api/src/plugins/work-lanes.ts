@@ -218,6 +218,16 @@ async function waitForSlot(
 const slots = new WeakMap<FastifyRequest, () => void>();
 
 /**
+ * Frees the lane slot `request` holds (nothing when it holds none): its database work is
+ * done. registerCall calls it before a call waits for its access entries' commit, which
+ * the group-commit writer shares among every waiting call; a slot held through that wait
+ * let only the lane's few calls ever share an insert (bench/HISTORY.md "Wave 9").
+ */
+export function releaseLaneSlot(request: FastifyRequest): void {
+  slots.get(request)?.();
+}
+
+/**
  * Serialises and writes a lane call's answer in a turn of its own (lane-turns.ts). Its
  * slot is free by then: what the slot guards, the database, is done with it, and another
  * call can start its query while this one waits for its turn.

@@ -3,7 +3,7 @@
 // writes its entries acting for that organisation (organisation_id is the request's, not the
 // supplier's), committed before the answer leaves.
 import type { FastifyRequest } from 'fastify';
-import type { TAccessKind } from '../../access-log/access-entry.js';
+import { entriesOf, type TAccessKind, type TClientRecord } from '../../access-log/access-entry.js';
 import type { TSession } from '../../plugins/session-auth.js';
 
 export type TReachedRequest = {
@@ -22,7 +22,10 @@ export function clientNameOf(customData: unknown): string | null {
   return typeof entry?.value === 'string' && entry.value !== '' ? entry.value : null;
 }
 
-/** Writes one entry per request reached, each acting for the request's organisation. */
+/**
+ * Writes the requests reached, one entry per organisation they belong to, each acting for
+ * that organisation.
+ */
 export async function logBackOfficeAccess(
   request: FastifyRequest,
   session: TSession,
@@ -30,18 +33,29 @@ export async function logBackOfficeAccess(
   kind: TAccessKind,
   reached: readonly TReachedRequest[],
 ): Promise<void> {
-  if (reached.length === 0) return;
-  await request.server.accessLog.write(
-    reached.map((item) => ({
-      userId: session.userId,
-      onBehalfOfUserId: null,
-      organisationId: item.organisationId,
-      call,
-      clientAddress: request.ip || null,
-      kind,
+  const byOrganisation = new Map<number, TClientRecord[]>();
+  for (const item of reached) {
+    const records = byOrganisation.get(item.organisationId) ?? [];
+    records.push({
       recordType: 'customerRequest',
       recordId: item.customerRequestId,
       clientName: item.clientName,
-    })),
+    });
+    byOrganisation.set(item.organisationId, records);
+  }
+  const entries = [...byOrganisation].flatMap(([organisationId, records]) =>
+    entriesOf(
+      {
+        userId: session.userId,
+        onBehalfOfUserId: null,
+        organisationId,
+        call,
+        clientAddress: request.ip || null,
+      },
+      kind,
+      records,
+    ),
   );
+  if (entries.length === 0) return;
+  await request.server.accessLog.write(entries);
 }
