@@ -218,6 +218,12 @@ export const CLIENT_DATA_CALLS = {
   stepBackOfficeRequestCall: null,
   completeBackOfficeRequestCall: null,
   rejectBackOfficeRequestCall: null,
+  getBackOfficeDepotOrdersCall: null,
+  getBackOfficeDepotOrderCall: null,
+  planBackOfficeDepotOrderCall: null,
+  deliverBackOfficeDepotOrderCall: null,
+  completeBackOfficeDepotOrderCall: null,
+  cancelBackOfficeDepotOrderCall: null,
 } satisfies TClientDataCalls;
 
 /** The calls that carry client data (those whose declaration is not null). */

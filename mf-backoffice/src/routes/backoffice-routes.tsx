@@ -4,8 +4,11 @@
  * permissions and draws the breadcrumbs); export-app.tsx makes it the area's App.
  */
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { DEPOT_TABS } from '../components/depot-tabs';
 import { INBOX_TABS } from '../components/inbox-tabs';
 import '../components/backoffice.css';
+import { DepotOrderPage } from './depot-order-page';
+import { DepotOrdersPage } from './depot-orders-page';
 import { InboxPage } from './inbox-page';
 import { NotFoundPage } from './not-found-page';
 import { RequestPage } from './request-page';
@@ -19,6 +22,11 @@ export default function BackOfficeRoutes() {
         <Route key={tab} path={`inbox/${tab}`} element={<InboxPage key={tab} tab={tab} />} />
       ))}
       <Route path="requests/:customerRequestId" element={<RequestPage />} />
+      <Route path="depot" element={<Navigate to="pending" replace />} />
+      {DEPOT_TABS.map((tab) => (
+        <Route key={tab} path={`depot/${tab}`} element={<DepotOrdersPage key={tab} tab={tab} />} />
+      ))}
+      <Route path="depot-orders/:depotCaseId" element={<DepotOrderPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

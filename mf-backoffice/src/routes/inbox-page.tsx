@@ -2,7 +2,8 @@
  * The inbox (issue 41): every customer request of every organisation in one list, per tab
  * (open, processing, archive, each with its count), in SLA order (overdue first) unless
  * another order is chosen, with the search, the filters (organisation, type, status,
- * urgency, age, assignee) and rows that open the request's page.
+ * urgency, age, assignee) and rows that open the request's page. Beside the depot orders
+ * (BackOfficeNav).
  */
 import type { TInboxRow } from '@portal/shared/contract/backoffice';
 import type { TRequestTab } from '@portal/shared/contract/requests';
@@ -16,6 +17,7 @@ import {
 } from '@portal/shared/ui/lists';
 import { useMemo } from 'react';
 import { useBackOfficeLive } from '../api/live';
+import { BackOfficeNav } from '../components/backoffice-nav';
 import { useBackOfficePaths } from '../components/backoffice-paths';
 import { inboxTabs } from '../components/inbox-tabs';
 import { requestPath } from '../config/backoffice-routes';
@@ -51,7 +53,9 @@ export function InboxPage({ tab }: { tab: TRequestTab }) {
   const overdue = counts?.overdue ?? 0;
 
   return (
-    <ListPage<TInboxRow, TInboxFilters>
+    <>
+      <BackOfficeNav />
+      <ListPage<TInboxRow, TInboxFilters>
       className="backoffice-inbox"
       title={BACKOFFICE_TEXTS.inboxTitle}
       identifier={identifier}
@@ -78,5 +82,6 @@ export function InboxPage({ tab }: { tab: TRequestTab }) {
         </p>
       ) : null}
     </ListPage>
+    </>
   );
 }

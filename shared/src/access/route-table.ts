@@ -204,6 +204,11 @@ export const ROUTE_TABLE: readonly TRouteEntry[] = [
   backoffice('/backoffice/inbox/processing', 'In behandeling'),
   backoffice('/backoffice/inbox/archive', 'Archief'),
   backoffice('/backoffice/requests/:customerRequestId', 'Aanvraag'),
+  // Depot orders the same way (issue 41): every organisation's, running and archived.
+  backoffice('/backoffice/depot', 'Depotopdrachten', { redirectTo: '/backoffice/depot/pending' }),
+  backoffice('/backoffice/depot/pending', 'Lopend'),
+  backoffice('/backoffice/depot/archive', 'Archief'),
+  backoffice('/backoffice/depot-orders/:depotCaseId', 'Depotopdracht'),
 ];
 
 export type TRedirect = { from: string; to: string };

@@ -5,6 +5,7 @@
  */
 import type { TInboxAge, TInboxUrgency } from '../../contract/backoffice.js';
 import type { TRequestTab } from '../../contract/requests.js';
+import { BACKOFFICE_DEPOT_TEXTS } from './backoffice-depot-texts.js';
 
 export const BACKOFFICE_TEXTS = {
   areaTitle: 'Backoffice',
@@ -106,4 +107,6 @@ export const BACKOFFICE_TEXTS = {
     transition: 'Deze actie kan niet meer: de aanvraag is intussen verder of afgesloten.',
     noSuchColleague: 'Deze collega bestaat niet (meer)',
   },
+  /** Depot orders: the list, an order's page and its moves. */
+  depot: BACKOFFICE_DEPOT_TEXTS,
 } as const;

@@ -1,0 +1,107 @@
+/**
+ * The depot orders' columns: what tells orders apart at a glance (issue 41): number,
+ * organisation, the order (its name: kind, what and where; the link to its page), location
+ * and room, the aids, the customer's wish date, the planned day and window, and the status
+ * (with 'Spoed' beside it). 'Soort' is in 'Kolommen' (the name already says it, and the
+ * table then fits 1280 px). A phone's card shows the order as its title with the
+ * organisation, the place, the planned day and the status.
+ */
+import type { TDepotOrderRow } from '@portal/shared/contract/backoffice';
+import type { TDepotStatus } from '@portal/shared/contract/depot';
+import { formatDate } from '@portal/shared/rules';
+import { BACKOFFICE_TEXTS } from '@portal/shared/rules/backoffice-texts';
+import { Badge, type TBadgeTone, type TListColumn } from '@portal/shared/ui/lists';
+import { depotFormTypeLabel, depotStatusLabel } from '../../../components/depot-labels';
+import { subjectText } from '../../inbox/components/inbox-columns';
+
+const T = BACKOFFICE_TEXTS.depot;
+const C = T.columns;
+
+export const DEPOT_STATUS_TONE: Record<TDepotStatus, TBadgeTone> = {
+  OPEN: 'info',
+  PLANNED: 'warning',
+  IN_PROGRESS: 'warning',
+  COMPLETED: 'success',
+  CANCELLED: 'danger',
+};
+
+export const DEPOT_LINK_COLUMN = 'name';
+
+/** 'Locatie' and 'kamer 1.04' together, or whichever the order has. */
+export function placeText(location: string | null, room: string | null): string {
+  return [location, room].filter((part) => part !== null && part !== '').join(', ');
+}
+
+export function plannedText(date: string | null, window: string | null): string {
+  if (date === null) return T.notPlanned;
+  return T.planned(formatDate(date), window ?? '');
+}
+
+export function depotOrderColumns(): TListColumn<TDepotOrderRow>[] {
+  return [
+    {
+      key: 'id',
+      header: C.id,
+      render: (row) => row.depotCaseId,
+      kind: 'number',
+      sortBy: 'depotCaseId',
+    },
+    { key: 'organisation', header: C.organisation, card: 'fact', render: (row) => row.organisation },
+    {
+      key: DEPOT_LINK_COLUMN,
+      header: C.name,
+      card: 'title',
+      table: 'always',
+      render: (row) => subjectText(row.name),
+    },
+    {
+      key: 'type',
+      header: C.type,
+      table: 'optional',
+      render: (row) => depotFormTypeLabel(row.formType),
+    },
+    {
+      key: 'place',
+      header: C.place,
+      card: 'fact',
+      render: (row) => placeText(row.location, row.room),
+    },
+    {
+      key: 'items',
+      header: C.items,
+      render: (row) => (
+        <>
+          {subjectText(row.items)}
+          {row.itemCount > 1 ? ` (${T.itemCount(row.itemCount)})` : ''}
+        </>
+      ),
+    },
+    {
+      key: 'wishDate',
+      header: C.wishDate,
+      kind: 'date',
+      render: (row) => (row.wishDate ? formatDate(row.wishDate) : ''),
+    },
+    {
+      key: 'planned',
+      header: C.planned,
+      card: 'fact',
+      kind: 'code',
+      render: (row) => plannedText(row.plannedDate, row.plannedWindow),
+      sortBy: 'plannedDate',
+      sortAs: 'date',
+      sortFirst: 'asc',
+    },
+    {
+      key: 'status',
+      header: C.status,
+      card: 'fact',
+      render: (row) => (
+        <span className="backoffice-clock">
+          {row.isUrgent ? <Badge tone="danger">{BACKOFFICE_TEXTS.urgency.URGENT}</Badge> : null}
+          <Badge tone={DEPOT_STATUS_TONE[row.status] ?? 'info'}>{depotStatusLabel(row.status)}</Badge>
+        </span>
+      ),
+    },
+  ];
+}
