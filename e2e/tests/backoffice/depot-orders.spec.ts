@@ -68,7 +68,7 @@ test('a depot order goes from the customer through the back office and back', as
       urgency: false,
       customerReference: null,
       comments: null,
-      measurementsBed: null,
+      measurementsBed: '90x200',
       articles: [{ articleId: article?.articleId, name: article?.name, amount: 1 }],
       categories: [],
     },

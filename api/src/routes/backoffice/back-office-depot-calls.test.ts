@@ -68,11 +68,12 @@ async function deliveryOfOne(): Promise<number> {
       urgency: false,
       customerReference: null,
       comments: null,
-      measurementsBed: null,
+      measurementsBed: '90x200',
       articles: [{ articleId, name: 'Artikel', amount: 1 }],
       categories: [],
     },
   });
+  expect(answer.json, JSON.stringify(answer.json)).toMatchObject({ status: "success" });
   const requestId = (answer.json.response as { customerRequestId: number }).customerRequestId;
   return idOf(t.db, 'SELECT id FROM depot_cases WHERE customer_request_id = $1', [requestId]);
 }
