@@ -179,7 +179,12 @@ export function callExamples(ids: TExampleIds): Record<string, TCallExample> {
     '/backoffice/depot-orders/:depotCaseId': { params: { depotCaseId: '1' } },
     '/backoffice/depot-orders/:depotCaseId/plan': {
       params: { depotCaseId: '1' },
-      body: { version: 1, date: '2030-01-15', window: '08:00-12:00', message: 'De chauffeur belt.' },
+      body: {
+        version: 1,
+        date: '2030-01-15',
+        window: '08:00-12:00',
+        message: 'De chauffeur belt.',
+      },
     },
     '/backoffice/depot-orders/:depotCaseId/deliver': {
       params: { depotCaseId: '1' },

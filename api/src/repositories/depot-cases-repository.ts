@@ -240,7 +240,8 @@ type TDetailsRow = Omit<TDepotCaseDetails, 'statusLabel' | 'products' | 'deliver
  */
 function statusLabelOf(row: TDetailsRow): string {
   if (row.depotStatus === 'IN_PROGRESS' && row.deliveredAt !== null) {
-    return isDepotPickUp(row.formType) ? MESSAGES.depotDeliveredLabels.pickedUp
+    return isDepotPickUp(row.formType)
+      ? MESSAGES.depotDeliveredLabels.pickedUp
       : MESSAGES.depotDeliveredLabels.delivered;
   }
   return MESSAGES.depotStatusLabels[row.depotStatus];
@@ -295,7 +296,10 @@ export async function findDepotCaseDetails(
     deliveredAt:
       row.deliveredAt === null
         ? null
-        : (row.deliveredAt instanceof Date ? row.deliveredAt : new Date(row.deliveredAt)).toISOString(),
+        : (row.deliveredAt instanceof Date
+            ? row.deliveredAt
+            : new Date(row.deliveredAt)
+          ).toISOString(),
     statusLabel: statusLabelOf(row),
     products: products.map((p) => ({
       productId: p.productId,

@@ -361,9 +361,15 @@ export function depotWorkflow(db: TDatabase) {
         const order = await lockSeen(tx, id, options);
         if (order.status !== 'PLANNED') checkMove(order, 'PLANNED');
         const when = H.plannedMessage(formatDate(checked.date), checked.window);
-        await setStatus(tx, order, 'PLANNED', `${H.planned}: ${formatDate(checked.date)}, ${checked.window}`, {
-          plan: checked,
-        });
+        await setStatus(
+          tx,
+          order,
+          'PLANNED',
+          `${H.planned}: ${formatDate(checked.date)}, ${checked.window}`,
+          {
+            plan: checked,
+          },
+        );
         await noteOnRequest(tx, order, H.planned, note ? `${when}. ${note}` : when);
         return moveOf(order, 'PLANNED', 0);
       });
@@ -414,7 +420,11 @@ export function depotWorkflow(db: TDatabase) {
       });
     },
     /** Any order not final and not delivered -> CANCELLED: the products go back, the request is rejected. */
-    async cancel(id: number, message: string, options: TDepotMoveOptions = {}): Promise<TDepotMove> {
+    async cancel(
+      id: number,
+      message: string,
+      options: TDepotMoveOptions = {},
+    ): Promise<TDepotMove> {
       const reason = text(message, 'Message', true) as string;
       return inTransaction(db, async (tx) => {
         const order = await lockSeen(tx, id, options);

@@ -27,7 +27,9 @@ function today(): string {
 
 /** Fills the plan form (today, the window) and sends it. */
 async function plan(page: Page, window: string) {
-  const form = main(page).locator('form').filter({ has: page.getByRole('textbox', { name: /^Tijdvak/ }) });
+  const form = main(page)
+    .locator('form')
+    .filter({ has: page.getByRole('textbox', { name: /^Tijdvak/ }) });
   await form.getByRole('button', { name: 'Vandaag' }).click();
   await form.getByRole('textbox', { name: /^Tijdvak/ }).fill(window);
   await form.getByRole('button', { name: 'Levering inplannen' }).click();
@@ -52,13 +54,11 @@ test('a depot order goes from the customer through the back office and back', as
     'GET',
     '/global/contacts',
   );
-  const { locations } = await callResponse<{ locations: { value: number | string; label: string }[] }>(
-    nurse.page.request,
-    nurse.token,
-    'GET',
-    '/global/locations/0',
-  );
-  const location = locations.find((item) => item.label === 'Verpleeghuis Het Anker') ?? locations[0];
+  const { locations } = await callResponse<{
+    locations: { value: number | string; label: string }[];
+  }>(nurse.page.request, nurse.token, 'GET', '/global/locations/0');
+  const location =
+    locations.find((item) => item.label === 'Verpleeghuis Het Anker') ?? locations[0];
   const ordered = await nurse.page.request.put(`${API}/customer/depot/request`, {
     headers: { 'X-Auth-Token': nurse.token },
     data: {
@@ -73,7 +73,10 @@ test('a depot order goes from the customer through the back office and back', as
       categories: [],
     },
   });
-  const created = (await ordered.json()) as { status: string; response: { customerRequestId: number } };
+  const created = (await ordered.json()) as {
+    status: string;
+    response: { customerRequestId: number };
+  };
   expect(created.status).toBe('success');
   const order = await depotCaseOfRequest(
     nurse.page.request,
@@ -96,7 +99,10 @@ test('a depot order goes from the customer through the back office and back', as
 
   // The planner finds it among every organisation's running depot orders, beside the inbox.
   await dirk.page.goto('/backoffice/inbox/open');
-  await main(dirk.page).getByRole('navigation', { name: 'Backoffice' }).getByRole('link', { name: 'Depotopdrachten' }).click();
+  await main(dirk.page)
+    .getByRole('navigation', { name: 'Backoffice' })
+    .getByRole('link', { name: 'Depotopdrachten' })
+    .click();
   await expect(dirk.page).toHaveURL(/\/backoffice\/depot\/pending$/);
   await expect(
     main(dirk.page).getByRole('heading', { level: 1, name: 'Depotopdrachten' }),
@@ -146,7 +152,9 @@ test('a depot order goes from the customer through the back office and back', as
   await expect(detailsField(nurse.page, 'Status')).toHaveText('Geleverd');
 
   // Completion closes it on both sides.
-  await main(dirk.page).getByRole('textbox', { name: /^Tijd op locatie/ }).fill('20');
+  await main(dirk.page)
+    .getByRole('textbox', { name: /^Tijd op locatie/ })
+    .fill('20');
   await main(dirk.page).getByRole('button', { name: 'Afronden' }).click();
   await expect(main(dirk.page).getByRole('status')).toContainText('De depotopdracht is afgerond');
   await expect(detailsField(dirk.page, 'Status')).toHaveText('Afgerond');

@@ -13,7 +13,11 @@ export function BackOfficeNav() {
   const { pathname } = useLocation();
   const links = [
     { path: inboxPath('open'), part: '/backoffice/inbox/', text: BACKOFFICE_TEXTS.inboxTitle },
-    { path: depotListPath('pending'), part: '/backoffice/depot/', text: BACKOFFICE_TEXTS.depot.title },
+    {
+      path: depotListPath('pending'),
+      part: '/backoffice/depot/',
+      text: BACKOFFICE_TEXTS.depot.title,
+    },
   ];
   return (
     <nav className="backoffice-nav" aria-label={BACKOFFICE_TEXTS.depot.nav}>

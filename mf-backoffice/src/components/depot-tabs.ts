@@ -17,8 +17,7 @@ export function depotTabs(
 ): TTab[] {
   const tree = routesTreeStorage.get();
   return DEPOT_TABS.map((tab) => {
-    const title =
-      tree?.[`backoffice_depot_${tab}`]?.pageTitle ?? BACKOFFICE_TEXTS.depot.tabs[tab];
+    const title = tree?.[`backoffice_depot_${tab}`]?.pageTitle ?? BACKOFFICE_TEXTS.depot.tabs[tab];
     return {
       path: to(depotListPath(tab)),
       title: counts ? `${title} (${counts[tab]})` : title,

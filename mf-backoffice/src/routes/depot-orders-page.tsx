@@ -31,6 +31,7 @@ import {
   depotOrderColumns,
 } from '../features/depot-orders/components/depot-order-columns';
 import { DepotOrderFilterFields } from '../features/depot-orders/components/depot-order-filter-fields';
+import { useInboxOptions } from '../features/inbox/api/get-inbox-options';
 
 const T = BACKOFFICE_TEXTS.depot;
 
@@ -46,6 +47,7 @@ export function DepotOrdersPage({ tab }: { tab: TDepotTab }) {
     identifier,
     EMPTY_DEPOT_ORDER_FILTERS,
   );
+  const options = useInboxOptions();
   const live = useBackOfficeLive();
   const query = useDepotOrders(toDepotOrdersBody(tab, page, filters), live);
   const counts = query.data?.counts;
@@ -73,7 +75,14 @@ export function DepotOrdersPage({ tab }: { tab: TDepotTab }) {
         filter={{
           values: filters,
           defaults: EMPTY_DEPOT_ORDER_FILTERS,
-          render: (props) => <DepotOrderFilterFields {...props} tab={tab} />,
+          render: (props) => (
+            <DepotOrderFilterFields
+              {...props}
+              tab={tab}
+              organisations={options.data?.organisations ?? []}
+              isLoading={options.isPending}
+            />
+          ),
           onApply: applyFilters,
         }}
       />

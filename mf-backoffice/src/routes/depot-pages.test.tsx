@@ -1,11 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { addDaysIso, todayIso } from '@portal/shared/rules';
 import { BACKOFFICE_TEXTS } from '@portal/shared/rules/backoffice-texts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, ok, refused, renderArea, type TRecordedCall } from '../testing/render-area';
 
 const T = BACKOFFICE_TEXTS.depot;
 const STAFF = { '/backoffice': 2 };
+const TOMORROW = addDaysIso(todayIso(), 1);
 
 const ROW = {
   depotCaseId: 77,
@@ -77,7 +79,10 @@ describe('the depot orders list', () => {
     expect(within(table).getByText('Nieuw')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Archief (30)' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: T.nav });
-    expect(within(nav).getByRole('link', { name: T.title })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: T.title })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     expect(within(nav).getByRole('link', { name: 'Inbox' })).not.toHaveAttribute('aria-current');
   });
 });
@@ -89,13 +94,21 @@ describe("a depot order's page", () => {
         if (call.path === '/backoffice/depot-orders/77') return ok({ order: ORDER });
         if (call.path === '/backoffice/depot-orders/77/plan')
           return ok({
-            order: { ...ORDER, status: 'PLANNED', version: 5, plannedDate: '2030-01-14', plannedWindow: '08:00-12:00' },
+            order: {
+              ...ORDER,
+              status: 'PLANNED',
+              version: 5,
+              plannedDate: TOMORROW,
+              plannedWindow: '08:00-12:00',
+            },
           });
         return refused('Niet gevonden');
       },
     });
     renderArea('/backoffice/depot-orders/77', STAFF);
-    expect(await screen.findByText('Rollator RL-2020-0007')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: T.sections.items }),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Vandaag' }));
     const windowField = screen.getByRole('textbox', { name: /^Tijdvak/ });
     await userEvent.type(windowField, '12:00-08:00');
@@ -114,7 +127,12 @@ describe("a depot order's page", () => {
   });
 
   it("shows a colleague's conflict as an alert", async () => {
-    const planned = { ...ORDER, status: 'PLANNED', plannedDate: '2030-01-14', plannedWindow: '08:00-12:00' };
+    const planned = {
+      ...ORDER,
+      status: 'PLANNED',
+      plannedDate: TOMORROW,
+      plannedWindow: '08:00-12:00',
+    };
     mockApi({
       '*': (call: TRecordedCall) => {
         if (call.path === '/backoffice/depot-orders/77') return ok({ order: planned });
@@ -135,7 +153,7 @@ describe("a depot order's page", () => {
       },
     });
     renderArea('/backoffice/depot-orders/77', { '/backoffice': 1 });
-    await screen.findByText('Rollator RL-2020-0007');
+    await screen.findByRole('heading', { level: 2, name: T.sections.items });
     expect(screen.queryByRole('button', { name: T.plan })).toBeNull();
   });
 });

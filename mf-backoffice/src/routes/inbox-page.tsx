@@ -56,32 +56,32 @@ export function InboxPage({ tab }: { tab: TRequestTab }) {
     <>
       <BackOfficeNav />
       <ListPage<TInboxRow, TInboxFilters>
-      className="backoffice-inbox"
-      title={BACKOFFICE_TEXTS.inboxTitle}
-      identifier={identifier}
-      columns={columns}
-      {...listQueryProps(query, (data) => data.requests)}
-      getRowKey={(row) => row.customerRequestId}
-      getRowLink={(row) => to(requestPath(row.customerRequestId))}
-      rowLinkColumn={INBOX_LINK_COLUMN}
-      page={page}
-      onPageChange={setPage}
-      tabs={tabs}
-      search={{ hint: BACKOFFICE_TEXTS.searchHint }}
-      order={{ column: 'clock', direction: 'asc' }}
-      filter={{
-        values: filters,
-        defaults: EMPTY_INBOX_FILTERS,
-        render: (props) => <InboxFilterFields {...props} tab={tab} />,
-        onApply: applyFilters,
-      }}
-    >
-      {overdue > 0 && tab !== 'archive' ? (
-        <p className="backoffice-overdue" role="status">
-          {BACKOFFICE_TEXTS.overdueCount(overdue)}
-        </p>
-      ) : null}
-    </ListPage>
+        className="backoffice-inbox"
+        title={BACKOFFICE_TEXTS.inboxTitle}
+        identifier={identifier}
+        columns={columns}
+        {...listQueryProps(query, (data) => data.requests)}
+        getRowKey={(row) => row.customerRequestId}
+        getRowLink={(row) => to(requestPath(row.customerRequestId))}
+        rowLinkColumn={INBOX_LINK_COLUMN}
+        page={page}
+        onPageChange={setPage}
+        tabs={tabs}
+        search={{ hint: BACKOFFICE_TEXTS.searchHint }}
+        order={{ column: 'clock', direction: 'asc' }}
+        filter={{
+          values: filters,
+          defaults: EMPTY_INBOX_FILTERS,
+          render: (props) => <InboxFilterFields {...props} tab={tab} />,
+          onApply: applyFilters,
+        }}
+      >
+        {overdue > 0 && tab !== 'archive' ? (
+          <p className="backoffice-overdue" role="status">
+            {BACKOFFICE_TEXTS.overdueCount(overdue)}
+          </p>
+        ) : null}
+      </ListPage>
     </>
   );
 }

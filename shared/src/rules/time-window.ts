@@ -5,8 +5,7 @@
  * the one form the database keeps (migration 054's CHECK).
  */
 export type TTimeWindowCheck =
-  | { ok: true; window: string }
-  | { ok: false; reason: 'format' | 'order' };
+  { ok: true; window: string } | { ok: false; reason: 'format' | 'order' };
 
 const WINDOW = /^\s*(\d{1,2}):(\d{2})\s*[-–]\s*(\d{1,2}):(\d{2})\s*$/;
 

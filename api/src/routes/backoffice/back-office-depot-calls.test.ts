@@ -73,7 +73,7 @@ async function deliveryOfOne(): Promise<number> {
       categories: [],
     },
   });
-  expect(answer.json, JSON.stringify(answer.json)).toMatchObject({ status: "success" });
+  expect(answer.json, JSON.stringify(answer.json)).toMatchObject({ status: 'success' });
   const requestId = (answer.json.response as { customerRequestId: number }).customerRequestId;
   return idOf(t.db, 'SELECT id FROM depot_cases WHERE customer_request_id = $1', [requestId]);
 }
@@ -85,23 +85,27 @@ const list = (token: string, body: Record<string, unknown> = {}) =>
   });
 
 const order = async (id: number): Promise<TOrder> =>
-  ((await t.call('GET', `/backoffice/depot-orders/${id}`, { token: dirk })).json.response as {
-    order: TOrder;
-  }).order;
+  (
+    (await t.call('GET', `/backoffice/depot-orders/${id}`, { token: dirk })).json.response as {
+      order: TOrder;
+    }
+  ).order;
 
 const move = (token: string, id: number, name: string, body: Record<string, unknown>) =>
   t.call('POST', `/backoffice/depot-orders/${id}/${name}`, { token, body });
 
 const customerDetails = async (id: number) =>
-  ((await t.call('GET', `/customer/depot/details/${id}`, { token: anna })).json.response as {
-    details: {
-      depotStatus: string;
-      statusLabel: string;
-      plannedDate: string | null;
-      plannedWindow: string | null;
-      deliveredAt: string | null;
-    };
-  }).details;
+  (
+    (await t.call('GET', `/customer/depot/details/${id}`, { token: anna })).json.response as {
+      details: {
+        depotStatus: string;
+        statusLabel: string;
+        plannedDate: string | null;
+        plannedWindow: string | null;
+        deliveredAt: string | null;
+      };
+    }
+  ).details;
 
 describe('back-office depot access', () => {
   it('refuses a customer account with every permission on every depot call (403)', async () => {
@@ -175,12 +179,20 @@ describe('an order and its moves', () => {
 
   it('refuses a plan with a bad window or a day in the past, with Dutch messages at the fields', async () => {
     const id = await deliveryOfOne();
-    const format = await move(dirk, id, 'plan', { version: 1, date: todayIso(), window: 'ochtend' });
+    const format = await move(dirk, id, 'plan', {
+      version: 1,
+      date: todayIso(),
+      window: 'ochtend',
+    });
     expect(format.json).toMatchObject({
       status: 'error',
       response: { fields: { window: T.errors.windowFormat } },
     });
-    const order2 = await move(dirk, id, 'plan', { version: 1, date: todayIso(), window: '12:00-08:00' });
+    const order2 = await move(dirk, id, 'plan', {
+      version: 1,
+      date: todayIso(),
+      window: '12:00-08:00',
+    });
     expect(order2.json.response).toEqual({ fields: { window: T.errors.windowOrder } });
     const past = await move(dirk, id, 'plan', {
       version: 1,
@@ -262,7 +274,10 @@ describe('an order and its moves', () => {
     const id = await deliveryOfOne();
     const empty = await move(dirk, id, 'cancel', { version: 1, message: '  ' });
     expect(empty.json.status).toBe('error');
-    const cancelled = await move(dirk, id, 'cancel', { version: 1, message: 'Bed niet meer nodig' });
+    const cancelled = await move(dirk, id, 'cancel', {
+      version: 1,
+      message: 'Bed niet meer nodig',
+    });
     expect(cancelled.json.message).toBe(T.done.cancel);
     const after = (cancelled.json.response as { order: TOrder }).order;
     expect(after.status).toBe('CANCELLED');

@@ -24,11 +24,7 @@ import {
   findDepotOrdersPage,
   type TBackOfficeDepotOrderRow,
 } from '../../repositories/back-office-depot-repository.js';
-import {
-  DepotInputError,
-  depotWorkflow,
-  type TDepotMove,
-} from '../../services/depot-workflow.js';
+import { DepotInputError, depotWorkflow, type TDepotMove } from '../../services/depot-workflow.js';
 import { RequestWorkflowError } from '../../services/request-workflow.js';
 import type { TSession } from '../../plugins/session-auth.js';
 import { logBackOfficeAccess } from './backoffice-access.js';
@@ -88,7 +84,13 @@ export function backOfficeDepotCalls(app: FastifyInstance, { db }: TDeps): void 
       session,
       callName(getBackOfficeDepotOrderCall),
       'view',
-      [{ depotCaseId: row.depotCaseId, organisationId: row.organisationId, clientName: row.clientName }],
+      [
+        {
+          depotCaseId: row.depotCaseId,
+          organisationId: row.organisationId,
+          clientName: row.clientName,
+        },
+      ],
     );
     return success({ order: orderAnswer(row) });
   });
@@ -114,7 +116,11 @@ export function backOfficeDepotCalls(app: FastifyInstance, { db }: TDeps): void 
     const row = await findBackOfficeDepotOrder(db, result.id);
     if (!row) return failure(MESSAGES.notFound);
     await logBackOfficeAccess(request, session, call, 'change', [
-      { depotCaseId: row.depotCaseId, organisationId: row.organisationId, clientName: row.clientName },
+      {
+        depotCaseId: row.depotCaseId,
+        organisationId: row.organisationId,
+        clientName: row.clientName,
+      },
     ]);
     return success({ order: orderAnswer(row) }, done(row));
   }

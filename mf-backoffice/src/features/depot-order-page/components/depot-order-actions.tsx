@@ -9,7 +9,13 @@
  */
 import type { TBackOfficeDepotOrder } from '@portal/shared/contract/backoffice';
 import { isApiError } from '@portal/shared/client';
-import { checkTimeWindow, DELIVERY_DATE_RANGE, isDepotPickUp, MESSAGES } from '@portal/shared/rules';
+import {
+  checkTimeWindow,
+  DELIVERY_DATE_RANGE,
+  isDepotPickUp,
+  MESSAGES,
+  todayIso,
+} from '@portal/shared/rules';
 import { BACKOFFICE_TEXTS } from '@portal/shared/rules/backoffice-texts';
 import { Button, TextAreaField, TextField } from '@portal/shared/ui';
 import { DateField } from '@portal/shared/ui/forms';
@@ -43,11 +49,22 @@ function MoveForm({ children, onSubmit }: { children: ReactNode; onSubmit: () =>
   );
 }
 
-function PlanForm({ order, run, isBusy }: { order: TBackOfficeDepotOrder; run: TRun; isBusy: boolean }) {
+function PlanForm({
+  order,
+  run,
+  isBusy,
+}: {
+  order: TBackOfficeDepotOrder;
+  run: TRun;
+  isBusy: boolean;
+}) {
   const id = useId();
   const pickUp = isDepotPickUp(order.formType);
   const isReplan = order.status === 'PLANNED';
-  const [date, setDate] = useState(order.plannedDate ?? '');
+  // why: planned again, it starts from the plan it has, unless that day has passed.
+  const planned =
+    order.plannedDate !== null && order.plannedDate >= todayIso() ? order.plannedDate : '';
+  const [date, setDate] = useState(planned);
   const [dateRule, setDateRule] = useState<string | null>(null);
   const [timeWindow, setTimeWindow] = useState(order.plannedWindow ?? '');
   const [message, setMessage] = useState('');
@@ -69,7 +86,8 @@ function PlanForm({ order, run, isBusy }: { order: TBackOfficeDepotOrder; run: T
         else if (date === '') fields['date'] = MESSAGES.required;
         if (timeWindow.trim() === '') fields['window'] = MESSAGES.required;
         else if (!checked.ok) {
-          fields['window'] = checked.reason === 'format' ? T.errors.windowFormat : T.errors.windowOrder;
+          fields['window'] =
+            checked.reason === 'format' ? T.errors.windowFormat : T.errors.windowOrder;
         }
         show(fields);
         if (Object.keys(fields).length > 0 || !checked.ok) return;
@@ -132,7 +150,15 @@ function PlanForm({ order, run, isBusy }: { order: TBackOfficeDepotOrder; run: T
   );
 }
 
-function DeliverForm({ order, run, isBusy }: { order: TBackOfficeDepotOrder; run: TRun; isBusy: boolean }) {
+function DeliverForm({
+  order,
+  run,
+  isBusy,
+}: {
+  order: TBackOfficeDepotOrder;
+  run: TRun;
+  isBusy: boolean;
+}) {
   const pickUp = isDepotPickUp(order.formType);
   const [message, setMessage] = useState('');
   return (
@@ -161,7 +187,15 @@ function DeliverForm({ order, run, isBusy }: { order: TBackOfficeDepotOrder; run
   );
 }
 
-function CompleteForm({ order, run, isBusy }: { order: TBackOfficeDepotOrder; run: TRun; isBusy: boolean }) {
+function CompleteForm({
+  order,
+  run,
+  isBusy,
+}: {
+  order: TBackOfficeDepotOrder;
+  run: TRun;
+  isBusy: boolean;
+}) {
   const id = useId();
   const [minutes, setMinutes] = useState('');
   const [message, setMessage] = useState('');
@@ -219,7 +253,15 @@ function CompleteForm({ order, run, isBusy }: { order: TBackOfficeDepotOrder; ru
   );
 }
 
-function CancelForm({ order, run, isBusy }: { order: TBackOfficeDepotOrder; run: TRun; isBusy: boolean }) {
+function CancelForm({
+  order,
+  run,
+  isBusy,
+}: {
+  order: TBackOfficeDepotOrder;
+  run: TRun;
+  isBusy: boolean;
+}) {
   const id = useId();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);

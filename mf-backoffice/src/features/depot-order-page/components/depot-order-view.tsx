@@ -12,12 +12,13 @@ import { Badge, Fact, FactGrid, ResponsiveList, type TListColumn } from '@portal
 import { Link } from 'react-router-dom';
 import { useBackOfficePaths } from '../../../components/backoffice-paths';
 import {
+  DEPOT_STATUS_TONE,
   depotFormTypeLabel,
   depotStatusLabel,
+  plannedText,
   productDepotStatusLabel,
 } from '../../../components/depot-labels';
 import { requestPath } from '../../../config/backoffice-routes';
-import { DEPOT_STATUS_TONE, plannedText } from '../../depot-orders/components/depot-order-columns';
 
 const T = BACKOFFICE_TEXTS.depot;
 
@@ -36,7 +37,13 @@ const ITEM_COLUMNS: TListColumn<TItem>[] = [
     card: 'fact',
     render: (item) => productDepotStatusLabel(item.depotStatus),
   },
-  { key: 'amount', header: T.itemColumns.amount, card: 'fact', kind: 'number', render: (item) => item.amount },
+  {
+    key: 'amount',
+    header: T.itemColumns.amount,
+    card: 'fact',
+    kind: 'number',
+    render: (item) => item.amount,
+  },
 ];
 
 /** A fact shown only when the order has it (an empty line says nothing). */
@@ -64,10 +71,15 @@ export function DepotOrderFacts({ order }: { order: TBackOfficeDepotOrder }) {
           ) : null}
         </Fact>
         <Fact label={F.status}>
-          <Badge tone={DEPOT_STATUS_TONE[order.status] ?? 'info'}>{depotStatusLabel(order.status)}</Badge>
+          <Badge tone={DEPOT_STATUS_TONE[order.status] ?? 'info'}>
+            {depotStatusLabel(order.status)}
+          </Badge>
         </Fact>
         <Fact label={F.created}>{formatDateTime(order.createDate)}</Fact>
-        <Maybe label={F.location} value={[order.location, order.department].filter(Boolean).join(', ')} />
+        <Maybe
+          label={F.location}
+          value={[order.location, order.department].filter(Boolean).join(', ')}
+        />
         <Maybe label={F.room} value={order.room} />
         <Maybe label={F.pickupAddress} value={order.pickupAddress} />
         <Maybe label={F.dropoffAddress} value={order.dropoffAddress} />

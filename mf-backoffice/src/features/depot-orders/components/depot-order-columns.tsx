@@ -7,35 +7,22 @@
  * organisation, the place, the planned day and the status.
  */
 import type { TDepotOrderRow } from '@portal/shared/contract/backoffice';
-import type { TDepotStatus } from '@portal/shared/contract/depot';
 import { formatDate } from '@portal/shared/rules';
 import { BACKOFFICE_TEXTS } from '@portal/shared/rules/backoffice-texts';
-import { Badge, type TBadgeTone, type TListColumn } from '@portal/shared/ui/lists';
-import { depotFormTypeLabel, depotStatusLabel } from '../../../components/depot-labels';
-import { subjectText } from '../../inbox/components/inbox-columns';
+import { KeepCodesWhole } from '@portal/shared/ui';
+import { Badge, type TListColumn } from '@portal/shared/ui/lists';
+import {
+  DEPOT_STATUS_TONE,
+  depotFormTypeLabel,
+  depotStatusLabel,
+  placeText,
+  plannedText,
+} from '../../../components/depot-labels';
 
 const T = BACKOFFICE_TEXTS.depot;
 const C = T.columns;
 
-export const DEPOT_STATUS_TONE: Record<TDepotStatus, TBadgeTone> = {
-  OPEN: 'info',
-  PLANNED: 'warning',
-  IN_PROGRESS: 'warning',
-  COMPLETED: 'success',
-  CANCELLED: 'danger',
-};
-
 export const DEPOT_LINK_COLUMN = 'name';
-
-/** 'Locatie' and 'kamer 1.04' together, or whichever the order has. */
-export function placeText(location: string | null, room: string | null): string {
-  return [location, room].filter((part) => part !== null && part !== '').join(', ');
-}
-
-export function plannedText(date: string | null, window: string | null): string {
-  if (date === null) return T.notPlanned;
-  return T.planned(formatDate(date), window ?? '');
-}
 
 export function depotOrderColumns(): TListColumn<TDepotOrderRow>[] {
   return [
@@ -46,13 +33,18 @@ export function depotOrderColumns(): TListColumn<TDepotOrderRow>[] {
       kind: 'number',
       sortBy: 'depotCaseId',
     },
-    { key: 'organisation', header: C.organisation, card: 'fact', render: (row) => row.organisation },
+    {
+      key: 'organisation',
+      header: C.organisation,
+      card: 'fact',
+      render: (row) => row.organisation,
+    },
     {
       key: DEPOT_LINK_COLUMN,
       header: C.name,
       card: 'title',
       table: 'always',
-      render: (row) => subjectText(row.name),
+      render: (row) => <KeepCodesWhole text={row.name} />,
     },
     {
       key: 'type',
@@ -71,7 +63,7 @@ export function depotOrderColumns(): TListColumn<TDepotOrderRow>[] {
       header: C.items,
       render: (row) => (
         <>
-          {subjectText(row.items)}
+          <KeepCodesWhole text={row.items ?? ''} />
           {row.itemCount > 1 ? ` (${T.itemCount(row.itemCount)})` : ''}
         </>
       ),
@@ -99,7 +91,9 @@ export function depotOrderColumns(): TListColumn<TDepotOrderRow>[] {
       render: (row) => (
         <span className="backoffice-clock">
           {row.isUrgent ? <Badge tone="danger">{BACKOFFICE_TEXTS.urgency.URGENT}</Badge> : null}
-          <Badge tone={DEPOT_STATUS_TONE[row.status] ?? 'info'}>{depotStatusLabel(row.status)}</Badge>
+          <Badge tone={DEPOT_STATUS_TONE[row.status] ?? 'info'}>
+            {depotStatusLabel(row.status)}
+          </Badge>
         </span>
       ),
     },

@@ -9,7 +9,6 @@ import { SelectField } from '@portal/shared/ui';
 import { SearchableSelect } from '@portal/shared/ui/forms';
 import type { TFilterRenderProps } from '@portal/shared/ui/lists';
 import { depotFormTypeLabel, depotStatusLabel } from '../../../components/depot-labels';
-import { useInboxOptions } from '../../inbox/api/get-inbox-options';
 import type { TDepotOrderFilters } from '../api/get-depot-orders';
 
 const F = BACKOFFICE_TEXTS.depot.filters;
@@ -25,16 +24,19 @@ const TYPE_OPTIONS = ZDepotFormType.options.map((type) => ({
   label: depotFormTypeLabel(type),
 }));
 
+/** The organisations come from the page (the inbox's options call, one for the area). */
 export function DepotOrderFilterFields({
   tab,
+  organisations: choices,
+  isLoading,
   values,
   setValue,
-}: TFilterRenderProps<TDepotOrderFilters> & { tab: TDepotTab }) {
-  const options = useInboxOptions();
-  const organisations = (options.data?.organisations ?? []).map((item) => ({
-    value: String(item.id),
-    label: item.name,
-  }));
+}: TFilterRenderProps<TDepotOrderFilters> & {
+  tab: TDepotTab;
+  organisations: readonly { id: number; name: string }[];
+  isLoading: boolean;
+}) {
+  const organisations = choices.map((item) => ({ value: String(item.id), label: item.name }));
   const statuses = TAB_STATUSES[tab].map((status) => ({
     value: status,
     label: depotStatusLabel(status),
@@ -46,7 +48,7 @@ export function DepotOrderFilterFields({
         label={F.organisation}
         emptyOption={MESSAGES.selectPlaceholder}
         options={organisations}
-        isLoading={options.isPending}
+        isLoading={isLoading}
         value={values.organisation}
         onChange={(value) => setValue('organisation', value)}
       />

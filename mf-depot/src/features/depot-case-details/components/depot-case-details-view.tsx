@@ -142,7 +142,9 @@ export function DepotCaseDetailsView({ details }: { details: TDepotCaseDetails }
           ) : null}
           {details.deliveredAt !== null ? (
             <Fact
-              label={isDepotPickUp(details.formType) ? TEXTS.detailsPickedUp : TEXTS.detailsDelivered}
+              label={
+                isDepotPickUp(details.formType) ? TEXTS.detailsPickedUp : TEXTS.detailsDelivered
+              }
             >
               {formatDateTime(details.deliveredAt)}
             </Fact>
