@@ -125,7 +125,11 @@ function PlanForm({
           id={ids.window}
           name="window"
           label={T.planWindow}
-          hint={T.planWindowHint}
+          hint={
+            <>
+              {T.planWindowHint} <span className="ui-nowrap">{T.planWindowExample}</span>
+            </>
+          }
           required
           inputMode="numeric"
           autoComplete="off"

@@ -15,9 +15,9 @@ import {
   DEPOT_STATUS_TONE,
   depotFormTypeLabel,
   depotStatusLabel,
-  plannedText,
   productDepotStatusLabel,
 } from '../../../components/depot-labels';
+import { PlannedText } from '../../../components/planned-text';
 import { requestPath } from '../../../config/backoffice-routes';
 
 const T = BACKOFFICE_TEXTS.depot;
@@ -84,7 +84,9 @@ export function DepotOrderFacts({ order }: { order: TBackOfficeDepotOrder }) {
         <Maybe label={F.pickupAddress} value={order.pickupAddress} />
         <Maybe label={F.dropoffAddress} value={order.dropoffAddress} />
         <Maybe label={F.wishDate} value={order.wishDate ? formatDate(order.wishDate) : null} />
-        <Fact label={F.planned}>{plannedText(order.plannedDate, order.plannedWindow)}</Fact>
+        <Fact label={F.planned}>
+          <PlannedText date={order.plannedDate} window={order.plannedWindow} />
+        </Fact>
         <Maybe
           label={isDepotPickUp(order.formType) ? F.pickedUp : F.delivered}
           value={order.deliveredAt ? formatDateTime(order.deliveredAt) : null}

@@ -16,8 +16,8 @@ import {
   depotFormTypeLabel,
   depotStatusLabel,
   placeText,
-  plannedText,
 } from '../../../components/depot-labels';
+import { PlannedText } from '../../../components/planned-text';
 
 const T = BACKOFFICE_TEXTS.depot;
 const C = T.columns;
@@ -79,7 +79,7 @@ export function depotOrderColumns(): TListColumn<TDepotOrderRow>[] {
       header: C.planned,
       card: 'fact',
       kind: 'code',
-      render: (row) => plannedText(row.plannedDate, row.plannedWindow),
+      render: (row) => <PlannedText date={row.plannedDate} window={row.plannedWindow} />,
       sortBy: 'plannedDate',
       sortAs: 'date',
       sortFirst: 'asc',
