@@ -4,7 +4,7 @@
  * and room, the aids, the customer's wish date, the planned day and window, and the status
  * (with 'Spoed' beside it). 'Soort' is in 'Kolommen' (the name already says it, and the
  * table then fits 1280 px). A phone's card shows the order as its title with the
- * organisation, the place, the planned day and the status.
+ * organisation, the place and the status (three facts at most; the plan is on its page).
  */
 import type { TDepotOrderRow } from '@portal/shared/contract/backoffice';
 import { formatDate } from '@portal/shared/rules';
@@ -44,7 +44,12 @@ export function depotOrderColumns(): TListColumn<TDepotOrderRow>[] {
       header: C.name,
       card: 'title',
       table: 'always',
-      render: (row) => <KeepCodesWhole text={row.name} />,
+      // why: one flex item, so the name's words still wrap inside a card's title link.
+      render: (row) => (
+        <span>
+          <KeepCodesWhole text={row.name} />
+        </span>
+      ),
     },
     {
       key: 'type',
@@ -77,7 +82,6 @@ export function depotOrderColumns(): TListColumn<TDepotOrderRow>[] {
     {
       key: 'planned',
       header: C.planned,
-      card: 'fact',
       kind: 'code',
       render: (row) => <PlannedText date={row.plannedDate} window={row.plannedWindow} />,
       sortBy: 'plannedDate',
