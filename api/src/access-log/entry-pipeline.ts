@@ -8,7 +8,7 @@ import { insertEntries } from './access-log-writer.js';
 
 /**
  * Inserts waiting or running at most before the next part waits for the oldest: the reads
- * go no further ahead of the log than this (a batch's entries are up to 1,000 clients).
+ * go no further ahead of the log than this (an entry of a file names up to 10,000 clients).
  */
 const MAX_IN_FLIGHT = 4;
 
