@@ -60,6 +60,7 @@ test("a category's button and an article's say what they add @phone", async ({
   await signInAs('anna');
   await page.goto('/articles/depot/request');
   const picker = page.getByRole('main').getByRole('region', { name: 'Toevoegen op aanvraag' });
+  await picker.getByRole('button', { name: 'Bedden', exact: true }).click();
   const category = picker.getByRole('button', { name: 'Categorie toevoegen: Hoog-laagbedden' });
   await expect(category).toHaveText('Categorie toevoegen');
   await picker.getByRole('button', { name: 'Hoog-laagbedden', exact: true }).click();
