@@ -74,7 +74,7 @@ export function SlaForm({ targets, version, onSaved, onConflict }: TProps) {
       return [name, cellRule(texts[name] ?? '', t.type === SLA_DEFAULT_TYPE)];
     }),
   );
-  const errors = form.isChecking ? rules : {};
+  const errors: Record<string, string | null> = form.isChecking ? rules : {};
   const labels = Object.fromEntries(
     targets.map((t) => [cellName(t.type, t.isUrgent), T.cellLabel(typeLabel(t.type), t.isUrgent)]),
   );
