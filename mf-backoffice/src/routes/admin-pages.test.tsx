@@ -58,13 +58,13 @@ describe("'Medewerkers'", () => {
   it('invites with an Idempotency-Key; an address in use is shown at the field and focused summary', async () => {
     const { calls } = mockApi({
       'GET /backoffice/staff': ok({ staff: [FEMKE], roles: ROLES }),
-      'POST /backoffice/staff': failed(S.errors.emailInUse, { email: S.errors.emailInUse }),
+      'POST /backoffice/staff/invite': failed(S.errors.emailInUse, { email: S.errors.emailInUse }),
     });
     renderArea('/backoffice/staff', ADMIN);
     await userEvent.click(await screen.findByRole('button', { name: S.invite }));
     // The client's rules first: nothing is sent.
     expect(await screen.findByRole('alert', { name: 'Controleer de gemarkeerde velden' })).toHaveFocus();
-    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    expect(calls.some((call) => call.path === '/backoffice/staff/invite')).toBe(false);
 
     await userEvent.type(screen.getByLabelText(/^Naam/), 'Nina Visser');
     await userEvent.type(screen.getByLabelText(/^E-mailadres/), 'beheerder@delinde.nl');
@@ -75,7 +75,7 @@ describe("'Medewerkers'", () => {
         S.errors.emailInUse,
       ),
     );
-    const post = calls.find((call) => call.method === 'POST') as TRecordedCall;
+    const post = calls.find((call) => call.path === '/backoffice/staff/invite') as TRecordedCall;
     expect(post.body).toEqual({
       fullName: 'Nina Visser',
       email: 'beheerder@delinde.nl',
@@ -87,7 +87,7 @@ describe("'Medewerkers'", () => {
   it("changes a colleague's role and says so", async () => {
     const { calls } = mockApi({
       'GET /backoffice/staff': ok({ staff: [DIRK, FEMKE], roles: ROLES }),
-      'POST /backoffice/staff/7': {
+      'POST /backoffice/staff/7/change': {
         body: {
           status: 'success',
           message: S.done.role('Dirk Bakker', 'Monteur'),
@@ -102,7 +102,7 @@ describe("'Medewerkers'", () => {
     expect(await screen.findByRole('status')).toHaveTextContent(
       S.done.role('Dirk Bakker', 'Monteur'),
     );
-    expect(calls.find((call) => call.path === '/backoffice/staff/7')?.body).toEqual({
+    expect(calls.find((call) => call.path === '/backoffice/staff/7/change')?.body).toEqual({
       role: 'technician',
     });
   });
@@ -129,7 +129,7 @@ describe("'Reactietijden'", () => {
   it('checks whole hours from 1 to 720 in Dutch, then saves with the version it showed', async () => {
     const { calls } = mockApi({
       'GET /backoffice/sla-targets': ok({ targets: TARGETS, version: 'v1' }),
-      'PUT /backoffice/sla-targets': {
+      'POST /backoffice/sla-targets/save': {
         body: {
           status: 'success',
           message: T.saved,
@@ -146,13 +146,13 @@ describe("'Reactietijden'", () => {
     await userEvent.click(screen.getByRole('button', { name: T.save }));
     expect(await screen.findByRole('alert', { name: 'Controleer de gemarkeerde velden' })).toHaveFocus();
     expect(urgent).toHaveAccessibleDescription(T.errors.wholeHours);
-    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+    expect(calls.some((call) => call.path === '/backoffice/sla-targets/save')).toBe(false);
 
     await userEvent.clear(urgent);
     await userEvent.type(urgent, '6');
     await userEvent.click(screen.getByRole('button', { name: T.save }));
     expect(await screen.findByRole('status')).toHaveTextContent(T.saved);
-    const put = calls.find((call) => call.method === 'PUT') as TRecordedCall;
+    const put = calls.find((call) => call.path === '/backoffice/sla-targets/save') as TRecordedCall;
     expect(put.body).toMatchObject({ version: 'v1' });
     expect((put.body as { targets: unknown[] }).targets).toContainEqual({
       type: 'REPAIR-RENTAL',
@@ -174,7 +174,7 @@ describe("'Reactietijden'", () => {
           targets: TARGETS.map((t) => (t.type === '*' && !t.isUrgent ? { ...t, hours: version === 'v1' ? 72 : 96 } : t)),
           version,
         }),
-      'PUT /backoffice/sla-targets': () => {
+      'POST /backoffice/sla-targets/save': () => {
         version = 'v2';
         return { body: { status: 'error', message: T.errors.conflict, response: null } };
       },

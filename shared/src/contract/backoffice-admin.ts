@@ -60,7 +60,7 @@ export type TStaffInvite = z.input<typeof ZStaffInvite>;
 /** An invite (the admin CLI's staff-invite, one service): answers the list as it now is. */
 export const inviteStaffCall = defineCall({
   method: 'POST',
-  path: '/backoffice/staff',
+  path: '/backoffice/staff/invite',
   params: z.object({}),
   body: ZStaffInvite,
   response: ZStaffAnswer,
@@ -76,7 +76,7 @@ export type TStaffChange = z.input<typeof ZStaffChange>;
 
 export const changeStaffCall = defineCall({
   method: 'POST',
-  path: '/backoffice/staff/:userId',
+  path: '/backoffice/staff/:userId/change',
   params: z.object({ userId: ZId }),
   body: ZStaffChange,
   response: ZStaffAnswer,
@@ -131,8 +131,8 @@ export const ZSlaSave = z.object({
 export type TSlaSave = z.input<typeof ZSlaSave>;
 
 export const saveSlaTargetsCall = defineCall({
-  method: 'PUT',
-  path: '/backoffice/sla-targets',
+  method: 'POST',
+  path: '/backoffice/sla-targets/save',
   params: z.object({}),
   body: ZSlaSave,
   response: ZSlaAnswer,

@@ -39,7 +39,7 @@ function withHours(targets: TTarget[], type: string, isUrgent: boolean, hours: n
 }
 
 const save = (body: unknown, key?: string) =>
-  t.call('PUT', '/backoffice/sla-targets', {
+  t.call('POST', '/backoffice/sla-targets/save', {
     token: femke,
     body,
     ...(key ? { headers: { 'Idempotency-Key': key } } : {}),

@@ -35,7 +35,7 @@ const staffOf = (answer: { json: { response: unknown } }) =>
 const memberOf = (staff: TMember[], address: string) =>
   staff.find((member) => member.email === address);
 const invite = (body: Record<string, unknown>, key?: string, token = femke) =>
-  t.call('POST', '/backoffice/staff', {
+  t.call('POST', '/backoffice/staff/invite', {
     token,
     body,
     ...(key ? { headers: { 'Idempotency-Key': key } } : {}),
@@ -60,9 +60,9 @@ describe('who reaches the calls', () => {
       const answers = [
         await t.call('GET', '/backoffice/staff', { token }),
         await invite({ fullName: 'X', email: 'x@zorghulp.nl', role: 'planner' }, undefined, token),
-        await t.call('POST', '/backoffice/staff/1', { token, body: { isActive: false } }),
+        await t.call('POST', '/backoffice/staff/1/change', { token, body: { isActive: false } }),
         await t.call('GET', '/backoffice/sla-targets', { token }),
-        await t.call('PUT', '/backoffice/sla-targets', {
+        await t.call('POST', '/backoffice/sla-targets/save', {
           token,
           body: { version: 'x', targets: [{ type: '*', isUrgent: false, hours: 1 }] },
         }),
@@ -158,7 +158,7 @@ describe("a colleague's role and account", () => {
   it('a new role holds from the next call: a technician may no longer move a request', async () => {
     const list = await t.call('GET', '/backoffice/staff', { token: femke });
     const id = memberOf(staffOf(list), email('customer-service'))?.userId ?? 0;
-    const changed = await t.call('POST', `/backoffice/staff/${id}`, {
+    const changed = await t.call('POST', `/backoffice/staff/${id}/change`, {
       token: femke,
       body: { role: 'technician' },
     });
@@ -168,7 +168,7 @@ describe("a colleague's role and account", () => {
       body: { version: 1 },
     });
     expect(take.statusCode).toBe(403);
-    await t.call('POST', `/backoffice/staff/${id}`, {
+    await t.call('POST', `/backoffice/staff/${id}/change`, {
       token: femke,
       body: { role: 'customer-service' },
     });
@@ -178,13 +178,13 @@ describe("a colleague's role and account", () => {
     const token = await t.login(email('planner'));
     const list = await t.call('GET', '/backoffice/staff', { token: femke });
     const id = memberOf(staffOf(list), email('planner'))?.userId ?? 0;
-    const disabled = await t.call('POST', `/backoffice/staff/${id}`, {
+    const disabled = await t.call('POST', `/backoffice/staff/${id}/change`, {
       token: femke,
       body: { isActive: false },
     });
     expect(memberOf(staffOf(disabled), email('planner'))?.state).toBe('DISABLED');
     expect((await t.call('GET', '/backoffice/inbox/options', { token })).statusCode).toBe(401);
-    const enabled = await t.call('POST', `/backoffice/staff/${id}`, {
+    const enabled = await t.call('POST', `/backoffice/staff/${id}/change`, {
       token: femke,
       body: { isActive: true },
     });
@@ -194,12 +194,12 @@ describe("a colleague's role and account", () => {
   it('never leaves the supplier without an administrator, nor lets one disable herself', async () => {
     const list = await t.call('GET', '/backoffice/staff', { token: femke });
     const me = memberOf(staffOf(list), email('administrator'))?.userId ?? 0;
-    const demoted = await t.call('POST', `/backoffice/staff/${me}`, {
+    const demoted = await t.call('POST', `/backoffice/staff/${me}/change`, {
       token: femke,
       body: { role: 'planner' },
     });
     expect(demoted.json.message).toBe(S.errors.lastAdministrator);
-    const disabled = await t.call('POST', `/backoffice/staff/${me}`, {
+    const disabled = await t.call('POST', `/backoffice/staff/${me}/change`, {
       token: femke,
       body: { isActive: false },
     });
@@ -214,8 +214,8 @@ describe("a colleague's role and account", () => {
     const femkeId = memberOf(list, email('administrator'))?.userId ?? 0;
     const basId = memberOf(list, address)?.userId ?? 0;
     const answers = await Promise.all([
-      t.call('POST', `/backoffice/staff/${basId}`, { token: femke, body: { role: 'planner' } }),
-      t.call('POST', `/backoffice/staff/${femkeId}`, { token: bas, body: { role: 'planner' } }),
+      t.call('POST', `/backoffice/staff/${basId}/change`, { token: femke, body: { role: 'planner' } }),
+      t.call('POST', `/backoffice/staff/${femkeId}/change`, { token: bas, body: { role: 'planner' } }),
     ]);
     const messages = answers.map((answer) => answer.json.message);
     // why: whichever ran second no longer is an administrator (403) or is the last one.
