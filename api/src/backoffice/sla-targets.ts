@@ -46,8 +46,7 @@ export async function readSlaTargets(db: TQueryable): Promise<TSlaTable> {
 }
 
 export type TSlaSaveResult =
-  | { saved: TSlaTable; changed: TSlaTarget[] }
-  | { refused: 'CONFLICT' | 'DEFAULT_REQUIRED' };
+  { saved: TSlaTable; changed: TSlaTarget[] } | { refused: 'CONFLICT' | 'DEFAULT_REQUIRED' };
 
 /** Saves `targets` in transaction `tx` when the table still has `version`. */
 export async function saveSlaTargets(

@@ -51,8 +51,7 @@ export type TStaffInvited = {
 };
 
 export type TStaffInviteResult =
-  | { invited: TStaffInvited }
-  | { refused: TStaffInviteRefusal; detail: string };
+  { invited: TStaffInvited } | { refused: TStaffInviteRefusal; detail: string };
 
 /** Step 1, in transaction `tx`: checks the input and makes the invited account. */
 export async function createStaffInvite(

@@ -37,7 +37,9 @@ test('an administrator invites a colleague, who registers and works with her rol
   await expect(
     main(femke.page).getByRole('heading', { level: 1, name: 'Medewerkers' }),
   ).toBeVisible();
-  const dirk = main(femke.page).getByRole('listitem').filter({ hasText: 'klantenservice@zorghulp.nl' });
+  const dirk = main(femke.page)
+    .getByRole('listitem')
+    .filter({ hasText: 'klantenservice@zorghulp.nl' });
   // why: the role's own line; the card's role select lists every role too.
   await expect(dirk.locator('.backoffice-staff__role')).toHaveText('Rol: Klantenservice');
   await expect(dirk).toContainText('Actief');
@@ -84,9 +86,9 @@ test('an administrator invites a colleague, who registers and works with her rol
   const identity = await page.request.get(`${API}/auth/identify`, {
     headers: { 'X-Auth-Token': token },
   });
-  expect(((await identity.json()) as { response: { permissions: unknown } }).response).toMatchObject(
-    { permissions: { '/backoffice': 2 } },
-  );
+  expect(
+    ((await identity.json()) as { response: { permissions: unknown } }).response,
+  ).toMatchObject({ permissions: { '/backoffice': 2 } });
 
   // Level 2: 'Medewerkers' is no page for her, and its call answers 403.
   await page.goto('/backoffice/staff');
@@ -99,9 +101,9 @@ test('an administrator invites a colleague, who registers and works with her rol
 
   // Femke sees her active now.
   await femke.page.reload();
-  await expect(
-    main(femke.page).getByRole('listitem').filter({ hasText: email }),
-  ).toContainText('Actief');
+  await expect(main(femke.page).getByRole('listitem').filter({ hasText: email })).toContainText(
+    'Actief',
+  );
 });
 
 test('an administrator changes an SLA target; level 2 staff get no page and 403', async ({

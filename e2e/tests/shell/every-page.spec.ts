@@ -438,7 +438,7 @@ test('every back-office page: 44 px targets on phones, no broken words, no cut-o
   expect(problems.join('\n\n'), 'pages without a finding').toBe('');
 });
 
-test("every back-office administrator page: 44 px targets on phones, no broken words, no cut-off text, no serious axe violation @phone", async ({
+test('every back-office administrator page: 44 px targets on phones, no broken words, no cut-off text, no serious axe violation @phone', async ({
   page,
   signInAs,
 }, testInfo) => {
@@ -462,7 +462,9 @@ test("every back-office administrator page: 44 px targets on phones, no broken w
       ready: async (p) => {
         const form = p.getByRole('main').getByRole('form', { name: 'Collega uitnodigen' });
         await form.getByRole('button', { name: 'Uitnodiging versturen' }).click();
-        await expect(form.getByRole('alert', { name: 'Controleer de gemarkeerde velden' })).toBeFocused();
+        await expect(
+          form.getByRole('alert', { name: 'Controleer de gemarkeerde velden' }),
+        ).toBeFocused();
       },
     },
     {
@@ -470,7 +472,9 @@ test("every back-office administrator page: 44 px targets on phones, no broken w
       path: '/backoffice/sla',
       ready: async (p) => {
         await heading(p, 'Reactietijden');
-        await expect(p.getByRole('main').getByRole('group', { name: 'Reparatie melden' })).toBeVisible();
+        await expect(
+          p.getByRole('main').getByRole('group', { name: 'Reparatie melden' }),
+        ).toBeVisible();
       },
     },
   ];

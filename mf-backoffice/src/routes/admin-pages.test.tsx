@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BACKOFFICE_ADMIN_TEXTS } from '@portal/shared/rules/backoffice-texts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, ok, renderArea, type TAnswer, type TRecordedCall } from '../testing/render-area';
+import type { TAnswer } from '@portal/shared/testing';
+import { mockApi, ok, renderArea, type TRecordedCall } from '../testing/render-area';
 
 const S = BACKOFFICE_ADMIN_TEXTS.staff;
 const T = BACKOFFICE_ADMIN_TEXTS.sla;
@@ -63,12 +64,17 @@ describe("'Medewerkers'", () => {
     renderArea('/backoffice/staff', ADMIN);
     await userEvent.click(await screen.findByRole('button', { name: S.invite }));
     // The client's rules first: nothing is sent.
-    expect(await screen.findByRole('alert', { name: 'Controleer de gemarkeerde velden' })).toHaveFocus();
+    expect(
+      await screen.findByRole('alert', { name: 'Controleer de gemarkeerde velden' }),
+    ).toHaveFocus();
     expect(calls.some((call) => call.path === '/backoffice/staff/invite')).toBe(false);
 
     await userEvent.type(screen.getByLabelText(/^Naam/), 'Nina Visser');
     await userEvent.type(screen.getByLabelText(/^E-mailadres/), 'beheerder@delinde.nl');
-    await userEvent.selectOptions(screen.getByLabelText(/^Rol/, { selector: '#invite-role' }), 'planner');
+    await userEvent.selectOptions(
+      screen.getByLabelText(/^Rol/, { selector: '#invite-role' }),
+      'planner',
+    );
     await userEvent.click(screen.getByRole('button', { name: S.invite }));
     await waitFor(() =>
       expect(screen.getByLabelText(/^E-mailadres/)).toHaveAccessibleDescription(
@@ -96,7 +102,10 @@ describe("'Medewerkers'", () => {
       },
     });
     renderArea('/backoffice/staff', ADMIN);
-    await userEvent.selectOptions(await screen.findByLabelText(S.roleOf('Dirk Bakker')), 'technician');
+    await userEvent.selectOptions(
+      await screen.findByLabelText(S.roleOf('Dirk Bakker')),
+      'technician',
+    );
     const card = screen.getByText('klantenservice@zorghulp.nl').closest('li') as HTMLElement;
     await userEvent.click(within(card).getByRole('button', { name: S.changeRole }));
     expect(await screen.findByRole('status')).toHaveTextContent(
@@ -144,7 +153,9 @@ describe("'Reactietijden'", () => {
     await userEvent.clear(urgent);
     await userEvent.type(urgent, '800');
     await userEvent.click(screen.getByRole('button', { name: T.save }));
-    expect(await screen.findByRole('alert', { name: 'Controleer de gemarkeerde velden' })).toHaveFocus();
+    expect(
+      await screen.findByRole('alert', { name: 'Controleer de gemarkeerde velden' }),
+    ).toHaveFocus();
     expect(urgent).toHaveAccessibleDescription(T.errors.wholeHours);
     expect(calls.some((call) => call.path === '/backoffice/sla-targets/save')).toBe(false);
 
@@ -171,7 +182,9 @@ describe("'Reactietijden'", () => {
     mockApi({
       'GET /backoffice/sla-targets': () =>
         ok({
-          targets: TARGETS.map((t) => (t.type === '*' && !t.isUrgent ? { ...t, hours: version === 'v1' ? 72 : 96 } : t)),
+          targets: TARGETS.map((t) =>
+            t.type === '*' && !t.isUrgent ? { ...t, hours: version === 'v1' ? 72 : 96 } : t,
+          ),
           version,
         }),
       'POST /backoffice/sla-targets/save': () => {

@@ -19,16 +19,16 @@ export default function BackOfficeRoutes() {
     <>
       <BackOfficeNav />
       <Routes>
-      <Route index element={<Navigate to="inbox/open" replace />} />
-      <Route path="inbox" element={<Navigate to="open" replace />} />
-      {INBOX_TABS.map((tab) => (
-        <Route key={tab} path={`inbox/${tab}`} element={<InboxPage key={tab} tab={tab} />} />
-      ))}
-      <Route path="requests/:customerRequestId" element={<RequestPage />} />
-      <Route path="staff" element={<StaffPage />} />
-      <Route path="sla" element={<SlaPage />} />
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
+        <Route index element={<Navigate to="inbox/open" replace />} />
+        <Route path="inbox" element={<Navigate to="open" replace />} />
+        {INBOX_TABS.map((tab) => (
+          <Route key={tab} path={`inbox/${tab}`} element={<InboxPage key={tab} tab={tab} />} />
+        ))}
+        <Route path="requests/:customerRequestId" element={<RequestPage />} />
+        <Route path="staff" element={<StaffPage />} />
+        <Route path="sla" element={<SlaPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
     </>
   );
 }

@@ -9,7 +9,12 @@ import { ZEnvelope } from './envelope.js';
 import { ZRequestType } from './rentals.js';
 
 /** The staff roles (api/src/backoffice/staff-roles.ts holds each one's label and level). */
-export const STAFF_ROLE_NAMES = ['customer-service', 'planner', 'technician', 'administrator'] as const;
+export const STAFF_ROLE_NAMES = [
+  'customer-service',
+  'planner',
+  'technician',
+  'administrator',
+] as const;
 export const ZStaffRole = z.enum(STAFF_ROLE_NAMES);
 export type TStaffRoleName = z.infer<typeof ZStaffRole>;
 
@@ -100,9 +105,7 @@ export const ZSlaTarget = z.object({
 export type TSlaTarget = z.infer<typeof ZSlaTarget>;
 
 /** The table as the page shows it, and its version (a fingerprint of its rows). */
-const ZSlaAnswer = ZEnvelope(
-  z.object({ targets: z.array(ZSlaTarget), version: z.string() }),
-);
+const ZSlaAnswer = ZEnvelope(z.object({ targets: z.array(ZSlaTarget), version: z.string() }));
 
 export const getSlaTargetsCall = defineCall({
   method: 'GET',

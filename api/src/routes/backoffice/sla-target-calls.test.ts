@@ -90,7 +90,10 @@ describe('the SLA targets', () => {
     });
     expect(hoursOf((cleared.json.response as TTable).targets, 'REPAIR-RENTAL', false)).toBeNull();
     const now = await table();
-    const refused = await save({ version: now.version, targets: withHours(now.targets, '*', true, null) });
+    const refused = await save({
+      version: now.version,
+      targets: withHours(now.targets, '*', true, null),
+    });
     expect(refused.json.message).toBe(T.errors.defaultRequired);
   });
 
@@ -120,7 +123,9 @@ describe('the SLA targets', () => {
 
   it('a change by hand in SQL makes the version a page showed stale', async () => {
     const { version, targets } = await table();
-    await t.db.query("UPDATE request_sla_targets SET hours = 47 WHERE type = 'DEPOT-OUT' AND NOT is_urgent");
+    await t.db.query(
+      "UPDATE request_sla_targets SET hours = 47 WHERE type = 'DEPOT-OUT' AND NOT is_urgent",
+    );
     const answer = await save({ version, targets: withHours(targets, 'DEPOT-OUT', true, 9) });
     expect(answer.json.message).toBe(T.errors.conflict);
   });

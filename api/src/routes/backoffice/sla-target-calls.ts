@@ -10,7 +10,11 @@ import type { TDeps } from '../../deps.js';
 import { failure, success } from '../../answer/envelope.js';
 import { idempotentWrite } from '../../http/idempotent-write.js';
 import { callName, registerCall, sessionOf } from '../../http/register-call.js';
-import { readSlaTargets, saveSlaTargets, type TSlaSaveResult } from '../../backoffice/sla-targets.js';
+import {
+  readSlaTargets,
+  saveSlaTargets,
+  type TSlaSaveResult,
+} from '../../backoffice/sla-targets.js';
 
 const T = BACKOFFICE_ADMIN_TEXTS.sla;
 

@@ -131,7 +131,10 @@ describe('an invite', () => {
     const address = 'acht.tegelijk@zorghulp.nl';
     const answers = await Promise.all(
       Array.from({ length: 8 }, (_, writer) =>
-        invite({ fullName: `Schrijver ${writer}`, email: address, role: 'technician' }, `race-${writer}`),
+        invite(
+          { fullName: `Schrijver ${writer}`, email: address, role: 'technician' },
+          `race-${writer}`,
+        ),
       ),
     );
     expect(answers.filter((answer) => answer.json.status === 'success')).toHaveLength(1);
@@ -214,8 +217,14 @@ describe("a colleague's role and account", () => {
     const femkeId = memberOf(list, email('administrator'))?.userId ?? 0;
     const basId = memberOf(list, address)?.userId ?? 0;
     const answers = await Promise.all([
-      t.call('POST', `/backoffice/staff/${basId}/change`, { token: femke, body: { role: 'planner' } }),
-      t.call('POST', `/backoffice/staff/${femkeId}/change`, { token: bas, body: { role: 'planner' } }),
+      t.call('POST', `/backoffice/staff/${basId}/change`, {
+        token: femke,
+        body: { role: 'planner' },
+      }),
+      t.call('POST', `/backoffice/staff/${femkeId}/change`, {
+        token: bas,
+        body: { role: 'planner' },
+      }),
     ]);
     const messages = answers.map((answer) => answer.json.message);
     // why: whichever ran second no longer is an administrator (403) or is the last one.

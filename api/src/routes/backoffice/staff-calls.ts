@@ -5,11 +5,7 @@
 // change no customer's data, so they write no access entries (client-data-calls.ts: null);
 // each change is logged with who did it (the api's log, `audit`). Writes honour the
 // Idempotency-Key as every write does (http/idempotent-write.ts).
-import {
-  changeStaffCall,
-  getStaffCall,
-  inviteStaffCall,
-} from '@portal/shared/contract/backoffice';
+import { changeStaffCall, getStaffCall, inviteStaffCall } from '@portal/shared/contract/backoffice';
 import { BACKOFFICE_ADMIN_TEXTS } from '@portal/shared/rules/backoffice-texts';
 import { MESSAGES } from '@portal/shared/rules';
 import type { FastifyInstance } from 'fastify';

@@ -48,7 +48,8 @@ export const BACKOFFICE_ADMIN_TEXTS = {
         'Dit kan niet: er moet altijd minstens één actieve beheerder zijn. Maak eerst een collega beheerder.',
       ownAccount: 'U kunt uw eigen account niet uitschakelen. Vraag dit aan een andere beheerder.',
       notStaff: 'Deze medewerker bestaat niet (meer).',
-      noSupplier: 'Er is nog geen leveranciersorganisatie; de eerste medewerker komt uit de beheer-CLI.',
+      noSupplier:
+        'Er is nog geen leveranciersorganisatie; de eerste medewerker komt uit de beheer-CLI.',
     },
   },
   sla: {
@@ -63,7 +64,8 @@ export const BACKOFFICE_ADMIN_TEXTS = {
       `${type}, ${isUrgent ? 'spoed' : 'normaal'} (uren)`,
     followsDefault: (hours: number) => `Leeg: ${hours} uur, als alle andere soorten`,
     save: 'Opslaan',
-    saved: 'De reactietijden zijn opgeslagen. Ze gelden voor aanvragen die vanaf nu worden ingediend.',
+    saved:
+      'De reactietijden zijn opgeslagen. Ze gelden voor aanvragen die vanaf nu worden ingediend.',
     errors: {
       wholeHours: 'Vul een heel aantal uren in, van 1 tot en met 720.',
       defaultRequired: 'Vul een aantal uren in: dit geldt voor alle andere soorten.',

@@ -79,7 +79,9 @@ export function SlaForm({ targets, version, onSaved, onConflict }: TProps) {
     targets.map((t) => [cellName(t.type, t.isUrgent), T.cellLabel(typeLabel(t.type), t.isUrgent)]),
   );
   const unchanged = targets.every(
-    (t) => (texts[cellName(t.type, t.isUrgent)] ?? '').trim() === (t.hours === null ? '' : String(t.hours)),
+    (t) =>
+      (texts[cellName(t.type, t.isUrgent)] ?? '').trim() ===
+      (t.hours === null ? '' : String(t.hours)),
   );
 
   return (
@@ -95,7 +97,11 @@ export function SlaForm({ targets, version, onSaved, onConflict }: TProps) {
             version,
             targets: targets.map((t) => {
               const text = (texts[cellName(t.type, t.isUrgent)] ?? '').trim();
-              return { type: t.type, isUrgent: t.isUrgent, hours: text === '' ? null : Number(text) };
+              return {
+                type: t.type,
+                isUrgent: t.isUrgent,
+                hours: text === '' ? null : Number(text),
+              };
             }),
           }),
         });

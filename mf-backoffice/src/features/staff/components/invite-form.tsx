@@ -8,13 +8,7 @@ import { isApiError } from '@portal/shared/client';
 import type { TStaffInvite, TStaffRoleOption } from '@portal/shared/contract/backoffice';
 import { BACKOFFICE_ADMIN_TEXTS } from '@portal/shared/rules/backoffice-texts';
 import { MESSAGES, validateField } from '@portal/shared/rules';
-import {
-  Button,
-  FormErrorSummary,
-  SelectField,
-  TextField,
-  useFormSubmit,
-} from '@portal/shared/ui';
+import { Button, FormErrorSummary, SelectField, TextField, useFormSubmit } from '@portal/shared/ui';
 import { useState, type FormEvent } from 'react';
 import { useInviteStaff } from '../api/invite-staff';
 
@@ -32,19 +26,16 @@ export function InviteForm({ roles, onInvited }: TProps) {
   const invite = useInviteStaff();
   const [values, setValues] = useState({ fullName: '', email: '', role: '' });
   const [serverFields, setServerFields] = useState<Record<string, string>>({});
-  const form = useFormSubmit<TStaffInvite, string>(
-    async (input) => {
-      setServerFields({});
-      try {
-        const envelope = await invite.mutateAsync(input);
-        return envelope.message ?? S.done.invite(input.request.email);
-      } catch (error) {
-        if (isApiError(error) && error.fields) setServerFields(error.fields);
-        throw error;
-      }
-    },
-    onInvited,
-  );
+  const form = useFormSubmit<TStaffInvite, string>(async (input) => {
+    setServerFields({});
+    try {
+      const envelope = await invite.mutateAsync(input);
+      return envelope.message ?? S.done.invite(input.request.email);
+    } catch (error) {
+      if (isApiError(error) && error.fields) setServerFields(error.fields);
+      throw error;
+    }
+  }, onInvited);
   const rules = {
     fullName: validateField(values.fullName, ['required']),
     email: validateField(values.email, ['required', 'email']),
