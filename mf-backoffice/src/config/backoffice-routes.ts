@@ -25,3 +25,9 @@ export function inboxPath(tab: TRequestTab): string {
 export function requestPath(customerRequestId: number | string): string {
   return `${BACKOFFICE_BASE}/requests/${customerRequestId}`;
 }
+
+/** The administrator's pages (level 3): the staff and their invites, the SLA targets. */
+export const ADMIN_ROUTES = {
+  staff: tableRoute('/backoffice/staff'),
+  sla: tableRoute('/backoffice/sla'),
+} as const;
