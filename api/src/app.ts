@@ -42,6 +42,8 @@ import { rentalsRoutes } from './routes/rentals/rentals-routes.js';
 import { customerRequestCalls } from './routes/requests/customer-request-calls.js';
 import { backOfficeCalls } from './routes/backoffice/back-office-calls.js';
 import { backOfficeDepotCalls } from './routes/backoffice/back-office-depot-calls.js';
+import { slaTargetCalls } from './routes/backoffice/sla-target-calls.js';
+import { staffCalls } from './routes/backoffice/staff-calls.js';
 import { liveStreamRoutes } from './live/live-streams.js';
 import { openApiRoutes } from './routes/openapi/openapi-routes.js';
 import { staticRoutes } from './routes/static/static-routes.js';
@@ -143,6 +145,8 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   managementRoutes(app, deps);
   backOfficeCalls(app, deps);
   backOfficeDepotCalls(app, deps);
+  staffCalls(app, deps);
+  slaTargetCalls(app, deps);
   mailPreferencesCalls(app, deps);
   unsubscribeRoutes(app, deps);
   liveStreamRoutes(app, deps);

@@ -15,8 +15,12 @@ export async function startConstantServer() {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const stop = () => {
-    child.kill('SIGTERM');
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
   };
+  // why: a bench stopped by Ctrl-C or SIGTERM exits through process.exit (run.mjs and the
+  // benches' signal handlers); the server is stopped with it rather than left listening.
+  process.once('exit', stop);
+  child.once('exit', () => process.removeListener('exit', stop));
   try {
     const port = await new Promise((resolve, reject) => {
       child.stdout.on('data', (chunk) => {

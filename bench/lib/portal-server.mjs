@@ -102,6 +102,16 @@ export async function startPortal({ dataDir, databaseUrl, startupMs = 180_000 } 
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
   const exited = new Promise((resolve) => child.once('exit', resolve));
+  let stopping = false;
+  // why: a portal that ends under load is a finding (issue 35), not only a refused probe:
+  // what it printed last says why.
+  child.once('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(
+      `the portal on ${baseUrl} ended by itself (code ${code}, signal ${signal}); its last output:\n` +
+        output.join(''),
+    );
+  });
 
   let dbPid = null;
   const dbPeaks = new Map();
@@ -160,6 +170,7 @@ export async function startPortal({ dataDir, databaseUrl, startupMs = 180_000 } 
     },
     startMs: 0,
     killNow() {
+      stopping = true;
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
       if (dbPid) {
         try {
@@ -170,6 +181,7 @@ export async function startPortal({ dataDir, databaseUrl, startupMs = 180_000 } 
       }
     },
     async stop({ keepData = false } = {}) {
+      stopping = true;
       clearInterval(sampler);
       if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGTERM');

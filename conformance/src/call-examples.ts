@@ -198,6 +198,25 @@ export function callExamples(ids: TExampleIds): Record<string, TCallExample> {
       params: { depotCaseId: '1' },
       body: { version: 1, message: 'De klant heeft het bed niet meer nodig.' },
     },
+    // The back office's administrator (level 3): the staff and the SLA targets.
+    '/backoffice/staff': {},
+    '/backoffice/staff/invite': {
+      body: { fullName: 'Nina Visser', email: 'n.visser@zorghulp.nl', role: 'planner' },
+    },
+    '/backoffice/staff/:userId/change': {
+      params: { userId: String(contactId) },
+      body: { role: 'technician' },
+    },
+    '/backoffice/sla-targets': {},
+    '/backoffice/sla-targets/save': {
+      body: {
+        version: '0123456789abcdef0123456789abcdef',
+        targets: [
+          { type: 'REPAIR-RENTAL', isUrgent: true, hours: 4 },
+          { type: 'RENTAL-STOP', isUrgent: false, hours: null },
+        ],
+      },
+    },
     '/customer/articles/qrcode/find': { body: { barcode: 'VH-DEMO-0001' } },
     '/customer/requests/overview': {
       body: {

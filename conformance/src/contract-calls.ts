@@ -55,6 +55,10 @@ export const IDEMPOTENT_WRITES: ReadonlySet<string> = new Set([
   'PUT /customer/depot/request/depot-out',
   'PUT /customer/depot/reservation',
   'PUT /customer/depot/request',
+  // The back office's administrator (issue 41; the kit skips back-office calls).
+  'POST /backoffice/staff/invite',
+  'POST /backoffice/staff/:userId/change',
+  'POST /backoffice/sla-targets/save',
 ]);
 
 /**

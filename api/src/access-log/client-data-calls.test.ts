@@ -5,10 +5,11 @@
 import type { TCall } from '@portal/shared/contract';
 import { addDaysIso, MESSAGES, RENTALS_TEXTS, todayIso } from '@portal/shared/rules';
 import { MANAGEMENT_TEXTS } from '@portal/shared/rules/management-texts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createRentalsTestContext, idOf } from '../testing/rental-fixtures.js';
 import type { TTestContext } from '../testing/test-context.js';
 import { WHOLE_CONTRACT } from '../testing/whole-contract.js';
+import { allowLogLines } from '../testing/log-gate.js';
 import { readSheet } from '../testing/read-sheet.js';
 import { AUTH_HEADER } from '../plugins/session-auth.js';
 import { EXCEL_SOURCES, type TExcelSourceName } from '../exports/excel-sources.js';
@@ -327,6 +328,44 @@ describe('an Excel file logs every client it holds, as downloaded', () => {
       expect(entries.flatMap((entry) => entry.client_names).sort()).toEqual(inFile.sort());
     });
   }
+});
+
+describe('an Excel file whose clients cannot be logged', () => {
+  it('never ends: the download breaks off before the file can be opened', async () => {
+    // why: the entries are inserted beside the file's parts (entry-pipeline.ts); the end
+    // waits for them, so a refused insert must leave the client an unreadable file.
+    await t.db.exec(`
+      CREATE FUNCTION test_refuse_downloads() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF NEW.kind = 'download' THEN RAISE EXCEPTION 'access log full'; END IF;
+        RETURN NEW;
+      END $$;
+      CREATE TRIGGER test_refuse_downloads BEFORE INSERT ON access_log
+        FOR EACH ROW EXECUTE FUNCTION test_refuse_downloads();`);
+    onTestFinished(async () => {
+      await t.db.exec(`DROP TRIGGER test_refuse_downloads ON access_log;
+        DROP FUNCTION test_refuse_downloads();`);
+    });
+    allowLogLines(/access log full/);
+    const before = await lastEntryId();
+    const outcome = await t.app
+      .inject({
+        method: 'POST',
+        url: '/Rest/Pwa/customer/rentals/cases/excel',
+        headers: { [AUTH_HEADER]: anna },
+        payload: { tabType: 'active' },
+      })
+      .then(
+        (answer) =>
+          readSheet(answer.rawPayload).then(
+            () => 'opened',
+            () => 'unreadable',
+          ),
+        () => 'broken off',
+      );
+    expect(outcome).not.toBe('opened');
+    expect(await entriesAfter(before)).toEqual([]);
+  });
 });
 
 describe("a rental case's document logs its client, as downloaded", () => {

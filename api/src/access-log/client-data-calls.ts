@@ -224,6 +224,12 @@ export const CLIENT_DATA_CALLS = {
   deliverBackOfficeDepotOrderCall: null,
   completeBackOfficeDepotOrderCall: null,
   cancelBackOfficeDepotOrderCall: null,
+  // The administrator's pages: the supplier's own staff and the SLA targets, no client.
+  getStaffCall: null,
+  inviteStaffCall: null,
+  changeStaffCall: null,
+  getSlaTargetsCall: null,
+  saveSlaTargetsCall: null,
 } satisfies TClientDataCalls;
 
 /** The calls that carry client data (those whose declaration is not null). */

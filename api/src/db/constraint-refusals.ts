@@ -3,6 +3,7 @@
 // first and answers the common case itself; two writers that pass that check together meet
 // the constraint, and the second is answered here with the same message, nothing written.
 import { MESSAGES } from '@portal/shared/rules';
+import { BACKOFFICE_ADMIN_TEXTS } from '@portal/shared/rules/backoffice-texts';
 import { failure, type TFailure } from '../answer/envelope.js';
 
 /** What a constraint's violation answers: the rule's message, and the field it is about. */
@@ -24,6 +25,11 @@ export const CONSTRAINT_REFUSALS: Readonly<Record<string, TConstraintRefusal>> =
   customer_requests_one_depot_in: { message: MESSAGES.depotInAlreadyRunning },
   customer_requests_one_depot_out: { message: MESSAGES.depotOutAlreadyRunning },
   depot_cases_one_per_request: { message: MESSAGES.depotOrderExists },
+  // why: two administrators inviting one address at once (backoffice/staff-invite.ts).
+  users_email_ci: {
+    message: BACKOFFICE_ADMIN_TEXTS.staff.errors.emailInUse,
+    field: 'email',
+  },
 };
 
 /** unique_violation, exclusion_violation, foreign_key_violation, check_violation. */

@@ -46,8 +46,10 @@ export const DEMO_SUPPLIER = 'Zorghulp Leverancier';
 export const DEMO_STAFF: {
   email: string;
   fullName: string;
-  role: 'customer-service' | 'planner';
+  role: 'customer-service' | 'planner' | 'administrator';
 }[] = [
   { email: 'klantenservice@zorghulp.nl', fullName: 'Dirk Bakker', role: 'customer-service' },
   { email: 'planner@zorghulp.nl', fullName: 'Eva Mulder', role: 'planner' },
+  // why: the administrator's pages (level 3: 'Medewerkers', 'Reactietijden') need one.
+  { email: 'beheer@zorghulp.nl', fullName: 'Femke de Wit', role: 'administrator' },
 ];

@@ -5,7 +5,7 @@
 // paces it by the client's reading and only passes bytes on. Parsing 100,000 rows and
 // their garbage once took ~630 ms of the request thread per file (bench/README.md).
 import { entriesOf, type TAccessActor, type TClientRecord } from '../access-log/access-entry.js';
-import { insertEntries } from '../access-log/access-log-writer.js';
+import { createEntryPipeline } from '../access-log/entry-pipeline.js';
 import type { TDatabase, TDatabaseConnection } from '../db/database.js';
 import { openPgDatabase } from '../db/pg-database.js';
 import type { TExcelSource } from '../exports/excel-source.js';
@@ -21,6 +21,14 @@ import type { TStreamWriter } from './tasks.js';
  * (worker-pool.ts).
  */
 const PART_ROWS = 1_000;
+
+/**
+ * Clients named by one access entry of a file (the rest in the next, and the last ones at
+ * the end). An entry per batch of 1,000 cost a 100,000-row file on PGlite 0.4-0.7 s of its
+ * 1.4-1.5 s, the statements more than the rows: at 10,000 the files take what they take
+ * without any log (bench/HISTORY.md "Wave 9"), and the worker holds at most this many.
+ */
+const CLIENTS_PER_ENTRY = 10_000;
 
 export type TExcelExportInput = TXlsxSheet & {
   /** Where the request thread left the zip (files/xlsx-writer.ts startXlsx). */
@@ -58,27 +66,39 @@ export async function openExcelExport(
   const writer = createXlsxWriter(input, emit, input.resume);
   const clientRecord = source.clientRecord;
   const actor = input.accessActor;
-  // why: a batch's clients are committed before its rows go into the file, one statement
-  // per batch; a failed insert fails the download rather than send rows nobody logged.
-  const logClients = async (rows: unknown[]) => {
+  // why: a batch's clients are inserted beside the writing of the batches after it, in
+  // order, and the file's end (the zip's central directory, without which no reader opens
+  // it, and the last bytes of the answer) waits for every insert's commit: the download is
+  // never complete before its entries are, and a failed insert fails it there or at the
+  // next part (a browser discards a download that breaks off). Committing each batch's
+  // entries before its rows went in put an insert between every read and write: a
+  // 100,000-row management file's first byte took 357 ms on PostgreSQL (target 300) and
+  // the whole file 2.1 s on PGlite (target 2; bench/HISTORY.md "Wave 9"). Batches' clients
+  // are gathered into entries of up to CLIENTS_PER_ENTRY.
+  const entries = createEntryPipeline(db);
+  let records: TClientRecord[] = [];
+  const flushClients = () => {
+    if (!actor || records.length === 0) return;
+    entries.add(entriesOf(actor, 'download', records));
+    records = [];
+  };
+  const logClients = (rows: unknown[]) => {
     if (!clientRecord || !actor) return;
-    const records: TClientRecord[] = [];
     for (const row of rows) {
       const record = clientRecord(row, input.params);
       if (record) records.push(record);
     }
-    await insertEntries(db, entriesOf(actor, 'download', records));
+    if (records.length >= CLIENTS_PER_ENTRY) flushClients();
   };
   const readAndLog = async (): Promise<IteratorResult<unknown[]>> => {
     const next = await batches.next();
-    if (!next.done) await logClients(next.value);
+    if (!next.done) logClients(next.value);
     return next;
   };
-  // why: the next batch is read and its clients logged while this one is written. With the
-  // read, the access log's insert and the writing in turn, a 100,000-row file on
-  // PostgreSQL took 3.5 s (target 3 s, bench/README.md lists). A batch read ahead of a
-  // download that is then cancelled is logged without being sent: the log may name a
-  // client too many, never one too few.
+  // why: the next batch is read while this one is written; with the read and the writing in
+  // turn a 100,000-row file on PostgreSQL took 3.5 s (target 3 s, bench/README.md lists). A
+  // batch read ahead of a download that is then cancelled is logged without being sent: the
+  // log may name a client too many, never one too few.
   let ahead: Promise<IteratorResult<unknown[]>> | null = null;
   const nextBatch = (): Promise<IteratorResult<unknown[]>> => {
     const next = ahead ?? readAndLog();
@@ -117,6 +137,7 @@ export async function openExcelExport(
         do {
           const next = await nextBatch();
           if (next.done) return false;
+          await entries.keptUp();
           readAhead();
           await writer.writeRecords(next.value, cells);
           rows += next.value.length;
@@ -126,11 +147,20 @@ export async function openExcelExport(
       }),
     end: () =>
       closedOnFailure(async () => {
+        flushClients();
+        await entries.committed();
         await close();
         await writer.end();
       }),
     abort: () => {
-      void close().catch(() => undefined);
+      // why: a download cancelled mid-way has sent rows whose clients may not be in an
+      // entry yet; they are logged before the connection closes (a client too many, never
+      // one too few).
+      flushClients();
+      void entries
+        .committed()
+        .catch(() => undefined)
+        .finally(() => close().catch(() => undefined));
     },
   };
 }

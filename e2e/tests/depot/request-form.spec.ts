@@ -51,3 +51,27 @@ test('a quantity of 0 is refused next to its box and kept @phone', async ({ page
   await amount.fill('123');
   await expect(amount).toHaveValue('12');
 });
+
+// Issue 38: a category ('any bed of this kind') and an article looked the same in the picker.
+test("a category's button and an article's say what they add @phone", async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('anna');
+  await page.goto('/articles/depot/request');
+  const picker = page.getByRole('main').getByRole('region', { name: 'Toevoegen op aanvraag' });
+  await picker.getByRole('button', { name: 'Bedden', exact: true }).click();
+  const category = picker.getByRole('button', { name: 'Categorie toevoegen: Hoog-laagbedden' });
+  await expect(category).toHaveText('Categorie toevoegen');
+  await picker.getByRole('button', { name: 'Hoog-laagbedden', exact: true }).click();
+  const articles = picker.getByRole('list', { name: 'Artikelen van Hoog-laagbedden' });
+  const articleButtons = articles.getByRole('button');
+  await expect(articleButtons.first()).toBeVisible();
+  const words = await articleButtons.allInnerTexts();
+  expect(words.length).toBeGreaterThan(0);
+  expect(new Set(words.map((word) => word.trim()))).toEqual(new Set(['Toevoegen']));
+  await articleButtons.first().click();
+  await expect(articleButtons.first()).toHaveText('Toegevoegd');
+  // The category stays addable on its own: adding one of its articles is not adding it.
+  await expect(category).toHaveText('Categorie toevoegen');
+});

@@ -43,3 +43,8 @@ export function depotListPath(tab: TDepotTab): string {
 export function depotOrderPath(depotCaseId: number | string): string {
   return `${BACKOFFICE_BASE}/depot-orders/${depotCaseId}`;
 }
+/** The administrator's pages (level 3): the staff and their invites, the SLA targets. */
+export const ADMIN_ROUTES = {
+  staff: tableRoute('/backoffice/staff'),
+  sla: tableRoute('/backoffice/sla'),
+} as const;

@@ -2,7 +2,7 @@
  * The depot orders (issue 41 "Depot orders the same way"): every organisation's orders in one
  * list, per tab (running, archive, each with its count), newest first unless another order
  * is chosen, with the search, the filters (organisation, status, type) and rows that open
- * the order's page. Beside the inbox (BackOfficeNav).
+ * the order's page. Beside the inbox (the area's BackOfficeNav).
  */
 import type { TDepotOrderRow } from '@portal/shared/contract/backoffice';
 import type { TDepotTab } from '@portal/shared/contract/depot';
@@ -16,7 +16,6 @@ import {
 } from '@portal/shared/ui/lists';
 import { useMemo } from 'react';
 import { useBackOfficeLive } from '../api/live';
-import { BackOfficeNav } from '../components/backoffice-nav';
 import { useBackOfficePaths } from '../components/backoffice-paths';
 import { depotTabs } from '../components/depot-tabs';
 import { depotOrderPath } from '../config/backoffice-routes';
@@ -56,36 +55,33 @@ export function DepotOrdersPage({ tab }: { tab: TDepotTab }) {
   usePageTitle(`${T.title}: ${T.tabs[tab]}`);
 
   return (
-    <>
-      <BackOfficeNav />
-      <ListPage<TDepotOrderRow, TDepotOrderFilters>
-        className="backoffice-depot"
-        title={T.title}
-        identifier={identifier}
-        columns={columns}
-        {...listQueryProps(query, (data) => data.orders)}
-        getRowKey={(row) => row.depotCaseId}
-        getRowLink={(row) => to(depotOrderPath(row.depotCaseId))}
-        rowLinkColumn={DEPOT_LINK_COLUMN}
-        page={page}
-        onPageChange={setPage}
-        tabs={tabs}
-        search={{ hint: T.searchHint }}
-        order={{ label: T.newestFirst }}
-        filter={{
-          values: filters,
-          defaults: EMPTY_DEPOT_ORDER_FILTERS,
-          render: (props) => (
-            <DepotOrderFilterFields
-              {...props}
-              tab={tab}
-              organisations={options.data?.organisations ?? []}
-              isLoading={options.isPending}
-            />
-          ),
-          onApply: applyFilters,
-        }}
-      />
-    </>
+    <ListPage<TDepotOrderRow, TDepotOrderFilters>
+      className="backoffice-depot"
+      title={T.title}
+      identifier={identifier}
+      columns={columns}
+      {...listQueryProps(query, (data) => data.orders)}
+      getRowKey={(row) => row.depotCaseId}
+      getRowLink={(row) => to(depotOrderPath(row.depotCaseId))}
+      rowLinkColumn={DEPOT_LINK_COLUMN}
+      page={page}
+      onPageChange={setPage}
+      tabs={tabs}
+      search={{ hint: T.searchHint }}
+      order={{ label: T.newestFirst }}
+      filter={{
+        values: filters,
+        defaults: EMPTY_DEPOT_ORDER_FILTERS,
+        render: (props) => (
+          <DepotOrderFilterFields
+            {...props}
+            tab={tab}
+            organisations={options.data?.organisations ?? []}
+            isLoading={options.isPending}
+          />
+        ),
+        onApply: applyFilters,
+      }}
+    />
   );
 }

@@ -2,8 +2,7 @@
  * The inbox (issue 41): every customer request of every organisation in one list, per tab
  * (open, processing, archive, each with its count), in SLA order (overdue first) unless
  * another order is chosen, with the search, the filters (organisation, type, status,
- * urgency, age, assignee) and rows that open the request's page. Beside the depot orders
- * (BackOfficeNav).
+ * urgency, age, assignee) and rows that open the request's page.
  */
 import type { TInboxRow } from '@portal/shared/contract/backoffice';
 import type { TRequestTab } from '@portal/shared/contract/requests';
@@ -17,7 +16,6 @@ import {
 } from '@portal/shared/ui/lists';
 import { useMemo } from 'react';
 import { useBackOfficeLive } from '../api/live';
-import { BackOfficeNav } from '../components/backoffice-nav';
 import { useBackOfficePaths } from '../components/backoffice-paths';
 import { inboxTabs } from '../components/inbox-tabs';
 import { requestPath } from '../config/backoffice-routes';
@@ -53,35 +51,32 @@ export function InboxPage({ tab }: { tab: TRequestTab }) {
   const overdue = counts?.overdue ?? 0;
 
   return (
-    <>
-      <BackOfficeNav />
-      <ListPage<TInboxRow, TInboxFilters>
-        className="backoffice-inbox"
-        title={BACKOFFICE_TEXTS.inboxTitle}
-        identifier={identifier}
-        columns={columns}
-        {...listQueryProps(query, (data) => data.requests)}
-        getRowKey={(row) => row.customerRequestId}
-        getRowLink={(row) => to(requestPath(row.customerRequestId))}
-        rowLinkColumn={INBOX_LINK_COLUMN}
-        page={page}
-        onPageChange={setPage}
-        tabs={tabs}
-        search={{ hint: BACKOFFICE_TEXTS.searchHint }}
-        order={{ column: 'clock', direction: 'asc' }}
-        filter={{
-          values: filters,
-          defaults: EMPTY_INBOX_FILTERS,
-          render: (props) => <InboxFilterFields {...props} tab={tab} />,
-          onApply: applyFilters,
-        }}
-      >
-        {overdue > 0 && tab !== 'archive' ? (
-          <p className="backoffice-overdue" role="status">
-            {BACKOFFICE_TEXTS.overdueCount(overdue)}
-          </p>
-        ) : null}
-      </ListPage>
-    </>
+    <ListPage<TInboxRow, TInboxFilters>
+      className="backoffice-inbox"
+      title={BACKOFFICE_TEXTS.inboxTitle}
+      identifier={identifier}
+      columns={columns}
+      {...listQueryProps(query, (data) => data.requests)}
+      getRowKey={(row) => row.customerRequestId}
+      getRowLink={(row) => to(requestPath(row.customerRequestId))}
+      rowLinkColumn={INBOX_LINK_COLUMN}
+      page={page}
+      onPageChange={setPage}
+      tabs={tabs}
+      search={{ hint: BACKOFFICE_TEXTS.searchHint }}
+      order={{ column: 'clock', direction: 'asc' }}
+      filter={{
+        values: filters,
+        defaults: EMPTY_INBOX_FILTERS,
+        render: (props) => <InboxFilterFields {...props} tab={tab} />,
+        onApply: applyFilters,
+      }}
+    >
+      {overdue > 0 && tab !== 'archive' ? (
+        <p className="backoffice-overdue" role="status">
+          {BACKOFFICE_TEXTS.overdueCount(overdue)}
+        </p>
+      ) : null}
+    </ListPage>
   );
 }

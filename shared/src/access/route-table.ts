@@ -26,7 +26,10 @@ export type TRouteEntry = {
   /** Absolute path; `:name` segments are parameters. */
   path: string;
   title: string;
-  /** Required permission level: 1 view (default), 2 act, 0 any signed-in user. */
+  /**
+   * Required permission level: 1 view (default), 2 act, 0 any signed-in user; 3 only the
+   * back office's administrators (issue 41).
+   */
   level: number;
   owner: TRouteOwner;
   isTopMenu: boolean;
@@ -209,6 +212,9 @@ export const ROUTE_TABLE: readonly TRouteEntry[] = [
   backoffice('/backoffice/depot/pending', 'Lopend'),
   backoffice('/backoffice/depot/archive', 'Archief'),
   backoffice('/backoffice/depot-orders/:depotCaseId', 'Depotopdracht'),
+  // The administrator's pages (level 3): the staff and their invites, the SLA targets.
+  backoffice('/backoffice/staff', 'Medewerkers', { level: 3 }),
+  backoffice('/backoffice/sla', 'Reactietijden', { level: 3 }),
 ];
 
 export type TRedirect = { from: string; to: string };

@@ -10,6 +10,9 @@ import { listQueryShape } from './list-order.js';
 import { ZRequestType } from './rentals.js';
 import { ZRequestFile, ZRequestStatus, ZRequestTab } from './requests.js';
 
+// why: the administrator's calls (level 3) sit in a file of their own, one subpath with these.
+export * from './backoffice-admin.js';
+
 /** How old a request is: submitted today, within 7 days, or before that. */
 export const ZInboxAge = z.enum(['TODAY', 'WEEK', 'OLDER']);
 export type TInboxAge = z.infer<typeof ZInboxAge>;

@@ -9,6 +9,9 @@ import type { z } from 'zod';
  */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
+/** 1 view, 2 act; 3 only the back office's administrators (issue 41). */
+export type TCallLevel = 1 | 2 | 3;
+
 export type THttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export type TCall<
@@ -30,7 +33,10 @@ export type TCall<
    * the call checks the page of the body it got.
    */
   access:
-    { route: string; level: 1 | 2 } | { anyOf: readonly string[]; level: 1 | 2 } | 'session' | null;
+    | { route: string; level: TCallLevel }
+    | { anyOf: readonly string[]; level: TCallLevel }
+    | 'session'
+    | null;
   /**
    * The work lane the call waits in (api work-lanes.ts). A call whose body pages is in the
    * list lane anyway; an aggregate without paging (a chart) names it here.

@@ -17,23 +17,33 @@ import {
 
 setUpManagementDownloadTests();
 
+/** From January of `fromYear` to this month, at the top location, with `grouping`. */
+function periodUpToNow(fromYear: number, grouping: Record<string, boolean> = {}) {
+  return {
+    fromMonth: 1,
+    fromYear,
+    toMonth: Number(todayIso().slice(5, 7)),
+    toYear: Number(todayIso().slice(0, 4)),
+    locationId: topLocation,
+    ...grouping,
+  };
+}
+
+/** What the screen gets for the same filters as the file. */
+async function screenLines(filters: object) {
+  const answer = await t.call('POST', '/customer/management/rentalcost', {
+    token: anna,
+    body: filters,
+  });
+  return answer.json.response as { rows: TRentalCostRow[]; totalCostCents: number };
+}
+
 describe('the rental cost file', () => {
   it('a line per month and location, costs in euro, the chosen location named', async () => {
     const year = Number(todayIso().slice(0, 4));
-    const filters = {
-      fromMonth: 1,
-      fromYear: year,
-      toMonth: Number(todayIso().slice(5, 7)),
-      toYear: year,
-      locationId: topLocation,
-      groupByLocation: true,
-    };
+    const filters = periodUpToNow(year, { groupByLocation: true });
     const sheet = await spreadsheet({ documentType: 'rentalcost', filters });
-    const json = await t.call('POST', '/customer/management/rentalcost', {
-      token: anna,
-      body: filters,
-    });
-    const { rows } = json.json.response as { rows: { costCents: number; month: string }[] };
+    const { rows } = await screenLines(filters);
     expect(rows.length).toBeGreaterThan(0);
     expect(sheet.header).toEqual([
       MANAGEMENT_TEXTS.rentalCostColumns.month,
@@ -52,23 +62,9 @@ describe('the rental cost file', () => {
   });
 
   it('the screen gets the lines of the file: every cell, per month only, the location named', async () => {
-    const year = Number(todayIso().slice(0, 4));
-    const filters = {
-      fromMonth: 1,
-      fromYear: year - 1,
-      toMonth: Number(todayIso().slice(5, 7)),
-      toYear: year,
-      locationId: topLocation,
-    };
+    const filters = periodUpToNow(Number(todayIso().slice(0, 4)) - 1);
     const sheet = await spreadsheet({ documentType: 'rentalcost', filters });
-    const json = await t.call('POST', '/customer/management/rentalcost', {
-      token: anna,
-      body: filters,
-    });
-    const { rows, totalCostCents } = json.json.response as {
-      rows: TRentalCostRow[];
-      totalCostCents: number;
-    };
+    const { rows, totalCostCents } = await screenLines(filters);
     expect(rows).toHaveLength(12 + filters.toMonth);
     expect(rows.every((row) => row.location === 'Woonzorgcentrum De Linde')).toBe(true);
     expect(sheet.rows).toEqual(
@@ -86,14 +82,7 @@ describe('the rental cost file', () => {
 
   it("a line per department names the department's own location, in the file and the JSON", async () => {
     const year = Number(todayIso().slice(0, 4));
-    const filters = {
-      fromMonth: 1,
-      fromYear: year,
-      toMonth: Number(todayIso().slice(5, 7)),
-      toYear: year,
-      locationId: topLocation,
-      groupByDepartment: true,
-    };
+    const filters = periodUpToNow(year, { groupByDepartment: true });
     // A case of this year in the department of a child location (seed: Paviljoen Noord).
     const [place] = await t.db.query<{ departmentId: number; location: string; top: string }>(
       `SELECT d.id AS "departmentId", l.name AS location, top.name AS top
@@ -114,11 +103,7 @@ describe('the rental cost file', () => {
     onTestFinished(async () => {
       await t.db.query('DELETE FROM rental_cases WHERE id = $1', [added?.id ?? 0]);
     });
-    const json = await t.call('POST', '/customer/management/rentalcost', {
-      token: anna,
-      body: filters,
-    });
-    const rows = (json.json.response as { rows: TRentalCostRow[] }).rows;
+    const { rows } = await screenLines(filters);
     const ours = rows.filter((row) => row.departmentId === place?.departmentId);
     expect(ours.length).toBeGreaterThan(0);
     for (const row of ours)

@@ -104,6 +104,15 @@ export async function requestRow(id: number): Promise<TRequestRow | undefined> {
   return row;
 }
 
+/** The files a customer request stored, in the order they were sent. */
+export function requestFiles(id: number) {
+  return t.db.query<{ guid: string; file_name: string; mime_type: string }>(
+    `SELECT guid, file_name, mime_type FROM files
+     WHERE owner_type = 'customer_request' AND owner_id = $1 ORDER BY id`,
+    [id],
+  );
+}
+
 /** The id of the customer request a write answered, after checking it succeeded. */
 export function createdId(json: { status: string; response: unknown }): number {
   expect(json.status).toBe('success');

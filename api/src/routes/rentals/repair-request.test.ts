@@ -19,6 +19,7 @@ import {
   PNG_DATA,
   productInDepot,
   productOnLocation,
+  requestFiles,
   requestRow,
   t,
   setUpRentalRequestTests,
@@ -65,11 +66,7 @@ describe('PUT /customer/articles/product/request/repair', () => {
       ['Bijlagen', 'zijhek.png, bon.pdf'],
       ['Contactpersoon', 'Anna de Vries'],
     ]);
-    const files = await t.db.query<{ guid: string; file_name: string; mime_type: string }>(
-      `SELECT guid, file_name, mime_type FROM files
-       WHERE owner_type = 'customer_request' AND owner_id = $1 ORDER BY id`,
-      [id],
-    );
+    const files = await requestFiles(id);
     expect(files.map((f) => [f.file_name, f.mime_type])).toEqual([
       ['zijhek.png', 'image/png'],
       ['bon.pdf', 'application/pdf'],
@@ -208,11 +205,7 @@ describe('PUT /customer/articles/product/request/repair', () => {
       }),
     });
     const id = createdId(answer.json);
-    const files = await t.db.query<{ guid: string; file_name: string; mime_type: string }>(
-      `SELECT guid, file_name, mime_type FROM files
-       WHERE owner_type = 'customer_request' AND owner_id = $1 ORDER BY id`,
-      [id],
-    );
+    const files = await requestFiles(id);
     expect(files.map((f) => [f.file_name, f.mime_type])).toEqual([
       ['poc.png', 'image/png'],
       ['foto-gnp.png', 'image/png'],

@@ -7,6 +7,9 @@ import type { TInboxAge, TInboxUrgency } from '../../contract/backoffice.js';
 import type { TRequestTab } from '../../contract/requests.js';
 import { BACKOFFICE_DEPOT_TEXTS } from './backoffice-depot-texts.js';
 
+// why: the administrator pages' texts sit in a file of their own, one subpath with these.
+export { BACKOFFICE_ADMIN_TEXTS } from './backoffice-admin-texts.js';
+
 export const BACKOFFICE_TEXTS = {
   areaTitle: 'Backoffice',
   inboxTitle: 'Inbox',

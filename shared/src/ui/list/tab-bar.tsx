@@ -8,7 +8,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import { NavLink, useLocation } from 'react-router-dom';
 import { MESSAGES } from '../../rules/catalogue/messages.js';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons/icons.js';
-import './list.css';
+import './tab-bar.css';
 
 /** One tab. */
 export type TTab = { path: string; title: string };
