@@ -41,6 +41,7 @@ import { referenceCalls } from './routes/global/reference-calls.js';
 import { rentalsRoutes } from './routes/rentals/rentals-routes.js';
 import { customerRequestCalls } from './routes/requests/customer-request-calls.js';
 import { backOfficeCalls } from './routes/backoffice/back-office-calls.js';
+import { backOfficeDepotCalls } from './routes/backoffice/back-office-depot-calls.js';
 import { slaTargetCalls } from './routes/backoffice/sla-target-calls.js';
 import { staffCalls } from './routes/backoffice/staff-calls.js';
 import { liveStreamRoutes } from './live/live-streams.js';
@@ -143,6 +144,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   depotRoutes(app, deps);
   managementRoutes(app, deps);
   backOfficeCalls(app, deps);
+  backOfficeDepotCalls(app, deps);
   staffCalls(app, deps);
   slaTargetCalls(app, deps);
   mailPreferencesCalls(app, deps);

@@ -166,6 +166,38 @@ export function callExamples(ids: TExampleIds): Record<string, TCallExample> {
       params: { customerRequestId: '1' },
       body: { version: 1, message: 'Dit hulpmiddel is niet van ons.' },
     },
+    '/backoffice/depot': {
+      body: {
+        ...paging,
+        tabType: 'pending',
+        organisation: locationId,
+        status: 'PLANNED',
+        formType: 'TRANSPORT-OUT',
+        ...listQuery('plannedDate'),
+      },
+    },
+    '/backoffice/depot-orders/:depotCaseId': { params: { depotCaseId: '1' } },
+    '/backoffice/depot-orders/:depotCaseId/plan': {
+      params: { depotCaseId: '1' },
+      body: {
+        version: 1,
+        date: '2030-01-15',
+        window: '08:00-12:00',
+        message: 'De chauffeur belt.',
+      },
+    },
+    '/backoffice/depot-orders/:depotCaseId/deliver': {
+      params: { depotCaseId: '1' },
+      body: { version: 1, message: 'Afgegeven bij de balie.' },
+    },
+    '/backoffice/depot-orders/:depotCaseId/complete': {
+      params: { depotCaseId: '1' },
+      body: { version: 1, minutes: 20, message: 'Alles is geplaatst.' },
+    },
+    '/backoffice/depot-orders/:depotCaseId/cancel': {
+      params: { depotCaseId: '1' },
+      body: { version: 1, message: 'De klant heeft het bed niet meer nodig.' },
+    },
     // The back office's administrator (level 3): the staff and the SLA targets.
     '/backoffice/staff': {},
     '/backoffice/staff/invite': {

@@ -72,31 +72,33 @@ export function uniqueEmail(prefix: string): string {
 }
 
 /**
- * Walks depot order `id` to COMPLETED as the supplier does (PLANNED, IN_PROGRESS, complete):
- * its products move and its customer request completes. Answers the CLI's last line.
+ * Walks depot order `id` to COMPLETED as the supplier does (plan it for today, deliver it,
+ * complete it): its products move and its customer request completes. Answers the CLI's
+ * last line.
  */
 export function completeDepotOrder(server: TServerName, id: number, minutes = 20): string {
-  runAdmin(
+  planDepotOrder(server, id);
+  runAdmin(server, 'depot-deliver', '--id', String(id), '--message', 'Chauffeur geweest');
+  return runAdmin(server, 'depot-complete', '--id', String(id), '--minutes', String(minutes));
+}
+
+/** Plans depot order `id` for today (yyyy-MM-dd in Amsterdam), 08:00-12:00. */
+export function planDepotOrder(server: TServerName, id: number, window = '08:00-12:00'): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(
+    new Date(),
+  );
+  return runAdmin(
     server,
-    'depot-step',
+    'depot-plan',
     '--id',
     String(id),
-    '--action',
-    'PLANNED',
+    '--date',
+    today,
+    '--window',
+    window,
     '--message',
     'Ingepland',
   );
-  runAdmin(
-    server,
-    'depot-step',
-    '--id',
-    String(id),
-    '--action',
-    'IN_PROGRESS',
-    '--message',
-    'Chauffeur onderweg',
-  );
-  return runAdmin(server, 'depot-complete', '--id', String(id), '--minutes', String(minutes));
 }
 
 /** Records an inspection result of a product (id or serial) as the supplier's inspector. */

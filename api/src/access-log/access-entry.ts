@@ -4,7 +4,7 @@
 export type TAccessKind = 'view' | 'list' | 'download' | 'change';
 
 /** The kinds of record that carry a client's identifying data. */
-export type TClientRecordType = 'rentalCase' | 'product' | 'customerRequest';
+export type TClientRecordType = 'rentalCase' | 'product' | 'customerRequest' | 'depotOrder';
 
 /** One client record a call showed: what it is and whose it is. */
 export type TClientRecord = {

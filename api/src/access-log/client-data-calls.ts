@@ -218,6 +218,12 @@ export const CLIENT_DATA_CALLS = {
   stepBackOfficeRequestCall: null,
   completeBackOfficeRequestCall: null,
   rejectBackOfficeRequestCall: null,
+  getBackOfficeDepotOrdersCall: null,
+  getBackOfficeDepotOrderCall: null,
+  planBackOfficeDepotOrderCall: null,
+  deliverBackOfficeDepotOrderCall: null,
+  completeBackOfficeDepotOrderCall: null,
+  cancelBackOfficeDepotOrderCall: null,
   // The administrator's pages: the supplier's own staff and the SLA targets, no client.
   getStaffCall: null,
   inviteStaffCall: null,

@@ -35,8 +35,9 @@ import { ssoLinkCommand, ssoListCommand, SsoRefused, ssoUnlinkCommand } from './
 import {
   depotCancelCommand,
   depotCompleteCommand,
+  depotDeliverCommand,
   depotListCommand,
-  depotStepCommand,
+  depotPlanCommand,
   inspectionRecordCommand,
 } from './depot-commands.js';
 
@@ -70,11 +71,15 @@ Customer requests (what the supplier's staff do; customers only follow them):
   request-complete --id <n> [--message <text>]                    PROCESSING -> COMPLETED
   request-reject --id <n> --message <reason>                      OPEN|PROCESSING -> REJECTED
 
-Depot orders (completing one moves its products and completes its request):
+Depot orders (the back office's moves; delivering moves the products, completing
+completes the request):
   depot-list [--org <id|name>] [--status OPEN|PLANNED|IN_PROGRESS|COMPLETED|CANCELLED]
-  depot-step --id <n> --action PLANNED|IN_PROGRESS --message <text>
+  depot-plan --id <n> --date yyyy-MM-dd --window HH:mm-HH:mm [--message <text>]
+                                                       OPEN|PLANNED -> PLANNED
+  depot-deliver --id <n> [--message <text>]            PLANNED -> IN_PROGRESS, delivered
+                                                       or picked up: the products move
   depot-complete --id <n> [--minutes <n>] [--message <text>]     IN_PROGRESS -> COMPLETED
-  depot-cancel --id <n> --message <reason>                        any open -> CANCELLED
+  depot-cancel --id <n> --message <reason>             any open, not delivered -> CANCELLED
 
 Single sign-on (an organisation's own OpenID Connect provider; SSO_SECRET_KEY set):
   sso-link --org <id|name> --name <shown name> --issuer <url> --client-id <id>
@@ -106,7 +111,8 @@ const COMMANDS: Record<string, (context: TCommandContext) => Promise<string[]>> 
   'request-complete': requestCompleteCommand,
   'request-reject': requestRejectCommand,
   'depot-list': depotListCommand,
-  'depot-step': depotStepCommand,
+  'depot-plan': depotPlanCommand,
+  'depot-deliver': depotDeliverCommand,
   'depot-complete': depotCompleteCommand,
   'depot-cancel': depotCancelCommand,
   'inspection-record': inspectionRecordCommand,
@@ -136,6 +142,7 @@ async function main(): Promise<number> {
       product: { type: 'string' },
       conclusion: { type: 'string' },
       date: { type: 'string' },
+      window: { type: 'string' },
       inspector: { type: 'string' },
       to: { type: 'string' },
       resend: { type: 'boolean' },

@@ -1,8 +1,9 @@
 // The admin CLI's commands for the supplier's staff on depot orders and inspections
 // (api/src/cli/README.md "Depot orders and inspections"): list orders and move them along
-// (services/depot-workflow.ts), and record an inspection result (services/inspection-record.ts).
-// Each returns the lines to print; a refused move throws RequestWorkflowError (admin.ts prints it
-// and exits 1).
+// with the back office's own moves (services/depot-workflow.ts: plan, deliver, complete,
+// cancel; one behaviour, the CLI sends no version), and record an inspection result
+// (services/inspection-record.ts). Each returns the lines to print; a refused move throws
+// RequestWorkflowError (admin.ts prints it and exits 1).
 import { ZDepotStatus } from '@portal/shared/contract/depot';
 import { formatDateTime } from '@portal/shared/rules';
 import { depotWorkflow, type TDepotMove } from '../services/depot-workflow.js';
@@ -35,9 +36,11 @@ export async function depotListCommand(context: TCommandContext): Promise<string
     createdAt: Date | string;
     products: number;
     name: string;
+    planned: string | null;
   }>(
     `SELECT c.id, o.name AS organisation, c.form_type AS "formType", c.depot_status AS status,
        c.created_at AS "createdAt", c.name,
+       to_char(c.planned_date, 'DD-MM-YYYY') || ' ' || c.planned_window AS planned,
        (SELECT count(*)::int FROM depot_case_items i WHERE i.depot_case_id = c.id
           AND i.product_id IS NOT NULL) AS products
      FROM depot_cases c JOIN organisations o ON o.id = c.organisation_id
@@ -47,32 +50,41 @@ export async function depotListCommand(context: TCommandContext): Promise<string
   );
   if (rows.length === 0) return ['No depot orders.'];
   return table(
-    ['id', 'organisation', 'type', 'status', 'created', 'products', 'name'],
+    ['id', 'organisation', 'type', 'status', 'created', 'planned', 'products', 'name'],
     rows.map((row) => [
       String(row.id),
       row.organisation,
       row.formType,
       row.status,
       formatDateTime(new Date(row.createdAt).toISOString()),
+      row.planned ?? '',
       String(row.products),
       row.name,
     ]),
   );
 }
 
-/** `depot-step --id N --action PLANNED|IN_PROGRESS --message "..."` */
-export async function depotStepCommand(context: TCommandContext): Promise<string[]> {
+/** `depot-plan --id N --date yyyy-MM-dd --window HH:mm-HH:mm [--message "..."]` */
+export async function depotPlanCommand(context: TCommandContext): Promise<string[]> {
   const { options } = context;
-  const action = requiredText(options, 'action').toUpperCase();
-  if (action !== 'PLANNED' && action !== 'IN_PROGRESS') {
-    throw new UsageError('--action must be PLANNED or IN_PROGRESS');
-  }
-  const result = await depotWorkflow(context.db).step(
+  const date = requiredText(options, 'date');
+  const window = requiredText(options, 'window');
+  const result = await depotWorkflow(context.db).plan(requiredId(options), {
+    date,
+    window,
+    message: optionText(options, 'message'),
+  });
+  return moved(result, `planned ${date} ${window}`);
+}
+
+/** `depot-deliver --id N [--message "..."]`: delivered or picked up, the products move. */
+export async function depotDeliverCommand(context: TCommandContext): Promise<string[]> {
+  const { options } = context;
+  const result = await depotWorkflow(context.db).deliver(
     requiredId(options),
-    action,
-    requiredText(options, 'message'),
+    optionText(options, 'message'),
   );
-  return moved(result, requiredText(options, 'message'));
+  return moved(result, `${result.moved} product(s) moved`);
 }
 
 /** `depot-complete --id N [--minutes n] [--message "..."]` */

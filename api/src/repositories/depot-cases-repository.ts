@@ -10,7 +10,7 @@ import type {
   TDepotStatus,
   TDepotTab,
 } from '@portal/shared/contract/depot';
-import { MESSAGES, productDisplayStatus } from '@portal/shared/rules';
+import { isDepotPickUp, MESSAGES, productDisplayStatus } from '@portal/shared/rules';
 import type { TQueryable } from '../db/database.js';
 import {
   counted,
@@ -230,7 +230,22 @@ export async function findDepotCaseRef(
   return rows[0] ?? null;
 }
 
-type TDetailsRow = Omit<TDepotCaseDetails, 'statusLabel' | 'products'>;
+type TDetailsRow = Omit<TDepotCaseDetails, 'statusLabel' | 'products' | 'deliveredAt'> & {
+  deliveredAt: Date | string | null;
+};
+
+/**
+ * The status as the customer reads it: once the aids are delivered or picked up (issue 41)
+ * the order says so ('Geleverd', 'Opgehaald') until the supplier completes it.
+ */
+function statusLabelOf(row: TDetailsRow): string {
+  if (row.depotStatus === 'IN_PROGRESS' && row.deliveredAt !== null) {
+    return isDepotPickUp(row.formType)
+      ? MESSAGES.depotDeliveredLabels.pickedUp
+      : MESSAGES.depotDeliveredLabels.delivered;
+  }
+  return MESSAGES.depotStatusLabels[row.depotStatus];
+}
 
 export async function findDepotCaseDetails(
   db: TQueryable,
@@ -253,7 +268,9 @@ export async function findDepotCaseDetails(
         FROM customer_requests r, jsonb_array_elements(r.custom_data) e
         WHERE r.id = c.customer_request_id AND r.organisation_id = c.organisation_id
           AND e->>'key' = 'deliverDate' AND e->>'value' ~ '^[0-9]{2}-[0-9]{2}-[0-9]{4}$'
-        LIMIT 1) AS "desiredDate"
+        LIMIT 1) AS "desiredDate",
+       to_char(c.planned_date, 'YYYY-MM-DD') AS "plannedDate", c.planned_window AS "plannedWindow",
+       c.delivered_at AS "deliveredAt"
      FROM depot_cases c WHERE c.organisation_id = $1 AND c.id = $2`,
     [organisationId, id],
   );
@@ -276,7 +293,14 @@ export async function findDepotCaseDetails(
   );
   return {
     ...row,
-    statusLabel: MESSAGES.depotStatusLabels[row.depotStatus],
+    deliveredAt:
+      row.deliveredAt === null
+        ? null
+        : (row.deliveredAt instanceof Date
+            ? row.deliveredAt
+            : new Date(row.deliveredAt)
+          ).toISOString(),
+    statusLabel: statusLabelOf(row),
     products: products.map((p) => ({
       productId: p.productId,
       name: p.name,

@@ -823,7 +823,7 @@ export async function seedArticles(tx: TQueryable, ctx: TArticlesSeedContext): P
     }
     const locationAddress = location ? `${location.name}, ${location.address}` : null;
     const warehouseAddress = warehouse ? `${warehouse.name}, ${warehouse.address}` : null;
-    await insertDepotCase(
+    const orderId = await insertDepotCase(
       tx,
       {
         organisationId,
@@ -855,6 +855,15 @@ export async function seedArticles(tx: TQueryable, ctx: TArticlesSeedContext): P
       },
       held.map((p) => ({ productId: p.id, articleId: p.articleId, amount: 1 })),
     );
+    if (plan.status === 'PLANNED' || plan.status === 'IN_PROGRESS' || plan.status === 'COMPLETED') {
+      // why: a planned order shows its day and window (migration 054), as the back office
+      // plans them: two days after it came in, a morning or an afternoon.
+      await tx.query(
+        `UPDATE depot_cases SET planned_date = ($2::timestamptz + interval '2 days')::date,
+           planned_window = $3 WHERE id = $1`,
+        [orderId, createdAt, k % 2 === 0 ? '08:00-12:00' : '13:00-17:00'],
+      );
+    }
     const label = MESSAGES.depotFormTypeLabels[plan.formType];
     for (const product of held) {
       if (isRunning) {

@@ -2,8 +2,9 @@ import { addDaysIso, addMonthsIso, MESSAGES, todayIso } from '@portal/shared/rul
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   depotCompleteCommand,
+  depotDeliverCommand,
   depotListCommand,
-  depotStepCommand,
+  depotPlanCommand,
   inspectionRecordCommand,
 } from '../cli/depot-commands.js';
 import type { TOptions } from '../cli/admin-commands.js';
@@ -86,19 +87,31 @@ describe('depot workflow', () => {
   it('completes a delivery: products move to the location with a log line, the request completes', async () => {
     const { requestId, orderId, productIds } = await deliveryOfTwo();
     const workflow = depotWorkflow(t.db);
-    await workflow.step(orderId, 'PLANNED', 'Ingepland voor donderdag');
+    await workflow.plan(orderId, {
+      date: addDaysIso(todayIso(), 1),
+      window: '08:00-12:00',
+      message: 'Ingepland voor donderdag',
+    });
     const [taken] = await t.db.query<{ status: string }>(
       'SELECT status FROM customer_requests WHERE id = $1',
       [requestId],
     );
     expect(taken?.status).toBe('PROCESSING');
-    await workflow.step(orderId, 'IN_PROGRESS', 'Chauffeur onderweg');
+    const delivered = await workflow.deliver(orderId, 'Chauffeur geweest');
+    expect(delivered).toMatchObject({
+      id: orderId,
+      from: 'PLANNED',
+      status: 'IN_PROGRESS',
+      moved: productIds.length,
+      version: 3,
+    });
     const result = await workflow.complete(orderId, 25);
-    expect(result).toEqual({
+    expect(result).toMatchObject({
       id: orderId,
       from: 'IN_PROGRESS',
       status: 'COMPLETED',
-      moved: productIds.length,
+      moved: 0,
+      version: 4,
     });
 
     const products = await t.db.query<{
@@ -141,12 +154,27 @@ describe('depot workflow', () => {
     const { orderId } = await deliveryOfTwo();
     const workflow = depotWorkflow(t.db);
     await expect(workflow.complete(orderId, null)).rejects.toThrow(RequestWorkflowError);
-    await expect(workflow.step(orderId, 'IN_PROGRESS', 'x')).rejects.toThrow(
-      /cannot become IN_PROGRESS/,
-    );
+    await expect(workflow.deliver(orderId)).rejects.toThrow(/cannot become IN_PROGRESS/);
+    await expect(
+      workflow.plan(orderId, { date: todayIso(), window: '08:00-12:00' }, { expectedVersion: 7 }),
+    ).rejects.toMatchObject({ code: 'VERSION_CONFLICT' });
     await workflow.cancel(orderId, 'Klant heeft het niet meer nodig');
     await expect(workflow.cancel(orderId, 'nogmaals')).rejects.toThrow(/it is closed/);
-    await expect(workflow.step(999999, 'PLANNED', 'x')).rejects.toThrow(/No depot order/);
+    await expect(
+      workflow.plan(999999, { date: todayIso(), window: '08:00-12:00' }),
+    ).rejects.toThrow(/No depot order/);
+  });
+
+  it('an order stepped on before there was a delivery move moves its products at completion', async () => {
+    const [stepped] = await t.db.query<{ id: number; products: number }>(
+      `SELECT c.id, count(i.product_id)::int AS products FROM depot_cases c
+       JOIN depot_case_items i ON i.depot_case_id = c.id AND i.product_id IS NOT NULL
+       WHERE c.depot_status = 'IN_PROGRESS' AND c.delivered_at IS NULL
+       GROUP BY c.id ORDER BY c.id LIMIT 1`,
+    );
+    expect(stepped).toBeDefined();
+    const result = await depotWorkflow(t.db).complete(stepped?.id ?? 0, null);
+    expect(result.moved).toBe(stepped?.products);
   });
 
   it('cancelling puts the products back in the depot and rejects the request', async () => {
@@ -184,19 +212,18 @@ describe('depot workflow', () => {
        WHERE i.product_id = $1 AND c.tab = 'pending'`,
       [productId],
     );
-    const lines = await run(depotStepCommand, {
+    const lines = await run(depotPlanCommand, {
       id: String(orderId),
-      action: 'planned',
-      message: 'Ingepland',
+      date: todayIso(),
+      window: '13:00-17:00',
     });
-    expect(lines[0]).toBe(`Depot order ${orderId}: OPEN -> PLANNED (Ingepland)`);
-    await run(depotStepCommand, {
-      id: String(orderId),
-      action: 'IN_PROGRESS',
-      message: 'Onderweg',
-    });
+    expect(lines[0]).toBe(
+      `Depot order ${orderId}: OPEN -> PLANNED (planned ${todayIso()} 13:00-17:00)`,
+    );
+    const picked = await run(depotDeliverCommand, { id: String(orderId) });
+    expect(picked[0]).toBe(`Depot order ${orderId}: PLANNED -> IN_PROGRESS (1 product(s) moved)`);
     const done = await run(depotCompleteCommand, { id: String(orderId), minutes: '15' });
-    expect(done[0]).toBe(`Depot order ${orderId}: IN_PROGRESS -> COMPLETED (1 product(s) moved)`);
+    expect(done[0]).toBe(`Depot order ${orderId}: IN_PROGRESS -> COMPLETED (0 product(s) moved)`);
     const [product] = await t.db.query<{
       placement: string;
       depotStatus: string;

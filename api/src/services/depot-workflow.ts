@@ -1,18 +1,36 @@
 // How the supplier's staff move depot orders along (api/src/services/README.md "Depot
-// orders"; the spec shows no screen for it): OPEN -> PLANNED -> IN_PROGRESS -> COMPLETED, and any
-// order that is not final -> CANCELLED. Each move writes the last action and, when final, the
-// handled date; completing moves the order's products (one log line each) and completes its
-// customer request; cancelling puts them back where they were and rejects the request. One
-// transaction per move. Reached only from the admin CLI.
+// orders"; the spec shows no screen for it): OPEN -> PLANNED (a day and a time window; planned
+// again while PLANNED) -> IN_PROGRESS (delivered or picked up: the products move) -> COMPLETED,
+// and any order that is not final and not yet delivered -> CANCELLED. Each move writes the
+// last action, raises the version (a move sent with an older one is refused: two staff at
+// once) and, when final, the handled date; the products move once, when delivered (or at the
+// completion of an order stepped on before there was a delivery move); completing completes
+// its customer request; cancelling puts the products back where they were and rejects the
+// request. One transaction per move. Reached from the admin CLI and the back office
+// (routes/backoffice/), the same moves for both.
+import { isCalendarDate } from '@portal/shared/contract';
 import type { TDepotFormType, TDepotStatus } from '@portal/shared/contract/depot';
-import { canMoveDepotOrder, DEPOT_TRANSITIONS, MESSAGES } from '@portal/shared/rules';
+import {
+  canMoveDepotOrder,
+  checkTimeWindow,
+  DEPOT_TRANSITIONS,
+  formatDate,
+  isDepotPickUp,
+  MESSAGES,
+  todayIso,
+} from '@portal/shared/rules';
+import { BACKOFFICE_TEXTS } from '@portal/shared/rules/backoffice-texts';
 import type { TDatabase, TQueryable } from '../db/database.js';
 import { appendProcessStep } from '../repositories/customer-requests-repository.js';
 import { recordRequestMail } from '../mail/request-mail-outbox.js';
 import { updateCustomerRequestStatus } from '../repositories/customer-requests-query-repository.js';
 import { announceRequestEvent } from '../live/request-events.js';
 import { appendProductLog } from '../repositories/product-log-repository.js';
+import { wakeRequestMailSender } from '../mail/request-mail-sender.js';
 import { RequestWorkflowError, SUPPLIER_ACTOR } from './request-workflow.js';
+
+const H = BACKOFFICE_TEXTS.depot.history;
+const E = BACKOFFICE_TEXTS.depot.errors;
 
 type TOrderRow = {
   id: number;
@@ -27,9 +45,36 @@ type TOrderRow = {
   warehouseName: string | null;
   customerRequestId: number | null;
   requestStatus: string | null;
+  version: number;
+  isDelivered: boolean;
 };
 
-export type TDepotMove = { id: number; from: TDepotStatus; status: TDepotStatus; moved: number };
+export type TDepotMove = {
+  id: number;
+  organisationId: number;
+  from: TDepotStatus;
+  status: TDepotStatus;
+  /** How many products moved (delivered, picked up, put back). */
+  moved: number;
+  version: number;
+};
+
+/** The version the mover saw (the back office sends the one its page showed; the CLI none). */
+export type TDepotMoveOptions = { expectedVersion?: number };
+
+/** A refused field of a move, with the Dutch message the back office shows at it. */
+export class DepotInputError extends RequestWorkflowError {
+  constructor(
+    readonly field: string,
+    message: string,
+    readonly dutch: string,
+  ) {
+    super('INVALID_INPUT', message);
+  }
+}
+
+/** The planned delivery of `plan`: a day (yyyy-MM-dd) from today on, a time window. */
+export type TDepotPlan = { date: string; window: string; message?: string | null };
 
 function text(value: string | null | undefined, name: string, isRequired: boolean): string | null {
   const trimmed = value?.trim() ?? '';
@@ -53,7 +98,7 @@ async function lockOrder(tx: TQueryable, id: number): Promise<TOrderRow> {
        c.department_id AS "departmentId", c.room,
        coalesce(c.warehouse_id, (SELECT min(id) FROM warehouses)) AS "warehouseId",
        w.name AS "warehouseName", c.customer_request_id AS "customerRequestId",
-       r.status AS "requestStatus"
+       r.status AS "requestStatus", c.version, c.delivered_at IS NOT NULL AS "isDelivered"
      FROM depot_cases c
      LEFT JOIN locations l ON l.id = c.location_id
      LEFT JOIN warehouses w ON w.id = coalesce(c.warehouse_id, (SELECT min(id) FROM warehouses))
@@ -64,6 +109,33 @@ async function lockOrder(tx: TQueryable, id: number): Promise<TOrderRow> {
   const order = rows[0];
   if (!order) throw new RequestWorkflowError('NOT_FOUND', `No depot order ${id}`);
   return order;
+}
+
+/**
+ * Locks the order and checks the version its mover saw. why: the row lock makes a second
+ * mover wait for the first one's commit and then see its version, so of two staff acting
+ * at once exactly one succeeds (PostgreSQL too).
+ */
+async function lockSeen(
+  tx: TQueryable,
+  id: number,
+  options: TDepotMoveOptions,
+): Promise<TOrderRow> {
+  const order = await lockOrder(tx, id);
+  if (options.expectedVersion !== undefined && options.expectedVersion !== order.version) {
+    throw new RequestWorkflowError(
+      'VERSION_CONFLICT',
+      `Depot order ${id} changed meanwhile (version ${order.version}, not ${options.expectedVersion})`,
+    );
+  }
+  return order;
+}
+
+function refuse(order: TOrderRow, what: string): never {
+  throw new RequestWorkflowError(
+    'INVALID_TRANSITION',
+    `Depot order ${order.id} is ${order.status}${order.isDelivered ? ' (delivered)' : ''}: ${what}`,
+  );
 }
 
 function checkMove(order: TOrderRow, to: TDepotStatus): void {
@@ -81,15 +153,42 @@ async function setStatus(
   order: TOrderRow,
   to: TDepotStatus,
   lastAction: string,
-  minutes: number | null = null,
+  changes: {
+    minutes?: number | null;
+    plan?: { date: string; window: string };
+    isDelivered?: boolean;
+  } = {},
 ): Promise<void> {
   await tx.query(
     `UPDATE depot_cases SET depot_status = $2, last_action = $3,
        time_spent_minutes = coalesce($4, time_spent_minutes),
+       planned_date = coalesce($5::date, planned_date),
+       planned_window = coalesce($6, planned_window),
+       delivered_at = CASE WHEN $7 THEN now() ELSE delivered_at END,
+       version = version + 1,
        handled_at = CASE WHEN $2 IN ('COMPLETED', 'CANCELLED') THEN now() ELSE handled_at END
      WHERE id = $1`,
-    [order.id, to, lastAction, minutes],
+    [
+      order.id,
+      to,
+      lastAction,
+      changes.minutes ?? null,
+      changes.plan?.date ?? null,
+      changes.plan?.window ?? null,
+      changes.isDelivered === true,
+    ],
   );
+}
+
+function moveOf(order: TOrderRow, status: TDepotStatus, moved: number): TDepotMove {
+  return {
+    id: order.id,
+    organisationId: order.organisationId,
+    from: order.status,
+    status,
+    moved,
+    version: order.version + 1,
+  };
 }
 
 /** The products the order holds (locked), in item order. */
@@ -106,7 +205,7 @@ async function orderProducts(tx: TQueryable, order: TOrderRow): Promise<{ id: nu
 async function moveProducts(tx: TQueryable, order: TOrderRow): Promise<number> {
   const products = await orderProducts(tx, order);
   const label = MESSAGES.depotFormTypeLabels[order.formType];
-  const toDepot = order.formType.endsWith('-IN');
+  const toDepot = isDepotPickUp(order.formType);
   for (const product of products) {
     if (toDepot) {
       await tx.query(
@@ -187,7 +286,12 @@ async function closeRequest(
 }
 
 /** A step of a running request while the order is planned or under way. */
-async function noteOnRequest(tx: TQueryable, order: TOrderRow, message: string): Promise<void> {
+async function noteOnRequest(
+  tx: TQueryable,
+  order: TOrderRow,
+  action: string,
+  message: string,
+): Promise<void> {
   if (order.customerRequestId === null) return;
   if (order.requestStatus === 'OPEN') {
     await updateCustomerRequestStatus(tx, order.customerRequestId, 'PROCESSING');
@@ -196,13 +300,13 @@ async function noteOnRequest(tx: TQueryable, order: TOrderRow, message: string):
     await appendProcessStep(tx, {
       organisationId: order.organisationId,
       requestId: order.customerRequestId,
-      action: MESSAGES.requestActionTaken,
+      action,
       message,
     });
     await recordRequestMail(tx, {
       requestId: order.customerRequestId,
       kind: 'step',
-      action: MESSAGES.requestActionTaken,
+      action,
       message,
     });
     await announceRequestEvent(tx, {
@@ -213,49 +317,127 @@ async function noteOnRequest(tx: TQueryable, order: TOrderRow, message: string):
   }
 }
 
+/** The plan checked: a real day from today on, and a time window in its one form. */
+function checkPlan(plan: TDepotPlan, now: Date): { date: string; window: string } {
+  const date = plan.date.trim();
+  if (!isCalendarDate(date)) {
+    throw new DepotInputError('date', `Not a date: ${date}`, MESSAGES.invalidValue);
+  }
+  if (date < todayIso(now)) {
+    throw new DepotInputError('date', `${date} is in the past`, E.dateInPast);
+  }
+  const window = checkTimeWindow(plan.window);
+  if (!window.ok) {
+    throw window.reason === 'format'
+      ? new DepotInputError('window', `Not a time window: ${plan.window}`, E.windowFormat)
+      : new DepotInputError('window', `${plan.window} ends before it starts`, E.windowOrder);
+  }
+  return { date, window: window.window };
+}
+
+/** Runs a move in one transaction, then wakes the request mail sender (its mail is queued). */
+async function inTransaction(
+  db: TDatabase,
+  work: (tx: TQueryable) => Promise<TDepotMove>,
+): Promise<TDepotMove> {
+  const result = await db.transaction(work);
+  wakeRequestMailSender();
+  return result;
+}
+
+/** The staff's moves on the depot orders of every organisation, on database `db`. */
 export function depotWorkflow(db: TDatabase) {
   return {
-    /** OPEN -> PLANNED or PLANNED -> IN_PROGRESS, with the last action. */
-    async step(id: number, to: 'PLANNED' | 'IN_PROGRESS', message: string): Promise<TDepotMove> {
-      const action = text(message, 'Message', true) as string;
-      return db.transaction(async (tx) => {
-        const order = await lockOrder(tx, id);
-        checkMove(order, to);
-        await setStatus(tx, order, to, action);
-        await noteOnRequest(tx, order, action);
-        return { id, from: order.status, status: to, moved: 0 };
+    /** OPEN -> PLANNED, or a PLANNED order planned again: the day and the time window. */
+    async plan(
+      id: number,
+      plan: TDepotPlan,
+      options: TDepotMoveOptions = {},
+      now: Date = new Date(),
+    ): Promise<TDepotMove> {
+      const checked = checkPlan(plan, now);
+      const note = text(plan.message, 'Message', false);
+      return inTransaction(db, async (tx) => {
+        const order = await lockSeen(tx, id, options);
+        if (order.status !== 'PLANNED') checkMove(order, 'PLANNED');
+        const when = H.plannedMessage(formatDate(checked.date), checked.window);
+        await setStatus(
+          tx,
+          order,
+          'PLANNED',
+          `${H.planned}: ${formatDate(checked.date)}, ${checked.window}`,
+          {
+            plan: checked,
+          },
+        );
+        await noteOnRequest(tx, order, H.planned, note ? `${when}. ${note}` : when);
+        return moveOf(order, 'PLANNED', 0);
       });
     },
-    /** IN_PROGRESS -> COMPLETED: the products move and the request completes. */
+    /**
+     * PLANNED -> IN_PROGRESS: the aids are delivered (or picked up) and move where the order
+     * takes them, their depot status with them (moveProducts), one log line each.
+     */
+    async deliver(
+      id: number,
+      message?: string | null,
+      options: TDepotMoveOptions = {},
+    ): Promise<TDepotMove> {
+      const note = text(message, 'Message', false);
+      return inTransaction(db, async (tx) => {
+        const order = await lockSeen(tx, id, options);
+        // why: an order stepped to IN_PROGRESS before there was a delivery move is delivered now.
+        const isStepped = order.status === 'IN_PROGRESS' && !order.isDelivered;
+        if (!isStepped) checkMove(order, 'IN_PROGRESS');
+        const pickUp = isDepotPickUp(order.formType);
+        const action = pickUp ? H.pickedUp : H.delivered;
+        await setStatus(tx, order, 'IN_PROGRESS', action, { isDelivered: true });
+        const moved = await moveProducts(tx, order);
+        const said = note ?? (pickUp ? H.pickedUpMessage : H.deliveredMessage);
+        await noteOnRequest(tx, order, action, said);
+        return moveOf(order, 'IN_PROGRESS', moved);
+      });
+    },
+    /** IN_PROGRESS -> COMPLETED: the request completes (the products moved when delivered). */
     async complete(
       id: number,
       minutes: number | null,
       message?: string | null,
+      options: TDepotMoveOptions = {},
     ): Promise<TDepotMove> {
       if (minutes !== null && (!Number.isInteger(minutes) || minutes < 0 || minutes > 100_000)) {
-        throw new RequestWorkflowError('INVALID_INPUT', `Not a number of minutes: ${minutes}`);
+        throw new DepotInputError('minutes', `Not a number of minutes: ${minutes}`, E.minutes);
       }
       const action = text(message, 'Message', false) ?? 'Opdracht afgerond';
-      return db.transaction(async (tx) => {
-        const order = await lockOrder(tx, id);
+      return inTransaction(db, async (tx) => {
+        const order = await lockSeen(tx, id, options);
         checkMove(order, 'COMPLETED');
-        await setStatus(tx, order, 'COMPLETED', action, minutes);
-        const moved = await moveProducts(tx, order);
+        await setStatus(tx, order, 'COMPLETED', action, { minutes });
+        // why: an order stepped on before there was a delivery move still moves its products.
+        const moved = order.isDelivered ? 0 : await moveProducts(tx, order);
         await closeRequest(tx, order, 'COMPLETED', action);
-        return { id, from: order.status, status: 'COMPLETED', moved };
+        return moveOf(order, 'COMPLETED', moved);
       });
     },
-    /** Any order not final -> CANCELLED: the products stay, the request is rejected. */
-    async cancel(id: number, message: string): Promise<TDepotMove> {
+    /** Any order not final and not delivered -> CANCELLED: the products go back, the request is rejected. */
+    async cancel(
+      id: number,
+      message: string,
+      options: TDepotMoveOptions = {},
+    ): Promise<TDepotMove> {
       const reason = text(message, 'Message', true) as string;
-      return db.transaction(async (tx) => {
-        const order = await lockOrder(tx, id);
+      return inTransaction(db, async (tx) => {
+        const order = await lockSeen(tx, id, options);
         checkMove(order, 'CANCELLED');
+        // why: delivered aids stand where they were taken; putting them "back" would lie.
+        if (order.isDelivered) refuse(order, 'its products were delivered, complete it instead');
         await setStatus(tx, order, 'CANCELLED', reason);
         const moved = await releaseProducts(tx, order);
         await closeRequest(tx, order, 'REJECTED', reason);
-        return { id, from: order.status, status: 'CANCELLED', moved };
+        return moveOf(order, 'CANCELLED', moved);
       });
     },
   };
 }
+
+export type TDepotWorkflow = ReturnType<typeof depotWorkflow>;

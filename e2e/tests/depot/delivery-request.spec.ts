@@ -4,7 +4,7 @@
 // to 'Archief' with its handled date, and its aids now stand at the chosen location with
 // the move in their history, read through the api and seen on the product's history page.
 import type { Page } from '@playwright/test';
-import { runAdmin } from '../../support/admin-cli';
+import { planDepotOrder, runAdmin } from '../../support/admin-cli';
 import { chooseOption, dataRows, filterButton, listedIds } from '../../support/customer-requests';
 import {
   depotCaseDetails,
@@ -181,8 +181,8 @@ test('a delivery request from the depot is followed until its aids stand at the 
     order.products.map((product) => productLog(page.request, token, product.productId)),
   );
   const id = String(order.depotCaseId);
-  runAdmin('main', 'depot-step', '--id', id, '--action', 'PLANNED', '--message', 'Ingepland');
-  runAdmin('main', 'depot-step', '--id', id, '--action', 'IN_PROGRESS', '--message', 'Onderweg');
+  planDepotOrder('main', order.depotCaseId);
+  runAdmin('main', 'depot-deliver', '--id', id, '--message', 'Afgegeven');
   runAdmin('main', 'depot-complete', '--id', id, '--minutes', '20');
 
   await expect(await orderRow(page, 'depot-pending', order.depotCaseId)).toHaveCount(0);

@@ -388,7 +388,7 @@ test('every back-office page: 44 px targets on phones, no broken words, no cut-o
   page,
   signInAs,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const isPhone = testInfo.project.name === 'phone';
   const { token } = await signInAs('dirk');
   // why: 'networkidle' never comes while a live stream is open (support/live.ts).
@@ -401,6 +401,13 @@ test('every back-office page: 44 px targets on phones, no broken words, no cut-o
     (await inbox.json()) as { response: { requests: { customerRequestId: number }[] } }
   ).response.requests[0]?.customerRequestId;
   expect(first, 'demo data has an open request').toBeTruthy();
+  const depot = await page.request.post('/Rest/Pwa/backoffice/depot', {
+    headers: { 'X-Auth-Token': token },
+    data: { tabType: 'pending', limitOffset: 1, limitRows: 1 },
+  });
+  const order = ((await depot.json()) as { response: { orders: { depotCaseId: number }[] } })
+    .response.orders[0]?.depotCaseId;
+  expect(order, 'demo data has a running depot order').toBeTruthy();
 
   const stops: TStop[] = [
     { name: 'backoffice-open', path: '/backoffice/inbox/open', ready: (p) => heading(p, 'Inbox') },
@@ -418,6 +425,21 @@ test('every back-office page: 44 px targets on phones, no broken words, no cut-o
       name: 'backoffice-request',
       path: `/backoffice/requests/${first}`,
       ready: (p) => heading(p, `Aanvraag ${first}`),
+    },
+    {
+      name: 'backoffice-depot-pending',
+      path: '/backoffice/depot/pending',
+      ready: (p) => heading(p, 'Depotopdrachten'),
+    },
+    {
+      name: 'backoffice-depot-archive',
+      path: '/backoffice/depot/archive',
+      ready: (p) => heading(p, 'Depotopdrachten'),
+    },
+    {
+      name: 'backoffice-depot-order',
+      path: `/backoffice/depot-orders/${order}`,
+      ready: (p) => heading(p, `Depotopdracht ${order}`),
     },
   ];
   const problems: string[] = [];

@@ -5,9 +5,12 @@
  */
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { BackOfficeNav } from '../components/backoffice-nav';
+import { DEPOT_TABS } from '../components/depot-tabs';
 import { INBOX_TABS } from '../components/inbox-tabs';
 import '../components/backoffice.css';
 import '../components/backoffice-admin.css';
+import { DepotOrderPage } from './depot-order-page';
+import { DepotOrdersPage } from './depot-orders-page';
 import { InboxPage } from './inbox-page';
 import { NotFoundPage } from './not-found-page';
 import { RequestPage } from './request-page';
@@ -25,6 +28,15 @@ export default function BackOfficeRoutes() {
           <Route key={tab} path={`inbox/${tab}`} element={<InboxPage key={tab} tab={tab} />} />
         ))}
         <Route path="requests/:customerRequestId" element={<RequestPage />} />
+        <Route path="depot" element={<Navigate to="pending" replace />} />
+        {DEPOT_TABS.map((tab) => (
+          <Route
+            key={tab}
+            path={`depot/${tab}`}
+            element={<DepotOrdersPage key={tab} tab={tab} />}
+          />
+        ))}
+        <Route path="depot-orders/:depotCaseId" element={<DepotOrderPage />} />
         <Route path="staff" element={<StaffPage />} />
         <Route path="sla" element={<SlaPage />} />
         <Route path="*" element={<NotFoundPage />} />

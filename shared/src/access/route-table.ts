@@ -207,6 +207,11 @@ export const ROUTE_TABLE: readonly TRouteEntry[] = [
   backoffice('/backoffice/inbox/processing', 'In behandeling'),
   backoffice('/backoffice/inbox/archive', 'Archief'),
   backoffice('/backoffice/requests/:customerRequestId', 'Aanvraag'),
+  // Depot orders the same way (issue 41): every organisation's, running and archived.
+  backoffice('/backoffice/depot', 'Depotopdrachten', { redirectTo: '/backoffice/depot/pending' }),
+  backoffice('/backoffice/depot/pending', 'Lopend'),
+  backoffice('/backoffice/depot/archive', 'Archief'),
+  backoffice('/backoffice/depot-orders/:depotCaseId', 'Depotopdracht'),
   // The administrator's pages (level 3): the staff and their invites, the SLA targets.
   backoffice('/backoffice/staff', 'Medewerkers', { level: 3 }),
   backoffice('/backoffice/sla', 'Reactietijden', { level: 3 }),

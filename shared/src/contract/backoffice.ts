@@ -179,3 +179,5 @@ export const takeBackOfficeRequestCall = move('take', ZTakeRequest);
 export const stepBackOfficeRequestCall = move('step', ZStepRequest);
 export const completeBackOfficeRequestCall = move('complete', ZCompleteRequest);
 export const rejectBackOfficeRequestCall = move('reject', ZRejectRequest);
+
+export * from './backoffice-depot.js';

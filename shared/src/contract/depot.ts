@@ -83,6 +83,14 @@ export const ZDepotCaseDetails = z.object({
    * sends nothing.
    */
   desiredDate: z.object({ title: z.string(), date: ZIsoDate }).nullable().default(null),
+  /**
+   * Ours (issue 41): the day and time window ('08:00-12:00') the supplier planned, and when
+   * it delivered or picked the aids up (ISO date-time); null until then. An older api sends
+   * nothing.
+   */
+  plannedDate: ZIsoDate.nullable().default(null),
+  plannedWindow: z.string().nullable().default(null),
+  deliveredAt: z.string().nullable().default(null),
 });
 export type TDepotCaseDetails = z.infer<typeof ZDepotCaseDetails>;
 

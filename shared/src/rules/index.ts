@@ -20,3 +20,4 @@ export * from './product-actions.js';
 export * from './money.js';
 export * from './delivery-wish.js';
 export * from './request-basket.js';
+export * from './time-window.js';

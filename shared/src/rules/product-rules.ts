@@ -9,7 +9,7 @@ import type {
   TProductDisplayStatus,
   TProductStatus,
 } from '../contract/articles.js';
-import type { TDepotStatus } from '../contract/depot.js';
+import type { TDepotFormType, TDepotStatus } from '../contract/depot.js';
 
 /** Spec 000 §4: enableReservation 1 (number or string) shows RESERVED. */
 export function productDisplayStatus(
@@ -96,6 +96,15 @@ export const DEPOT_TRANSITIONS: Record<TDepotStatus, readonly TDepotStatus[]> = 
 
 export function canMoveDepotOrder(from: TDepotStatus, to: TDepotStatus): boolean {
   return DEPOT_TRANSITIONS[from].includes(to);
+}
+
+/**
+ * Whether the supplier picks the order's aids up (into the depot: TRANSPORT-IN, DIRECT-IN)
+ * rather than delivering them (out of the depot, or to another place): 'Opgehaald' or
+ * 'Geleverd' (issue 41, the back office's depot orders).
+ */
+export function isDepotPickUp(formType: TDepotFormType): boolean {
+  return formType.endsWith('-IN');
 }
 
 /** An order's status is final once COMPLETED or CANCELLED (the archive tab). */

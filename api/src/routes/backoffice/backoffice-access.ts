@@ -13,6 +13,31 @@ export type TReachedRequest = {
   clientName: string | null;
 };
 
+/** A depot order reached (its organisation's room and aids: the back office's depot pages). */
+export type TReachedDepotOrder = {
+  depotCaseId: number;
+  organisationId: number;
+  clientName: string | null;
+};
+
+function recordOf(item: TReachedRequest | TReachedDepotOrder): TClientRecord & {
+  organisationId: number;
+} {
+  return 'depotCaseId' in item
+    ? {
+        recordType: 'depotOrder',
+        recordId: item.depotCaseId,
+        clientName: item.clientName,
+        organisationId: item.organisationId,
+      }
+    : {
+        recordType: 'customerRequest',
+        recordId: item.customerRequestId,
+        clientName: item.clientName,
+        organisationId: item.organisationId,
+      };
+}
+
 /** The client name of stored custom data (key clientName), or null. */
 export function clientNameOf(customData: unknown): string | null {
   if (!Array.isArray(customData)) return null;
@@ -23,7 +48,7 @@ export function clientNameOf(customData: unknown): string | null {
 }
 
 /**
- * Writes the requests reached, one entry per organisation they belong to, each acting for
+ * Writes the requests and depot orders reached, one entry per organisation they belong to, each acting for
  * that organisation.
  */
 export async function logBackOfficeAccess(
@@ -31,17 +56,14 @@ export async function logBackOfficeAccess(
   session: TSession,
   call: string,
   kind: TAccessKind,
-  reached: readonly TReachedRequest[],
+  reached: readonly (TReachedRequest | TReachedDepotOrder)[],
 ): Promise<void> {
   const byOrganisation = new Map<number, TClientRecord[]>();
   for (const item of reached) {
-    const records = byOrganisation.get(item.organisationId) ?? [];
-    records.push({
-      recordType: 'customerRequest',
-      recordId: item.customerRequestId,
-      clientName: item.clientName,
-    });
-    byOrganisation.set(item.organisationId, records);
+    const { organisationId, ...record } = recordOf(item);
+    const records = byOrganisation.get(organisationId) ?? [];
+    records.push(record);
+    byOrganisation.set(organisationId, records);
   }
   const entries = [...byOrganisation].flatMap(([organisationId, records]) =>
     entriesOf(

@@ -5,6 +5,7 @@
  */
 import type { TInboxAge, TInboxUrgency } from '../../contract/backoffice.js';
 import type { TRequestTab } from '../../contract/requests.js';
+import { BACKOFFICE_DEPOT_TEXTS } from './backoffice-depot-texts.js';
 
 // why: the administrator pages' texts sit in a file of their own, one subpath with these.
 export { BACKOFFICE_ADMIN_TEXTS } from './backoffice-admin-texts.js';
@@ -109,4 +110,6 @@ export const BACKOFFICE_TEXTS = {
     transition: 'Deze actie kan niet meer: de aanvraag is intussen verder of afgesloten.',
     noSuchColleague: 'Deze collega bestaat niet (meer)',
   },
+  /** Depot orders: the list, an order's page and its moves. */
+  depot: BACKOFFICE_DEPOT_TEXTS,
 } as const;

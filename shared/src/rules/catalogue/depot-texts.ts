@@ -40,6 +40,11 @@ export const DEPOT_TEXTS = {
   detailsPickupAddress: 'Ophaaladres',
   detailsDropoffAddress: 'Afleveradres',
   detailsLastAction: 'Laatste actie',
+  // Ours (issue 41): what the supplier planned, and when it delivered or picked the aids up.
+  detailsPlanned: 'Gepland',
+  detailsPlannedValue: (date: string, window: string) => `${date}, ${window}`,
+  detailsDelivered: 'Geleverd',
+  detailsPickedUp: 'Opgehaald',
   detailsTimeSpent: 'Tijd op locatie',
   detailsPriorityCall: 'Spoed',
   detailsInvoiceable: 'Factureerbaar',

@@ -432,6 +432,8 @@ export const MESSAGES = {
     COMPLETED: 'Afgerond',
     CANCELLED: 'Geannuleerd',
   },
+  // Ours (issue 41): an order IN_PROGRESS whose aids the supplier delivered or picked up.
+  depotDeliveredLabels: { delivered: 'Geleverd', pickedUp: 'Opgehaald' },
   // Products (ours, lead's design; spec 001 §4: RESERVED shown when enableReservation is 1)
   productStatusLabels: {
     ACTIVE: 'Actief',

@@ -1,7 +1,8 @@
 /**
  * The details of one depot order (spec 001 §2.5): type, status, created date, handled date
  * (only when the order is COMPLETED), pickup and delivery address (left out when null),
- * last action and time on location (each only once the order has one), the date its
+ * the day and time window the supplier planned and when it delivered or picked the aids up
+ * (ours, issue 41), last action and time on location (each only once the order has one), the date its
  * request asked for and a link to that request (ours, issue 38), priority call,
  * invoiceable, remarks, and the table
  * 'Hulpmiddelen' (name, current depot status, current product status). A product's name
@@ -9,7 +10,7 @@
  */
 import type { TProductDepotStatus, TProductDisplayStatus } from '@portal/shared/contract/articles';
 import type { TDepotCaseDetails, TDepotStatus } from '@portal/shared/contract/depot';
-import { formatDate } from '@portal/shared/rules';
+import { formatDate, formatDateTime, isDepotPickUp } from '@portal/shared/rules';
 import { DEPOT_TEXTS as TEXTS } from '@portal/shared/rules/depot-texts';
 import { KeepCodesWhole, useFollowPath, usePermissions } from '@portal/shared/ui';
 import {
@@ -133,6 +134,20 @@ export function DepotCaseDetailsView({ details }: { details: TDepotCaseDetails }
           ) : null}
           {details.desiredDate !== null ? (
             <Fact label={details.desiredDate.title}>{formatDate(details.desiredDate.date)}</Fact>
+          ) : null}
+          {details.plannedDate !== null && details.plannedWindow !== null ? (
+            <Fact label={TEXTS.detailsPlanned}>
+              {TEXTS.detailsPlannedValue(formatDate(details.plannedDate), details.plannedWindow)}
+            </Fact>
+          ) : null}
+          {details.deliveredAt !== null ? (
+            <Fact
+              label={
+                isDepotPickUp(details.formType) ? TEXTS.detailsPickedUp : TEXTS.detailsDelivered
+              }
+            >
+              {formatDateTime(details.deliveredAt)}
+            </Fact>
           ) : null}
           {/* why (issue 38): what the order has is shown, what it cannot have yet (no action
               taken, nobody on location) is left out instead of an empty line */}
