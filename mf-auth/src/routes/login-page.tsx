@@ -119,7 +119,9 @@ export function LoginPage() {
       {step.kind === 'password' && (
         <LoginForm
           onSignedIn={signedIn}
-          onSecondStep={({ kind, ticket }) => setStep({ kind, ticket })}
+          onSecondStep={({ kind, ticket }) =>
+            setStep(kind === 'verify' ? { kind: 'passkey', ticket } : { kind: 'enrol', ticket })
+          }
           initialEmail={step.emailaddress}
         />
       )}

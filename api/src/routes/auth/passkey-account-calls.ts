@@ -53,7 +53,7 @@ export function passkeyAccountCalls(app: FastifyInstance, { db, config }: TDeps)
       await passkeysOf(db, user.id),
     );
     await storeChallenge(db, options.challenge, 'register', { userId: user.id, ticket: null });
-    return success({ options });
+    return success({ options: { ...options } });
   });
 
   registerCall(app, addPasskeyCall, async (context) => {

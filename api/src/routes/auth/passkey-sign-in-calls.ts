@@ -55,8 +55,8 @@ export function passkeySignInCalls(app: FastifyInstance, { db, config }: TDeps):
   };
 
   /** An account that may start a session: active, and not of a domain that signs in at its provider. */
-  const mayStart = async (user: TUserRow | null): Promise<user is TUserRow> =>
-    user !== null && user.isActive && (await providerForEmail(db, user.email)) === null;
+  const mayStart = async (user: TUserRow): Promise<boolean> =>
+    user.isActive && (await providerForEmail(db, user.email)) === null;
 
   const startSession = async (request: FastifyRequest, reply: FastifyReply, user: TUserRow) => {
     // why: a passkey proves the owner, as a right password does: this browser is known.
@@ -80,7 +80,7 @@ export function passkeySignInCalls(app: FastifyInstance, { db, config }: TDeps):
     const allowed = userId === null ? null : await passkeysOf(db, userId);
     const options = await authenticationOptions(rp(), allowed);
     await storeChallenge(db, options.challenge, 'authenticate', { userId, ticket });
-    return success({ options });
+    return success({ options: { ...options } });
   });
 
   registerCall(app, passkeySignInCall, async ({ body, request, reply }) => {
@@ -101,7 +101,7 @@ export function passkeySignInCalls(app: FastifyInstance, { db, config }: TDeps):
       return refuse(request, 'unknown passkey');
     }
     const user = await findUserById(db, passkey.userId);
-    if (!(await mayStart(user))) return refuse(request, 'account may not sign in');
+    if (!user || !(await mayStart(user))) return refuse(request, 'account may not sign in');
     const checked = await verifySignIn(rp(), body.credential, passkey, challenge, ticket === null);
     if (!checked.isSuccess) return refuse(request, checked.detail);
     if (!(await recordUse(db, passkey.id, checked.newCounter))) {
@@ -116,7 +116,7 @@ export function passkeySignInCalls(app: FastifyInstance, { db, config }: TDeps):
     const userId = await ticketUser(db, body.ticket, 'verify');
     if (userId === null) return refuse(request, 'no live ticket', MESSAGES.passkeyStepExpired);
     const user = await findUserById(db, userId);
-    if (!(await mayStart(user))) return refuse(request, 'account may not sign in');
+    if (!user || !(await mayStart(user))) return refuse(request, 'account may not sign in');
     if (!(await useRecoveryCode(db, userId, body.code))) {
       return refuse(request, 'wrong recovery code', MESSAGES.recoveryCodeRefused);
     }
@@ -132,7 +132,7 @@ export function passkeySignInCalls(app: FastifyInstance, { db, config }: TDeps):
     if (!user) return refuse(request, 'no live ticket', MESSAGES.passkeyStepExpired);
     const options = await registrationOptions(rp(), user, await passkeysOf(db, user.id));
     await storeChallenge(db, options.challenge, 'register', { userId: user.id, ticket: body.ticket });
-    return success({ options });
+    return success({ options: { ...options } });
   });
 
   registerCall(app, passkeyEnrolCall, async ({ body, request, reply }) => {
