@@ -174,7 +174,9 @@ function passkeyOrigins(value: string | undefined): string[] {
   try {
     return embedOrigins(value);
   } catch {
-    throw new Error('PASSKEY_ORIGINS: origins such as https://portaal.leverancier.nl, comma-separated');
+    throw new Error(
+      'PASSKEY_ORIGINS: origins such as https://portaal.leverancier.nl, comma-separated',
+    );
   }
 }
 

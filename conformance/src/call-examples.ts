@@ -70,7 +70,12 @@ const PASSKEY_SIGN_IN = {
   id: 'AAAA',
   rawId: 'AAAA',
   type: 'public-key',
-  response: { clientDataJSON: 'AAAA', authenticatorData: 'AAAA', signature: 'AAAA', userHandle: 'AAAA' },
+  response: {
+    clientDataJSON: 'AAAA',
+    authenticatorData: 'AAAA',
+    signature: 'AAAA',
+    userHandle: 'AAAA',
+  },
   authenticatorAttachment: 'platform',
   clientExtensionResults: {},
 };

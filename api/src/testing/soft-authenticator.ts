@@ -77,7 +77,12 @@ export function createCredential(
     coseKey,
   ]);
   const clientData = Buffer.from(
-    JSON.stringify({ type: 'webauthn.create', challenge: options.challenge, origin, crossOrigin: false }),
+    JSON.stringify({
+      type: 'webauthn.create',
+      challenge: options.challenge,
+      origin,
+      crossOrigin: false,
+    }),
   );
   const attestation = cbor(
     new Map<string, TCbor>([
@@ -116,9 +121,18 @@ export function signIn(
   credential.counter = Math.max(credential.counter, counter);
   const authData = Buffer.concat([sha256(rpId), Buffer.from([0x05]), counterBytes(counter)]);
   const clientData = Buffer.from(
-    JSON.stringify({ type: 'webauthn.get', challenge: options.challenge, origin, crossOrigin: false }),
+    JSON.stringify({
+      type: 'webauthn.get',
+      challenge: options.challenge,
+      origin,
+      crossOrigin: false,
+    }),
   );
-  const signature = sign('sha256', Buffer.concat([authData, sha256(clientData)]), credential.privateKey);
+  const signature = sign(
+    'sha256',
+    Buffer.concat([authData, sha256(clientData)]),
+    credential.privateKey,
+  );
   return {
     id: credential.id,
     rawId: credential.id,

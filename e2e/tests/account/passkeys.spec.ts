@@ -120,7 +120,9 @@ test('adds a passkey in the user menu, signs out, and signs in with password plu
   await home(page);
 
   await openUserMenuItem(page, 'anna', PASSKEY_TEXTS.pageTitle);
-  await expect(page.getByRole('heading', { name: PASSKEY_TEXTS.pageTitle, level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: PASSKEY_TEXTS.pageTitle, level: 1 }),
+  ).toBeVisible();
   await expect(page.getByText(PASSKEY_TEXTS.none)).toBeVisible();
   await checkLayout(page, testInfo, 'passkeys-page-empty');
   await page.getByLabel(PASSKEY_TEXTS.nameLabel).fill('Telefoon van Anna');

@@ -14,7 +14,10 @@ const noBody = z.undefined();
 
 /** base64url, as WebAuthn's JSON forms send their bytes. */
 function ZBase64Url(max: number) {
-  return z.string().max(max).regex(/^[A-Za-z0-9_-]*$/);
+  return z
+    .string()
+    .max(max)
+    .regex(/^[A-Za-z0-9_-]*$/);
 }
 
 /** The ticket of a sign-in between its password and its passkey (43 characters). */
@@ -66,7 +69,6 @@ export type TAuthenticationCredential = z.infer<typeof ZAuthenticationCredential
  */
 export const ZWebAuthnOptions = z.looseObject({ challenge: z.string() });
 export type TWebAuthnOptions = z.infer<typeof ZWebAuthnOptions>;
-
 
 export const ZPasskeyOptionsRequest = z.object({ ticket: ZTicket.optional() });
 

@@ -56,7 +56,9 @@ async function addPasskey({ request: name }: { request: string }): Promise<TPass
   try {
     const { startRegistration } = await import('@simplewebauthn/browser');
     // why: the options are the server library's JSON form; the contract checks the challenge only.
-    credential = (await startRegistration({ optionsJSON: options as never })) as TRegistrationCredential;
+    credential = (await startRegistration({
+      optionsJSON: options as never,
+    })) as TRegistrationCredential;
   } catch (error) {
     throw new Error(browserRefusal(error));
   }
@@ -170,9 +172,7 @@ function PasskeyItem({
 export function PasskeysPage() {
   const queryClient = useQueryClient();
   const [recoveryCode, setRecoveryCode] = useState<string | null>(null);
-  const [notice, setNotice] = useState<{ type: 'success' | 'error'; message: string } | null>(
-    null,
-  );
+  const [notice, setNotice] = useState<{ type: 'success' | 'error'; message: string } | null>(null);
   const [removing, setRemoving] = useState<number | null>(null);
   const query = useQuery({
     queryKey: QUERY_KEY,
@@ -205,7 +205,11 @@ export function PasskeysPage() {
       <h1>{TEXTS.pageTitle}</h1>
       <p>{TEXTS.pageIntro}</p>
       {notice ? (
-        <FlashMessage type={notice.type} message={notice.message} onDismiss={() => setNotice(null)} />
+        <FlashMessage
+          type={notice.type}
+          message={notice.message}
+          onDismiss={() => setNotice(null)}
+        />
       ) : null}
       {recoveryCode ? (
         <RecoveryCode code={recoveryCode} onDone={() => setRecoveryCode(null)} />

@@ -71,10 +71,10 @@ export async function addPasskey(
 
 /** Removes one of the user's passkeys; with her last one her recovery code goes too. */
 export async function removePasskey(db: TQueryable, userId: number, id: number): Promise<boolean> {
-  const removed = await db.query('DELETE FROM passkeys WHERE id = $1 AND user_id = $2 RETURNING 1', [
-    id,
-    userId,
-  ]);
+  const removed = await db.query(
+    'DELETE FROM passkeys WHERE id = $1 AND user_id = $2 RETURNING 1',
+    [id, userId],
+  );
   // why: a recovery code stands in for a passkey; without any, the next first passkey
   // shows a new one (the old one may be lost with the device).
   await db.query(

@@ -40,7 +40,9 @@ const TRANSPORTS: ReadonlySet<string> = new Set([
 ]);
 
 /** The transports the browser named that WebAuthn knows (a newer one is left out). */
-export function knownTransports(transports: readonly string[] = []): AuthenticatorTransportFuture[] {
+export function knownTransports(
+  transports: readonly string[] = [],
+): AuthenticatorTransportFuture[] {
   return transports.filter((transport): transport is AuthenticatorTransportFuture =>
     TRANSPORTS.has(transport),
   );
@@ -98,7 +100,9 @@ export async function authenticationOptions(
 /** The challenge the browser signed, read from its client data (checked again by verify). */
 export function challengeOf(credential: { response: { clientDataJSON: string } }): string | null {
   try {
-    const data = JSON.parse(Buffer.from(credential.response.clientDataJSON, 'base64url').toString());
+    const data = JSON.parse(
+      Buffer.from(credential.response.clientDataJSON, 'base64url').toString(),
+    );
     return typeof (data as { challenge?: unknown }).challenge === 'string'
       ? (data as { challenge: string }).challenge
       : null;

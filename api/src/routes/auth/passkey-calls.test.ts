@@ -7,8 +7,18 @@
 // passkey gets the spec's login answer as before.
 import { MESSAGES } from '@portal/shared/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCredential, signIn, type TSoftCredential } from '../../testing/soft-authenticator.js';
-import { ANNA, BRAM, CARLA, createTestContext, type TTestContext } from '../../testing/test-context.js';
+import {
+  createCredential,
+  signIn,
+  type TSoftCredential,
+} from '../../testing/soft-authenticator.js';
+import {
+  ANNA,
+  BRAM,
+  CARLA,
+  createTestContext,
+  type TTestContext,
+} from '../../testing/test-context.js';
 import { DEMO_PASSWORD } from '../../seed/demo-accounts.js';
 
 let t: TTestContext;
@@ -103,9 +113,9 @@ describe('passkeys', () => {
     const token = annaToken;
     const options = optionsOf(await call('/account/passkeys/options', {}, token));
     const { answer } = createCredential(options, PORTAL);
-    expect((await call('/account/passkeys/add', { name: 'A', credential: answer }, token)).status).toBe(
-      'success',
-    );
+    expect(
+      (await call('/account/passkeys/add', { name: 'A', credential: answer }, token)).status,
+    ).toBe('success');
     const again = await call('/account/passkeys/add', { name: 'A', credential: answer }, token);
     expect(again).toMatchObject({ status: 'error', message: MESSAGES.passkeyNotAdded });
   });
@@ -149,7 +159,9 @@ describe('passkeys', () => {
 
   it('signs in with the passkey alone, where the user chooses it', async () => {
     const options = optionsOf(await call('/auth/passkey/options', {}));
-    const answer = await call('/auth/passkey/verify', { credential: signIn(anna, options, PORTAL) });
+    const answer = await call('/auth/passkey/verify', {
+      credential: signIn(anna, options, PORTAL),
+    });
     expect(answer.status).toBe('success');
     expect(answer.auth?.userId).toEqual(expect.any(Number));
     expect(await isSignedIn(answer)).toBe(true);
@@ -168,7 +180,10 @@ describe('passkeys', () => {
   it('takes the recovery code once instead of the passkey', async () => {
     const { secondStep: step } = await password(ANNA);
     const ticket = step?.ticket ?? '';
-    const wrong = await call('/auth/passkey/recovery', { ticket, code: 'AAAA-BBBB-CCCC-DDDD-EEEE' });
+    const wrong = await call('/auth/passkey/recovery', {
+      ticket,
+      code: 'AAAA-BBBB-CCCC-DDDD-EEEE',
+    });
     expect(wrong.message).toBe(MESSAGES.recoveryCodeRefused);
     const typed = annaRecoveryCode.toLowerCase().replace(/-/g, ' ');
     const answer = await call('/auth/passkey/recovery', { ticket, code: typed });
@@ -213,9 +228,15 @@ describe('passkeys', () => {
     expect((await call('/auth/passkey/options', { ticket })).status).toBe('error');
     const options = optionsOf(await call('/auth/passkey/enrol/options', { ticket }));
     const { credential, answer: created } = createCredential(options, PORTAL);
-    const enrolled = await call('/auth/passkey/enrol', { ticket, name: 'Telefoon', credential: created });
+    const enrolled = await call('/auth/passkey/enrol', {
+      ticket,
+      name: 'Telefoon',
+      credential: created,
+    });
     expect(enrolled.status).toBe('success');
-    expect((enrolled.response as { recoveryCode: string }).recoveryCode).toEqual(expect.any(String));
+    expect((enrolled.response as { recoveryCode: string }).recoveryCode).toEqual(
+      expect.any(String),
+    );
     expect(await isSignedIn(enrolled)).toBe(true);
     // Once: the next sign-in asks for the passkey, and the last one cannot be removed.
     const next = await password(BRAM);

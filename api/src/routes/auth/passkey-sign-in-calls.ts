@@ -49,7 +49,11 @@ export function passkeySignInCalls(app: FastifyInstance, { db, config }: TDeps):
   const overLimit = (request: FastifyRequest) =>
     isOverAddressLimit(db, 'passkey', request.ip, config.signInLimitFactor);
 
-  const refuse = (request: FastifyRequest, reason: string, message: string = MESSAGES.passkeyRefused) => {
+  const refuse = (
+    request: FastifyRequest,
+    reason: string,
+    message: string = MESSAGES.passkeyRefused,
+  ) => {
     request.log.info({ passkeyRefusal: reason }, 'passkey sign-in refused');
     return failure(message);
   };
@@ -73,10 +77,12 @@ export function passkeySignInCalls(app: FastifyInstance, { db, config }: TDeps):
   );
 
   registerCall(app, passkeySignInOptionsCall, async ({ body, request }) => {
-    if (await overLimit(request)) return refuse(request, 'over the address limit', MESSAGES.passkeyTooMany);
+    if (await overLimit(request))
+      return refuse(request, 'over the address limit', MESSAGES.passkeyTooMany);
     const ticket = body.ticket ?? null;
     const userId = ticket === null ? null : await ticketUser(db, ticket, 'verify');
-    if (ticket !== null && userId === null) return refuse(request, 'no live ticket', MESSAGES.passkeyStepExpired);
+    if (ticket !== null && userId === null)
+      return refuse(request, 'no live ticket', MESSAGES.passkeyStepExpired);
     const allowed = userId === null ? null : await passkeysOf(db, userId);
     const options = await authenticationOptions(rp(), allowed);
     await storeChallenge(db, options.challenge, 'authenticate', { userId, ticket });
@@ -84,10 +90,12 @@ export function passkeySignInCalls(app: FastifyInstance, { db, config }: TDeps):
   });
 
   registerCall(app, passkeySignInCall, async ({ body, request, reply }) => {
-    if (await overLimit(request)) return refuse(request, 'over the address limit', MESSAGES.passkeyTooMany);
+    if (await overLimit(request))
+      return refuse(request, 'over the address limit', MESSAGES.passkeyTooMany);
     const ticket = body.ticket ?? null;
     const ticketOwner = ticket === null ? null : await ticketUser(db, ticket, 'verify');
-    if (ticket !== null && ticketOwner === null) return refuse(request, 'no live ticket', MESSAGES.passkeyStepExpired);
+    if (ticket !== null && ticketOwner === null)
+      return refuse(request, 'no live ticket', MESSAGES.passkeyStepExpired);
     const challenge = challengeOf(body.credential);
     if (
       challenge === null ||
@@ -112,7 +120,8 @@ export function passkeySignInCalls(app: FastifyInstance, { db, config }: TDeps):
   });
 
   registerCall(app, passkeyRecoveryCall, async ({ body, request, reply }) => {
-    if (await overLimit(request)) return refuse(request, 'over the address limit', MESSAGES.passkeyTooMany);
+    if (await overLimit(request))
+      return refuse(request, 'over the address limit', MESSAGES.passkeyTooMany);
     const userId = await ticketUser(db, body.ticket, 'verify');
     if (userId === null) return refuse(request, 'no live ticket', MESSAGES.passkeyStepExpired);
     const user = await findUserById(db, userId);
@@ -126,17 +135,22 @@ export function passkeySignInCalls(app: FastifyInstance, { db, config }: TDeps):
   });
 
   registerCall(app, passkeyEnrolOptionsCall, async ({ body, request }) => {
-    if (await overLimit(request)) return refuse(request, 'over the address limit', MESSAGES.passkeyTooMany);
+    if (await overLimit(request))
+      return refuse(request, 'over the address limit', MESSAGES.passkeyTooMany);
     const userId = await ticketUser(db, body.ticket, 'enrol');
     const user = userId === null ? null : await findUserById(db, userId);
     if (!user) return refuse(request, 'no live ticket', MESSAGES.passkeyStepExpired);
     const options = await registrationOptions(rp(), user, await passkeysOf(db, user.id));
-    await storeChallenge(db, options.challenge, 'register', { userId: user.id, ticket: body.ticket });
+    await storeChallenge(db, options.challenge, 'register', {
+      userId: user.id,
+      ticket: body.ticket,
+    });
     return success({ options: { ...options } });
   });
 
   registerCall(app, passkeyEnrolCall, async ({ body, request, reply }) => {
-    if (await overLimit(request)) return refuse(request, 'over the address limit', MESSAGES.passkeyTooMany);
+    if (await overLimit(request))
+      return refuse(request, 'over the address limit', MESSAGES.passkeyTooMany);
     const userId = await ticketUser(db, body.ticket, 'enrol');
     const user = userId === null ? null : await findUserById(db, userId);
     if (!user) return refuse(request, 'no live ticket', MESSAGES.passkeyStepExpired);

@@ -92,7 +92,11 @@ export function PasskeyStep({
 
   if (isRecovery) {
     return (
-      <RecoveryCodeForm ticket={ticket} onSignedIn={onSignedIn} onBack={() => setIsRecovery(false)} />
+      <RecoveryCodeForm
+        ticket={ticket}
+        onSignedIn={onSignedIn}
+        onBack={() => setIsRecovery(false)}
+      />
     );
   }
 
