@@ -155,7 +155,7 @@ test('signs in with the passkey alone', async () => {
   await button.click();
   await home(page);
   await openUserMenuItem(page, 'anna', PASSKEY_TEXTS.pageTitle);
-  await expect(page.getByText(/^Laatst gebruikt op/)).toBeVisible();
+  await expect(page.getByText(/Laatst gebruikt op \d/)).toBeVisible();
 });
 
 test('an organisation that requires two factors makes its user add a passkey after her password; her recovery code signs her in once', async () => {
