@@ -133,6 +133,11 @@ test('adds a passkey in the user menu, signs out, and signs in with password plu
   await page.getByRole('button', { name: PASSKEY_TEXTS.recoveryCodeDone }).click();
   await expect(page.getByRole('heading', { name: PASSKEY_TEXTS.recoveryCodeTitle })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Telefoon van Anna' })).toBeVisible();
+  // The form is ready for another passkey.
+  await expect(page.getByRole('button', { name: PASSKEY_TEXTS.addButton })).not.toHaveAttribute(
+    'aria-busy',
+    'true',
+  );
   await expect(page.getByText(PASSKEY_TEXTS.neverUsed)).toBeVisible();
   expect(await credentialsOf(anna)).toHaveLength(1);
 

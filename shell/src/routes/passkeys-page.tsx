@@ -174,6 +174,8 @@ export function PasskeysPage() {
   const [recoveryCode, setRecoveryCode] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ type: 'success' | 'error'; message: string } | null>(null);
   const [removing, setRemoving] = useState<number | null>(null);
+  // why: a form stays busy after its success (useFormSubmit); a new one is drawn instead.
+  const [addedCount, setAddedCount] = useState(0);
   const query = useQuery({
     queryKey: QUERY_KEY,
     queryFn: async () => (await callApi(listPasskeysCall)).response?.passkeys ?? [],
@@ -235,7 +237,9 @@ export function PasskeysPage() {
         ) : null}
       </section>
       <AddPasskeyForm
+        key={addedCount}
         onAdded={(answer) => {
+          setAddedCount((count) => count + 1);
           keep(answer);
           setNotice({ type: 'success', message: MESSAGES.passkeyAdded });
           setRecoveryCode(answer.recoveryCode);
