@@ -35,6 +35,8 @@ import { managementRoutes } from './routes/management/management-routes.js';
 import { accountTokenCalls } from './routes/auth/account-token-calls.js';
 import { sessionCalls } from './routes/auth/session-calls.js';
 import { ssoCalls } from './routes/auth/sso-calls.js';
+import { passkeySignInCalls } from './routes/auth/passkey-sign-in-calls.js';
+import { passkeyAccountCalls } from './routes/auth/passkey-account-calls.js';
 import { downloadRoute } from './routes/global/download-route.js';
 import { productCalls } from './routes/global/product-calls.js';
 import { referenceCalls } from './routes/global/reference-calls.js';
@@ -133,6 +135,8 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
 
   sessionCalls(app, deps);
   ssoCalls(app, deps);
+  passkeySignInCalls(app, deps);
+  passkeyAccountCalls(app, deps);
   accountTokenCalls(app, deps);
   referenceCalls(app, deps);
   productCalls(app, deps);

@@ -100,6 +100,13 @@ export type TConfig = {
    * client secrets at rest (auth/sso/secret-box.ts); null: no provider can be linked or used.
    */
   ssoSecretKey: string | null;
+  /**
+   * PASSKEY_RP_ID: the WebAuthn relying party's id, a domain (null: PUBLIC_URL's host). A
+   * passkey is bound to it: changing it makes every passkey stop working.
+   */
+  passkeyRpId: string | null;
+  /** PASSKEY_ORIGINS: the origins passkeys are used from (empty: PUBLIC_URL's origin). */
+  passkeyOrigins: string[];
 };
 
 export const DEFAULT_SCRYPT_COST = 2 ** 15;
@@ -160,6 +167,17 @@ export function embedOrigins(value: string | undefined): string[] {
     }
   }
   return origins;
+}
+
+/** PASSKEY_ORIGINS: as ALLOWED_EMBED_ORIGINS, comma- or space-separated origins. */
+function passkeyOrigins(value: string | undefined): string[] {
+  try {
+    return embedOrigins(value);
+  } catch {
+    throw new Error(
+      'PASSKEY_ORIGINS: origins such as https://portaal.leverancier.nl, comma-separated',
+    );
+  }
 }
 
 function nonEmpty(value: string | undefined): string | null {
@@ -229,6 +247,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
       1000 * nonNegativeNumber(env.MAIL_SEND_INTERVAL_SECONDS, 5, 'MAIL_SEND_INTERVAL_SECONDS'),
     accessLogRetentionYears: accessLogRetentionYears(env.ACCESS_LOG_RETENTION_YEARS),
     ssoSecretKey: nonEmpty(env.SSO_SECRET_KEY),
+    passkeyRpId: nonEmpty(env.PASSKEY_RP_ID)?.toLowerCase() ?? null,
+    passkeyOrigins: passkeyOrigins(env.PASSKEY_ORIGINS),
   };
 }
 

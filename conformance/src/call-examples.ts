@@ -50,6 +50,36 @@ function productFilters(ids: TExampleIds) {
 const PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
+/** A browser's answer of WebAuthn's JSON form, every field filled (no real passkey's). */
+const PASSKEY_REGISTRATION = {
+  id: 'AAAA',
+  rawId: 'AAAA',
+  type: 'public-key',
+  response: {
+    clientDataJSON: 'AAAA',
+    attestationObject: 'AAAA',
+    authenticatorData: 'AAAA',
+    transports: ['internal'],
+    publicKeyAlgorithm: -7,
+    publicKey: 'AAAA',
+  },
+  authenticatorAttachment: 'platform',
+  clientExtensionResults: { credProps: { rk: true } },
+};
+const PASSKEY_SIGN_IN = {
+  id: 'AAAA',
+  rawId: 'AAAA',
+  type: 'public-key',
+  response: {
+    clientDataJSON: 'AAAA',
+    authenticatorData: 'AAAA',
+    signature: 'AAAA',
+    userHandle: 'AAAA',
+  },
+  authenticatorAttachment: 'platform',
+  clientExtensionResults: {},
+};
+
 /** A valid request of each call (params, body), by path. */
 export function callExamples(ids: TExampleIds): Record<string, TCallExample> {
   const { caseId, contactId, locationId, categoryId, productId, articleId } = ids;
@@ -64,6 +94,18 @@ export function callExamples(ids: TExampleIds): Record<string, TCallExample> {
     '/auth/sso/options': {},
     '/auth/sso/discover': { body: { emailaddress: 'niemand@delinde.nl' } },
     '/auth/sso/finish': { body: { code: 'onzin' } },
+    '/auth/passkey/available': {},
+    '/auth/passkey/options': { body: { ticket: 'onzin' } },
+    '/auth/passkey/verify': { body: { ticket: 'onzin', credential: PASSKEY_SIGN_IN } },
+    '/auth/passkey/recovery': { body: { ticket: 'onzin', code: 'ABCD-EFGH-JKMN-PQRS-TVWX' } },
+    '/auth/passkey/enrol/options': { body: { ticket: 'onzin' } },
+    '/auth/passkey/enrol': {
+      body: { ticket: 'onzin', name: 'Telefoon', credential: PASSKEY_REGISTRATION },
+    },
+    '/account/passkeys': {},
+    '/account/passkeys/options': {},
+    '/account/passkeys/add': { body: { name: 'Telefoon', credential: PASSKEY_REGISTRATION } },
+    '/account/passkeys/remove': { body: { id: 99999 } },
     '/account/mail-preferences': {},
     '/account/mail-preferences/save': {
       body: { step: 'now', complete: 'digest', reject: 'now' },

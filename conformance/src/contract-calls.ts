@@ -64,12 +64,21 @@ export const IDEMPOTENT_WRITES: ReadonlySet<string> = new Set([
 /**
  * Calls of the session and the account: signing in and out, the password mails, and the
  * sign-in through an organisation's own provider (issue 40 §1: discover is a sign-in step,
- * finish uses a one-time code).
+ * finish uses a one-time code), and the passkeys (issue 40 §2).
  */
 export const SESSION_CALLS: ReadonlySet<string> = new Set([
   'POST /auth/login',
   'POST /auth/sso/discover',
   'POST /auth/sso/finish',
+  // issue 40 §2: each passkey step uses a challenge or a ticket once, or adds or removes a key.
+  'POST /auth/passkey/options',
+  'POST /auth/passkey/verify',
+  'POST /auth/passkey/recovery',
+  'POST /auth/passkey/enrol/options',
+  'POST /auth/passkey/enrol',
+  'POST /account/passkeys/options',
+  'POST /account/passkeys/add',
+  'POST /account/passkeys/remove',
   'POST /auth/logout',
   'POST /auth/forgot',
   'POST /auth/checkGuid',

@@ -7,7 +7,8 @@ export const REPO_ROOT = join(import.meta.dirname, '..', '..');
 // run's id and ports once and its workers and web servers inherit them through the
 // environment, so two runs on one machine never share a port or a data folder.
 process.env.E2E_RUN_ID ??= `${process.pid}-${Date.now().toString(36)}`;
-process.env.E2E_PORT_BASE ??= String(20_000 + Math.floor(Math.random() * 2_000) * 10);
+// why 20 apart: each run takes its base and the 10 ports after it (PASSKEYS_SERVER_PORT).
+process.env.E2E_PORT_BASE ??= String(20_000 + Math.floor(Math.random() * 1_000) * 20);
 
 export const RUN_ID = process.env.E2E_RUN_ID;
 const PORT_BASE = Number(process.env.E2E_PORT_BASE);
@@ -51,6 +52,9 @@ export const RELEASED_AREA_PORT = PORT_BASE + 8;
 
 /** The port of the single sign-on test's own portal (tests/account/sso.spec.ts). */
 export const SSO_SERVER_PORT = PORT_BASE + 6;
+
+/** The port of the passkeys test's own portal (tests/account/passkeys.spec.ts). */
+export const PASSKEYS_SERVER_PORT = PORT_BASE + 10;
 
 /** The port of the mail test's own portal (tests/account/mail-over-smtp.spec.ts). */
 export const MAIL_SERVER_PORT = PORT_BASE + 9;

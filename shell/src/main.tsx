@@ -6,6 +6,7 @@ import './styles/user-menu.css';
 import './styles/area-nav.css';
 import './styles/home-and-footer.css';
 import './styles/outbox-and-notices.css';
+import './styles/passkeys.css';
 import { start } from './bootstrap';
 
 const container = document.getElementById('root');

@@ -161,6 +161,17 @@ export const CLIENT_DATA_CALLS = {
   // why: the user's own choice of mails, no client record.
   getMailPreferencesCall: null,
   saveMailPreferencesCall: null,
+  // why: the user's own passkeys and the sign-in with them (issue 40 §2), no client record.
+  passkeySignInOptionsCall: null,
+  passkeySignInCall: null,
+  passkeyRecoveryCall: null,
+  passkeyAvailableCall: null,
+  passkeyEnrolOptionsCall: null,
+  passkeyEnrolCall: null,
+  listPasskeysCall: null,
+  passkeyRegistrationOptionsCall: null,
+  addPasskeyCall: null,
+  removePasskeyCall: null,
   getLocationsCall: null,
   getDepartmentsCall: null,
   getContactsCall: null,

@@ -7,6 +7,8 @@ export const PER_ADDRESS_PER_MINUTE = {
   forgot: 10,
   checkGuid: 30,
   setPassword: 10,
+  // ours (issue 40 §2): every passkey call (options, verify, recovery code, enrolment).
+  passkey: 60,
 } as const;
 export type TThrottledCall = keyof typeof PER_ADDRESS_PER_MINUTE;
 

@@ -31,6 +31,7 @@ import {
 import { backupCommand, exportToPostgresCommand } from './copy-commands.js';
 import { staffInviteCommand } from './staff-commands.js';
 import { CopyRefused } from './copy-database.js';
+import { passkeysRemoveCommand, twoFactorsCommand } from './passkey-commands.js';
 import { ssoLinkCommand, ssoListCommand, SsoRefused, ssoUnlinkCommand } from './sso-commands.js';
 import {
   depotCancelCommand,
@@ -89,6 +90,11 @@ Single sign-on (an organisation's own OpenID Connect provider; SSO_SECRET_KEY se
   sso-list
   sso-unlink --org <id|name>
 
+Passkeys (a second factor at sign-in):
+  two-factors --org <id|name> [--off]   every user of the organisation adds a passkey
+               after her password (--off: no longer required)
+  passkeys-remove --email <address>     a user who lost her passkeys and her recovery code
+
 Inspections:
   inspection-record --product <id|serial> --conclusion COMPLETED|REJECTED
                     [--date yyyy-MM-dd] [--inspector <name>]   plans the next one
@@ -121,6 +127,8 @@ const COMMANDS: Record<string, (context: TCommandContext) => Promise<string[]>> 
   'sso-link': ssoLinkCommand,
   'sso-list': ssoListCommand,
   'sso-unlink': ssoUnlinkCommand,
+  'two-factors': twoFactorsCommand,
+  'passkeys-remove': passkeysRemoveCommand,
 };
 
 async function main(): Promise<number> {
@@ -153,6 +161,7 @@ async function main(): Promise<number> {
       groups: { type: 'string' },
       'management-groups': { type: 'string' },
       'group-claim': { type: 'string' },
+      off: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });

@@ -84,6 +84,21 @@ export const SWEPT_TABLES: readonly TSweptTable[] = [
     expired: 't.expires_at < now()',
     params: () => [],
   },
+  {
+    // issue 40 §2: the step between password and passkey, and the challenges, 5 minutes.
+    table: 'passkey_sign_ins',
+    key: 'ticket_hash',
+    keyType: 'text',
+    expired: 't.expires_at < now() OR t.used_at IS NOT NULL',
+    params: () => [],
+  },
+  {
+    table: 'webauthn_challenges',
+    key: 'challenge_hash',
+    keyType: 'text',
+    expired: 't.expires_at < now()',
+    params: () => [],
+  },
 ];
 
 /** Rows looked at per statement. */

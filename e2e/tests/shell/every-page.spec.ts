@@ -82,6 +82,7 @@ test('every page: 44 px targets on phones, no broken words, no cut-off text, no 
       path: '/mail-settings',
       ready: (p) => heading(p, 'E-mailmeldingen'),
     },
+    { name: 'passkeys', path: '/passkeys', ready: (p) => heading(p, 'Passkeys') },
     { name: 'rentals-actions', path: '/rentals/actions', ready: (p) => heading(p, 'Acties') },
     { name: 'rentals-scan', path: '/rentals/actions/scan', ready: (p) => heading(p, 'Scannen') },
     {

@@ -4,7 +4,10 @@
 // address first: its domain's provider gets 'Inloggen met <provider>', every other
 // address the password field as before. Back from the provider the address holds
 // `?sso=<one-time code>` (the session is fetched and stored as after a login) or
-// `?ssoError=<reason>` (its Dutch message over the first step).
+// `?ssoError=<reason>` (its Dutch message over the first step). A user with a passkey
+// (issue 40 §2) confirms with it after her password (or uses her recovery code); one whose
+// organisation requires two factors adds one first and notes her recovery code; when the
+// portal has passkeys at all, 'Inloggen met een passkey' signs in with the passkey alone.
 import type { TAuthRecord } from '@portal/shared/contract';
 import { HOME_PATH, AUTH_TEXTS as TEXTS } from '@portal/shared/rules';
 import { NavigationFlash, useSession } from '@portal/shared/ui';
@@ -17,12 +20,20 @@ import { LoginForm } from '../features/login/components/login-form';
 import { finishSignIn, isEmailFirst, refusalMessage } from '../features/sso/api/sso-calls';
 import { EmailStep } from '../features/sso/components/email-step';
 import { SsoChoice } from '../features/sso/components/sso-choice';
+import { isPasskeyOffered, type TEnrolled } from '../features/passkey/api/passkey-calls';
+import { EnrolStep } from '../features/passkey/components/enrol-step';
+import { PasskeyStep } from '../features/passkey/components/passkey-step';
+import { PasswordlessButton } from '../features/passkey/components/passwordless-button';
+import { RecoveryCodeShown } from '../features/passkey/components/recovery-code-shown';
 
 type TStep =
   | { kind: 'waiting'; isFinishing: boolean }
   | { kind: 'email'; emailaddress: string }
   | { kind: 'password'; emailaddress: string }
-  | { kind: 'provider'; emailaddress: string; providerName: string };
+  | { kind: 'provider'; emailaddress: string; providerName: string }
+  | { kind: 'passkey'; ticket: string }
+  | { kind: 'enrol'; ticket: string }
+  | { kind: 'recovery-code'; enrolled: TEnrolled & { recoveryCode: string } };
 
 export function LoginPage() {
   const { signIn, signOut } = useSession();
@@ -36,6 +47,7 @@ export function LoginPage() {
   const [refusal, setRefusal] = useState<string | null>(() =>
     refusalMessage(params.get('ssoError')),
   );
+  const [isPasskeyShown, setIsPasskeyShown] = useState(false);
 
   const signedIn = (auth: TAuthRecord) => {
     signIn(auth);
@@ -62,8 +74,11 @@ export function LoginPage() {
         }
         setRefusal(result.message);
       }
-      const isFirst = await isEmailFirst();
-      if (isCurrent) setStep({ kind: isFirst ? 'email' : 'password', emailaddress: '' });
+      // why: both before the first step is drawn, so the passkey button shifts nothing.
+      const [isFirst, isOffered] = await Promise.all([isEmailFirst(), isPasskeyOffered()]);
+      if (!isCurrent) return;
+      setIsPasskeyShown(isOffered);
+      setStep({ kind: isFirst ? 'email' : 'password', emailaddress: '' });
     })();
     return () => {
       isCurrent = false;
@@ -102,11 +117,37 @@ export function LoginPage() {
         />
       )}
       {step.kind === 'password' && (
-        <LoginForm onSignedIn={signedIn} initialEmail={step.emailaddress} />
+        <LoginForm
+          onSignedIn={signedIn}
+          onSecondStep={({ kind, ticket }) =>
+            setStep(kind === 'verify' ? { kind: 'passkey', ticket } : { kind: 'enrol', ticket })
+          }
+          initialEmail={step.emailaddress}
+        />
+      )}
+      {(step.kind === 'password' || step.kind === 'email') && isPasskeyShown && (
+        <PasswordlessButton onSignedIn={signedIn} />
+      )}
+      {step.kind === 'passkey' && <PasskeyStep ticket={step.ticket} onSignedIn={signedIn} />}
+      {step.kind === 'enrol' && (
+        <EnrolStep
+          ticket={step.ticket}
+          onEnrolled={(enrolled) => {
+            const { recoveryCode } = enrolled;
+            if (recoveryCode === null) signedIn(enrolled.auth);
+            else setStep({ kind: 'recovery-code', enrolled: { ...enrolled, recoveryCode } });
+          }}
+        />
+      )}
+      {step.kind === 'recovery-code' && (
+        <RecoveryCodeShown
+          code={step.enrolled.recoveryCode}
+          onDone={() => signedIn(step.enrolled.auth)}
+        />
       )}
       {/* why: below the form, so drawn with it: drawn while the page asked which step comes
           first, the form pushed it down (a layout shift, Lighthouse CLS 0.027). */}
-      {step.kind !== 'waiting' && (
+      {step.kind !== 'waiting' && step.kind !== 'recovery-code' && (
         <p className="auth-links">
           <Link to={to(AUTH_ROUTES.forgot.path)}>{TEXTS.forgotLink}</Link>
         </p>

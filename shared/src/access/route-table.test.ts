@@ -140,6 +140,7 @@ describe('route table', () => {
       '/noaccess',
       '/outbox',
       '/mail-settings',
+      '/passkeys',
     ]);
     expect(isShellPageBuilt('/scan')).toBe(true);
     expect(isShellPageBuilt('/rentals')).toBe(false);

@@ -106,6 +106,8 @@ export const ROUTE_TABLE: readonly TRouteEntry[] = [
   shell('/outbox', 'Wachtrij', { level: 0 }),
   // ours (issue 41): how a user gets the mails about her requests; in the user menu.
   shell('/mail-settings', 'E-mailmeldingen', { level: 0 }),
+  // ours (issue 40 §2): the user's passkeys; in the user menu.
+  shell('/passkeys', 'Passkeys', { level: 0 }),
 
   // Rentals
   rentals('/rentals', 'Verhuur', { isTopMenu: true, redirectTo: '/rentals/active' }),
@@ -244,6 +246,7 @@ export const BUILT_SHELL_PAGES: ReadonlySet<string> = new Set([
   '/noaccess',
   '/outbox',
   '/mail-settings',
+  '/passkeys',
 ]);
 
 export function isShellPageBuilt(path: string): boolean {

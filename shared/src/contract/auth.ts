@@ -33,8 +33,21 @@ export const ZLoginRequest = z.object({
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
+/**
+ * In the login answer of a right password, instead of `auth`: 'verify' asks for a passkey
+ * (or the recovery code), 'enrol' for adding one first (the organisation requires two
+ * factors). `ticket` names this sign-in in the passkey calls (contract/passkeys.ts), for 5 minutes.
+ */
+export const ZSecondStep = z.object({
+  kind: z.enum(['verify', 'enrol']),
+  ticket: z.string(),
+});
+export type TSecondStep = z.infer<typeof ZSecondStep>;
+
 export const ZLoginResponse = ZEnvelope(z.null()).extend({
   auth: ZAuthRecord.nullable().optional(),
+  /** Ours (issue 40 §2): only for a right password of a user with a second factor. */
+  secondStep: ZSecondStep.optional(),
 });
 export type TLoginResponse = z.infer<typeof ZLoginResponse>;
 

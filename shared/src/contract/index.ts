@@ -12,4 +12,5 @@ export * from './runtime-config.js';
 export * from './area-host.js';
 export * from './portal-calls.js';
 export * from './mail-preferences.js';
+export * from './passkeys.js';
 export * from './live-events.js';

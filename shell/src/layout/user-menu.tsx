@@ -1,11 +1,17 @@
 /**
  * The user menu of the top bar (spec 000 §2.3): a disclosure button showing the full name,
  * opening the stored main menu, 'E-mailmeldingen' (ours, issue 41: how the user hears of her
- * requests), 'Uitloggen' and the external 'Aanvraag ZVW'. Closes when an
+ * requests), 'Passkeys' (ours, issue 40 §2), 'Uitloggen' and the external 'Aanvraag ZVW'. Closes when an
  * item is chosen, on Escape (focus back on the button) and on a click or tap outside.
  */
 import type { TMenuItem } from '@portal/shared/client';
-import { MAIL_TEXTS, MESSAGES, OFFLINE_TEXTS, SHELL_TEXTS as TEXTS } from '@portal/shared/rules';
+import {
+  MAIL_TEXTS,
+  MESSAGES,
+  OFFLINE_TEXTS,
+  PASSKEY_TEXTS,
+  SHELL_TEXTS as TEXTS,
+} from '@portal/shared/rules';
 import { ChevronDownIcon, ExternalIcon, SIGN_OUT_ASKED, UserIcon } from '@portal/shared/ui';
 import { useId } from 'react';
 import { NavLink } from 'react-router-dom';
@@ -56,6 +62,11 @@ export function UserMenu({ fullName, items, zvwUrl, unsent = 0 }: TUserMenuProps
           <li>
             <NavLink to="/mail-settings" className="user-menu__item" onClick={close}>
               {MAIL_TEXTS.settingsTitle}
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to="/passkeys" className="user-menu__item" onClick={close}>
+              {PASSKEY_TEXTS.pageTitle}
             </NavLink>
           </li>
           <li className="user-menu__separator">

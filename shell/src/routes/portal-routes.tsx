@@ -36,6 +36,11 @@ const MailSettingsPage = lazy(() =>
   import('./mail-settings-page').then((module) => ({ default: module.MailSettingsPage })),
 );
 
+// why: opened rarely, from the user menu; its code (and WebAuthn's) loads with it.
+const PasskeysPage = lazy(() =>
+  import('./passkeys-page').then((module) => ({ default: module.PasskeysPage })),
+);
+
 const SHELL_PAGES: Record<string, () => ReactElement> = {
   '/home': () => <HomePage />,
   '/scan': () => (
@@ -52,6 +57,11 @@ const SHELL_PAGES: Record<string, () => ReactElement> = {
   '/mail-settings': () => (
     <Suspense fallback={<StatusPanel type="loading" />}>
       <MailSettingsPage />
+    </Suspense>
+  ),
+  '/passkeys': () => (
+    <Suspense fallback={<StatusPanel type="loading" />}>
+      <PasskeysPage />
     </Suspense>
   ),
 };

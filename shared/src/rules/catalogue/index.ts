@@ -14,4 +14,5 @@ export { OFFLINE_TEXTS } from './offline-texts.js';
 export { AUTH_TEXTS, ssoButtonText } from './auth-texts.js';
 export { RENTALS_TEXTS } from './rentals-texts.js';
 export { REQUESTS_TEXTS } from './requests-texts.js';
+export { PASSKEY_TEXTS } from './passkey-texts.js';
 export { MAIL_TEXTS, type TMailKindKey, type TMailDeliveryKey } from './mail-texts.js';

@@ -286,6 +286,25 @@ export const MESSAGES = {
   ssoAccessDenied:
     'U heeft via uw organisatie geen toegang tot dit portaal. Neem contact op met uw ICT-afdeling.',
   ssoFailed: 'Inloggen via uw organisatie is niet gelukt. Probeer het later opnieuw.',
+  // Ours (issue 40 §2): passkeys (api/src/auth/README.md "Passkeys").
+  /** A passkey's answer that does not hold: removed, another account's, a used challenge. */
+  passkeyRefused:
+    'Inloggen met deze passkey is niet gelukt. Probeer het opnieuw of kies een andere passkey.',
+  /** The step after the password is over 5 minutes old, or was finished already. */
+  passkeyStepExpired: 'Deze inlogpoging is verlopen. Log opnieuw in met uw wachtwoord.',
+  passkeyTooMany: 'Te veel pogingen achter elkaar. Probeer het over een minuut opnieuw.',
+  recoveryCodeRefused:
+    'Deze herstelcode klopt niet of is al gebruikt. Controleer de code en probeer het opnieuw.',
+  passkeyNotAdded: 'De passkey is niet toegevoegd. Probeer het opnieuw.',
+  passkeyAdded: 'De passkey is toegevoegd.',
+  passkeyRemoved: 'De passkey is verwijderd.',
+  /** Removing the last passkey while the organisation requires two factors. */
+  passkeyLastRequired:
+    'Uw organisatie vraagt om een passkey bij het inloggen. Voeg eerst een andere passkey toe voordat u deze verwijdert.',
+  /** The browser's own refusal or cancel (NotAllowedError), or no WebAuthn at all. */
+  passkeyCancelled: 'De passkey is niet gebruikt. Probeer het opnieuw wanneer u zover bent.',
+  passkeyUnsupported:
+    'Deze browser kan geen passkeys gebruiken. Kies een andere browser of een ander apparaat.',
   passwordTooCommon: `Dit wachtwoord is te bekend en daardoor makkelijk te raden. ${STRONGER}`,
   /** Ours: a password of white space only (register, reset). */
   passwordBlank: `Een wachtwoord van alleen spaties is niet toegestaan. ${STRONGER}`,

@@ -3,7 +3,7 @@
  * both required. Field checks start at the first submit and then follow the typing; a
  * refused submit (the rules or the server) focuses the shared error summary on top.
  */
-import type { TAuthRecord, TLoginRequest } from '@portal/shared/contract';
+import type { TAuthRecord, TLoginRequest, TSecondStep } from '@portal/shared/contract';
 import { validateForm, type TFormRules, AUTH_TEXTS as TEXTS } from '@portal/shared/rules';
 import { Button, FormErrorSummary, PasswordField, useFormSubmit } from '@portal/shared/ui';
 import { useState, type FormEvent } from 'react';
@@ -18,23 +18,30 @@ export const LOGIN_RULES: TFormRules = { emailaddress: ['required'], password: [
 const FIELD_IDS = { emailaddress: 'auth-login-user', password: 'auth-login-password' };
 const FIELD_LABELS = { emailaddress: TEXTS.userNameLabel, password: TEXTS.passwordLabel };
 
+type TPasswordResult = { auth: TAuthRecord } | { secondStep: TSecondStep };
+
 /** The login call as a send that rejects with the text to show. */
-async function sendLogin({ request }: { request: TLoginRequest }): Promise<TAuthRecord> {
+async function sendLogin({ request }: { request: TLoginRequest }): Promise<TPasswordResult> {
   const result = await login(request);
   if (!result.isSuccess) throw new Error(result.message);
-  return result.auth;
+  return 'auth' in result ? { auth: result.auth } : { secondStep: result.secondStep };
 }
 
 export function LoginForm({
   onSignedIn,
+  onSecondStep,
   initialEmail = '',
 }: {
   onSignedIn: (auth: TAuthRecord) => void;
+  /** A right password of a user with a passkey (issue 40 §2): the step that comes next. */
+  onSecondStep: (step: TSecondStep) => void;
   /** The address of the first step when the page asked for it first (issue 40 §1). */
   initialEmail?: string;
 }) {
   const [values, setValues] = useState<TValues>({ emailaddress: initialEmail, password: '' });
-  const form = useFormSubmit(sendLogin, onSignedIn);
+  const form = useFormSubmit(sendLogin, (result: TPasswordResult) =>
+    'auth' in result ? onSignedIn(result.auth) : onSecondStep(result.secondStep),
+  );
   const { fields: errors } = validateForm(values, LOGIN_RULES, { isChecking: form.isChecking });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
