@@ -130,12 +130,13 @@ describe('routes tree', () => {
     expect(tree.management).toBeUndefined();
   });
 
-  it('holds only home, noaccess, the outbox and the mail settings for {}', () => {
+  it('holds only home, noaccess, the outbox, the mail settings and the passkeys for {}', () => {
     expect(Object.keys(deriveRoutesTree(NOBODY, ALL_REMOTES)).sort()).toEqual([
       'home',
       'mail-settings',
       'noaccess',
       'outbox',
+      'passkeys',
     ]);
   });
 });
