@@ -29,6 +29,7 @@ import {
   resetPeak,
   statusMb,
   toolsRequire,
+  toolVersion,
 } from './lib/library-bench.mjs';
 import { createReport, machine } from './lib/measure.mjs';
 import {
@@ -280,9 +281,8 @@ async function main() {
   const runs = Number(arg('runs', '5'));
   const totalMb = Number(arg('mb', '10'));
   ensureTools(TOOLS_DIR, 'stream-json');
-  const load = toolsRequire(TOOLS_DIR);
   const versions = ['stream-json', '@streamparser/json'].map(
-    (name) => `${name} ${load(`${name}/package.json`).version}`,
+    (name) => `${name} ${toolVersion(TOOLS_DIR, name)}`,
   );
   let dir = null;
   try {

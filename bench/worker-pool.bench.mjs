@@ -30,6 +30,7 @@ import {
   resetPeak,
   statusMb,
   toolsRequire,
+  toolVersion,
 } from './lib/library-bench.mjs';
 import { createReport, machine, percentile } from './lib/measure.mjs';
 
@@ -319,9 +320,8 @@ async function main() {
   const runs = Number(arg('runs', '5'));
   const size = Number(arg('workers', String(PRODUCT_WORKERS)));
   ensureTools(TOOLS_DIR, 'piscina');
-  const load = toolsRequire(TOOLS_DIR);
   const versions = ['piscina', 'tinypool'].map(
-    (name) => `${name} ${load(`${name}/package.json`).version}`,
+    (name) => `${name} ${toolVersion(TOOLS_DIR, name)}`,
   );
   let dir = null;
   try {

@@ -30,6 +30,12 @@ export function toolsRequire(toolsDir) {
   return createRequire(join(toolsDir, 'package.json'));
 }
 
+/** The version of a package installed in a tools folder. */
+export function toolVersion(toolsDir, name) {
+  const file = join(toolsDir, 'node_modules', name, 'package.json');
+  return JSON.parse(readFileSync(file, 'utf8')).version;
+}
+
 /** A package of a tools folder as `import` loads it (its ESM entry where it has one). */
 export async function importTool(toolsDir, name) {
   const dir = join(toolsDir, 'node_modules', name);
