@@ -29,7 +29,6 @@ import {
   REPO_ROOT,
   resetPeak,
   statusMb,
-  toolsRequire,
   toolVersion,
 } from './lib/library-bench.mjs';
 import { createReport, machine, percentile } from './lib/measure.mjs';
@@ -87,7 +86,12 @@ function invoice(n, lines) {
     })),
     organisationName: 'Zorggroep De Linde',
     customerKvk: '41234567',
-    customerAddress: { street: 'Lindelaan 12', postalCode: '3571 AB', city: 'Utrecht', country: 'NL' },
+    customerAddress: {
+      street: 'Lindelaan 12',
+      postalCode: '3571 AB',
+      city: 'Utrecht',
+      country: 'NL',
+    },
     locationName: 'Paviljoen Noord',
     address: 'Lindelaan 12a, 3571 AB Utrecht',
     rentalCaseId: 12 + n,
@@ -231,7 +235,14 @@ async function child(name, dir, jobs, size) {
   const warm = await burst(pool, burstJobs(jobs, supplier, jobs));
   const warmPeakMb = statusMb('VmHWM');
   await pool.close();
-  console.log(JSON.stringify({ name, restMb, cold: { ...cold, peakMb: coldPeakMb }, warm: { ...warm, peakMb: warmPeakMb } }));
+  console.log(
+    JSON.stringify({
+      name,
+      restMb,
+      cold: { ...cold, peakMb: coldPeakMb },
+      warm: { ...warm, peakMb: warmPeakMb },
+    }),
+  );
 }
 
 /** What ours guarantees, tried on a pool: answers { dies, replaced, cancel, queue }. */
@@ -241,7 +252,10 @@ async function checks(name, dir) {
   const result = {};
   // A worker that dies under a job (out of its heap, as worker-pool.test.ts makes one):
   // that job fails with an error, not a hang, and the next job gets a new worker.
-  const small = await openPool(name, dir, 1, { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 8 });
+  const small = await openPool(name, dir, 1, {
+    maxOldGenerationSizeMb: 64,
+    maxYoungGenerationSizeMb: 8,
+  });
   try {
     const ok = await small.run('invoice-pdf', { supplier, invoice: invoice(1, 3) });
     result.fitsSmallHeap = isPdf(ok);
@@ -268,13 +282,20 @@ async function checks(name, dir) {
     try {
       const started = performance.now();
       const cancelled = await pool
-        .run('invoice-pdf', { supplier, invoice: invoice(4, 20_000) }, { signal: AbortSignal.timeout(300) })
+        .run(
+          'invoice-pdf',
+          { supplier, invoice: invoice(4, 20_000) },
+          { signal: AbortSignal.timeout(300) },
+        )
         .then(
           () => 'rendered',
-          (error) => `rejected after ${(performance.now() - started).toFixed(0)} ms: ${error?.name}`,
+          (error) =>
+            `rejected after ${(performance.now() - started).toFixed(0)} ms: ${error?.name}`,
         );
       result.cancel = cancelled;
-      result.afterCancel = await pool.run('invoice-pdf', { supplier, invoice: invoice(5, 3) }).then(isPdf, () => false);
+      result.afterCancel = await pool
+        .run('invoice-pdf', { supplier, invoice: invoice(5, 3) })
+        .then(isPdf, () => false);
     } finally {
       await pool.close();
     }
@@ -298,17 +319,22 @@ async function checks(name, dir) {
       await limited.destroy();
     }
   } else {
-    result.cancel = 'no cancel or time-out: a job runs to its end (none waits for ever: a dead worker fails its jobs)';
+    result.cancel =
+      'no cancel or time-out: a job runs to its end (none waits for ever: a dead worker fails its jobs)';
     result.queue = 'no queue limit: every job is handed to the least busy worker at once';
   }
   console.log(JSON.stringify(result));
 }
 
 function runChild(args) {
-  const run = spawnSync(process.execPath, ['--expose-gc', fileURLToPath(import.meta.url), ...args], {
-    encoding: 'utf8',
-    maxBuffer: 2 ** 24,
-  });
+  const run = spawnSync(
+    process.execPath,
+    ['--expose-gc', fileURLToPath(import.meta.url), ...args],
+    {
+      encoding: 'utf8',
+      maxBuffer: 2 ** 24,
+    },
+  );
   if (run.status !== 0) throw new Error(`${args.join(' ')} failed: ${run.stderr}`);
   return JSON.parse(run.stdout.trim().split('\n').at(-1));
 }
@@ -320,9 +346,7 @@ async function main() {
   const runs = Number(arg('runs', '5'));
   const size = Number(arg('workers', String(PRODUCT_WORKERS)));
   ensureTools(TOOLS_DIR, 'piscina');
-  const versions = ['piscina', 'tinypool'].map(
-    (name) => `${name} ${toolVersion(TOOLS_DIR, name)}`,
-  );
+  const versions = ['piscina', 'tinypool'].map((name) => `${name} ${toolVersion(TOOLS_DIR, name)}`);
   let dir = null;
   try {
     dir = await bundleFromApi('worker-pool', 'workers', {
@@ -360,7 +384,8 @@ async function main() {
       for (const name of POOLS) {
         const f = figures[name][phase];
         const ours = figures.ours[phase];
-        const ratio = (value, base) => (name === 'ours' ? '       ' : ` ${(value / base).toFixed(2)}x`.padEnd(7));
+        const ratio = (value, base) =>
+          name === 'ours' ? '       ' : ` ${(value / base).toFixed(2)}x`.padEnd(7);
         console.log(
           `${name.padEnd(9)} ${fmt(f.jobsPerS, 1)}/s${ratio(f.jobsPerS, ours.jobsPerS)}` +
             ` ${fmt(f.p50Ms)} ${fmt(f.p95Ms)} ms${ratio(f.p95Ms, ours.p95Ms)}` +
@@ -388,7 +413,8 @@ async function main() {
       });
       report.add({
         name: `${name}: a worker that dies under a job fails that job, and the next job runs`,
-        value: String(behaviour[name].dies).startsWith('failed') && behaviour[name].replaced ? 1 : 0,
+        value:
+          String(behaviour[name].dies).startsWith('failed') && behaviour[name].replaced ? 1 : 0,
         unit: '',
         min: 1,
       });

@@ -62,7 +62,8 @@ class ValueBuilder {
     const top = this.top();
     const ends =
       top?.kind === kind &&
-      (top.expect === 'commaOrEnd' || top.expect === (kind === 'object' ? 'keyOrEnd' : 'valueOrEnd'));
+      (top.expect === 'commaOrEnd' ||
+        top.expect === (kind === 'object' ? 'keyOrEnd' : 'valueOrEnd'));
     if (!ends) throw new TokenSyntaxError(`unexpected end of ${kind}`);
     this.frames.pop();
     this.complete(top.value);
@@ -76,7 +77,8 @@ class ValueBuilder {
 
   colon() {
     const top = this.top();
-    if (top?.kind !== 'object' || top.expect !== 'colon') throw new TokenSyntaxError('unexpected colon');
+    if (top?.kind !== 'object' || top.expect !== 'colon')
+      throw new TokenSyntaxError('unexpected colon');
     top.expect = 'value';
   }
 
