@@ -321,8 +321,7 @@ async function checks(name, dir) {
   } else {
     result.cancel =
       'no cancel or time-out: a job runs to its end (none waits for ever: a dead worker fails its jobs)';
-    result.queue =
-      'no queue limit: a one-shot job waits for a worker without one, first come first served';
+    result.queue = 'no queue limit: every job is handed to the least busy worker at once';
   }
   console.log(JSON.stringify(result));
 }

@@ -4,9 +4,8 @@
 // serves several jobs at once, message by message. See api/src/workers/README.md.
 // Ours, not piscina or tinypool (bench/worker-pool.bench.mjs, bench/README.md): on a burst
 // of 24 PDFs they match its jobs/s and p95 (warm 15.4 / 15.4 / 13.9 jobs/s), cancel jobs
-// and bound their queue, but have no stream jobs (the Excel's `openStreamTask`). Since that
-// bench a worker takes one one-shot job at a time, as theirs do (peak RSS 189 MB in a burst,
-// was 283; piscina 224, tinypool 183).
+// and bound their queue, but have no stream jobs (the Excel's `openStreamTask`); ours' peak
+// RSS is 26-31 % higher as it draws a burst's jobs side by side (to do: one at a time).
 //
 //   const pdf = await runTask('invoice-pdf', { invoice, supplierName });
 //   const job = openStreamTask('xlsx', { sheetName, columns });
@@ -38,13 +37,7 @@ type TJob = {
   onFailure(error: Error): void;
 };
 
-type TPooled = {
-  worker: Worker;
-  jobs: Map<number, TJob>;
-  idleTimer: NodeJS.Timeout | null;
-  /** One-shot jobs (`run`) in this worker: at most one at a time. */
-  oneShots: number;
-};
+type TPooled = { worker: Worker; jobs: Map<number, TJob>; idleTimer: NodeJS.Timeout | null };
 
 export class WorkerTaskError extends Error {
   constructor(message: string) {
@@ -115,7 +108,7 @@ export function createWorkerPool(size: number, resourceLimits?: ResourceLimits):
   function spawn(): TPooled {
     const { entry, options } = workerSource();
     const worker = new Worker(entry, { ...options, ...(resourceLimits ? { resourceLimits } : {}) });
-    const entryOf: TPooled = { worker, jobs: new Map(), idleTimer: null, oneShots: 0 };
+    const entryOf: TPooled = { worker, jobs: new Map(), idleTimer: null };
     worker.on('message', (message: TFromWorker) =>
       entryOf.jobs.get(message.id)?.onMessage(message),
     );
@@ -149,35 +142,8 @@ export function createWorkerPool(size: number, resourceLimits?: ResourceLimits):
     return pooled.reduce((a, b) => (b.jobs.size < a.jobs.size ? b : a));
   }
 
-  /**
-   * A worker for a one-shot job: one without one (an idle one first, a new one while the
-   * pool is not full), or null: the job waits its turn. why one at a time: a worker given
-   * a whole burst drew every PDF side by side, so all finished near the end and all were
-   * in memory together (bench/worker-pool.bench.mjs); stream jobs still share the worker.
-   */
-  function pickForOneShot(): TPooled | null {
-    const free = pooled.filter((entry) => entry.oneShots === 0);
-    const idle = free.find((entry) => entry.jobs.size === 0);
-    if (idle) return idle;
-    if (pooled.length < size) return spawn();
-    return free.reduce<TPooled | null>((a, b) => (!a || b.jobs.size < a.jobs.size ? b : a), null);
-  }
-
-  /** One-shot jobs waiting for a worker, first come first served. */
-  const waiting: { start(entry: TPooled): void; reject(error: Error): void }[] = [];
-
-  function dispatch(): void {
-    while (waiting.length > 0) {
-      const entry = pickForOneShot();
-      if (!entry) return;
-      waiting.shift()?.start(entry);
-    }
-  }
-
-  function attach(
-    job: TJob,
-    entry: TPooled = pick(),
-  ): { id: number; post(message: TToWorker): void; detach(): void } {
+  function attach(job: TJob): { id: number; post(message: TToWorker): void; detach(): void } {
+    const entry = pick();
     if (entry.idleTimer) clearTimeout(entry.idleTimer);
     entry.idleTimer = null;
     const id = nextId++;
@@ -201,35 +167,15 @@ export function createWorkerPool(size: number, resourceLimits?: ResourceLimits):
   return {
     run(task, input) {
       return new Promise((resolve, reject) => {
-        const start = (entry: TPooled) => {
-          entry.oneShots += 1;
-          let isDone = false;
-          const finish = () => {
-            if (isDone) return;
-            isDone = true;
-            entry.oneShots -= 1;
-            dispatch();
-          };
-          const handle = attach(
-            {
-              onMessage(message) {
-                handle.detach();
-                finish();
-                if (message.kind === 'result') resolve(message.output as TTaskOutput<typeof task>);
-                else if (message.kind === 'error') reject(new WorkerTaskError(message.message));
-              },
-              onFailure(error) {
-                finish();
-                reject(error);
-              },
-            },
-            entry,
-          );
-          handle.post({ id: handle.id, kind: 'run', task, input });
-        };
-        const entry = pickForOneShot();
-        if (entry) start(entry);
-        else waiting.push({ start, reject });
+        const handle = attach({
+          onMessage(message) {
+            handle.detach();
+            if (message.kind === 'result') resolve(message.output as TTaskOutput<typeof task>);
+            else if (message.kind === 'error') reject(new WorkerTaskError(message.message));
+          },
+          onFailure: reject,
+        });
+        handle.post({ id: handle.id, kind: 'run', task, input });
       });
     },
 
@@ -308,7 +254,6 @@ export function createWorkerPool(size: number, resourceLimits?: ResourceLimits):
     },
 
     async close() {
-      for (const job of waiting.splice(0)) job.reject(new WorkerTaskError('Worker pool closed'));
       await Promise.all(pooled.splice(0).map((entry) => entry.worker.terminate()));
     },
   };
