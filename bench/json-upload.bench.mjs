@@ -11,7 +11,7 @@
 // URLs alone (what every reader's figures hold besides the JSON); medians compared as
 // ratios within this one run. Then the bodies ours refuses early, tried on each: cut off
 // mid-file, nested 5 million deep, a 10 MB description, a 10 MB number, a 10 MB key.
-// bench/README.md "json-upload.bench.mjs" says what decides.
+// bench/README.md "excel-zip, worker-pool, json-upload" says what decides.
 // Usage: node bench/json-upload.bench.mjs [--runs=5] [--mb=10]
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';

@@ -12,7 +12,7 @@
 // ratios to ours within this one run. Then the behaviours that ours guarantees and a
 // replacement must keep, tried on each pool: a worker that dies under a job (out of its
 // heap) fails that job and is replaced; and what each offers beyond (a queue limit, a job
-// cancelled or timed out). bench/README.md "worker-pool.bench.mjs" says what decides.
+// cancelled or timed out). bench/README.md "excel-zip, worker-pool, json-upload" says what decides.
 // Usage: node bench/worker-pool.bench.mjs [--jobs=24] [--runs=5] [--workers=N]
 import { spawnSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';

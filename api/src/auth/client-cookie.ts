@@ -9,7 +9,7 @@
 // where the plugin would parse every request's Cookie header in a hook and bring signing
 // and RFC 6265 decoding that this form never needs. Its own package is what it would add
 // (its cookie 2 and fastify-plugin 6 are installed already, by light-my-request and the
-// @fastify plugins); bench/README.md "Ours beside well-kept libraries".
+// @fastify plugins); bench/README.md "excel-zip, worker-pool, json-upload".
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { API_BASE } from '../answer/api-base.js';
 import { KNOWN_CLIENT_DAYS } from './login-policy.js';
