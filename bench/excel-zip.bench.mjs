@@ -8,7 +8,7 @@
 // file is checked with unzip: intact, and the same sheet in all three.
 // Prints time (whole file), CPU (the process's, libuv's pool included), time to the first
 // byte, peak memory above the process at rest, and bytes. bench/README.md
-// "excel-zip.bench.mjs" says what the figures decide.
+// "excel-zip" says what the figures decide.
 // Usage: node bench/excel-zip.bench.mjs [--rows=100000] [--runs=5]
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';

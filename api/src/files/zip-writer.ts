@@ -4,7 +4,7 @@
 // data descriptor after it (PKWARE APPNOTE 4.3.9), and every byte goes to `emit` as soon
 // as it exists. One writer can start a zip
 // and another (in a worker thread) continue it from `resumePoint()`.
-// Ours, not yazl or fflate (bench/excel-zip.bench.mjs, bench/README.md "excel-zip.bench.mjs"):
+// Ours, not yazl or fflate (bench/excel-zip.bench.mjs, bench/README.md "excel-zip"):
 // on a 100,000-row sheet the zip's own CPU is 287 ms here, 527 ms with yazl (1.8x: zlib
 // streams on libuv's pool, the design the export left in issue 25 for more CPU per file) and
 // 1,394 ms with fflate (4.9x, deflate in JavaScript); peak memory 3.3 MB against 8.2 and 14.0
