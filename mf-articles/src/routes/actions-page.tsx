@@ -15,7 +15,7 @@ import {
 } from '@portal/shared/ui';
 import { useArticlesPaths } from '../components/articles-paths';
 import { AreaPage } from '@portal/shared/ui/lists';
-import { ARTICLE_ROUTES } from '../config/article-routes';
+import { ARTICLE_ROUTES } from '../config/articles-routes';
 
 const t = TEXTS.tiles;
 

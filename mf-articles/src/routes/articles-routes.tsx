@@ -9,7 +9,7 @@ import {
   LOCATION_ACTIONS,
   PLACEMENTS,
   PRODUCT_TABS,
-} from '../config/article-routes';
+} from '../config/articles-routes';
 import { ActionsPage } from './actions-page';
 import { InspectionsPage, RepairsPage } from './history-overview-page';
 import { NotFoundPage } from './not-found-page';

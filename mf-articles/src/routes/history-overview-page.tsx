@@ -18,7 +18,7 @@ import {
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useArticlesPaths } from '../components/articles-paths';
-import { ARTICLE_ROUTES, productPath } from '../config/article-routes';
+import { ARTICLE_ROUTES, productPath } from '../config/articles-routes';
 import { useInspections, type TInspectionsTab } from '../features/inspections/api/get-inspections';
 import { EMPTY_LIST_FILTERS, isDueFilter, type TListFilters } from '../api/list-filters';
 import { inspectionColumns } from '../features/inspections/components/inspection-columns';

@@ -2,7 +2,7 @@
 import { ARTICLES_TEXTS as TEXTS } from '@portal/shared/rules/articles-texts';
 import { AreaNotFoundPage } from '@portal/shared/ui/lists';
 import { useArticlesPaths } from '../components/articles-paths';
-import { ARTICLE_ROUTES } from '../config/article-routes';
+import { ARTICLE_ROUTES } from '../config/articles-routes';
 
 export function NotFoundPage() {
   const { to } = useArticlesPaths();

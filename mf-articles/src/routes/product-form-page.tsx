@@ -31,7 +31,7 @@ import {
   productPath,
   productRoute,
   type TProductAction,
-} from '../config/article-routes';
+} from '../config/articles-routes';
 import { useProductDetails } from '../features/product-details/api/get-product-details';
 import { ClientNameForm } from '../features/product-forms/components/client-name-form';
 import { ClientRepairForm } from '../features/product-forms/components/client-repair-form';

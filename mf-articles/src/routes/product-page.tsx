@@ -22,7 +22,7 @@ import {
   productPath,
   productRoute,
   type TProductTab,
-} from '../config/article-routes';
+} from '../config/articles-routes';
 import { ProductDocuments } from '../features/documents/components/product-documents';
 import { ProductActionTiles } from '../features/product-actions/components/product-action-tiles';
 import { useProductDetails } from '../features/product-details/api/get-product-details';

@@ -15,7 +15,7 @@ import { useState } from 'react';
 import { useArticlesPaths } from '../components/articles-paths';
 import { AreaPage } from '@portal/shared/ui/lists';
 import { RequireRoute } from '@portal/shared/remote';
-import { ARTICLE_ROUTES, productPath } from '../config/article-routes';
+import { ARTICLE_ROUTES, productPath } from '../config/articles-routes';
 import { useCustomFields } from '../features/product-forms/api/get-custom-fields';
 import { ArticlePicker } from '../features/product-forms/components/article-picker';
 import {

@@ -1,6 +1,6 @@
 // Test helpers of the aids management area: its whole <Routes> under its base, fetch answered by path.
 import { createAreaRenderer } from '@portal/shared/testing';
-import { ARTICLES_BASE } from '../config/article-routes';
+import { ARTICLES_BASE } from '../config/articles-routes';
 import ArticlesRoutes from '../routes/articles-routes';
 
 export { currentLocation, mockApi, ok, refused } from '@portal/shared/testing';

@@ -1,7 +1,7 @@
 // The rentals area at /rentals: where it is mounted (createAreaApp provides it) and the
 // addresses inside it (createAreaPaths, @portal/shared/remote).
 import { createAreaPaths } from '@portal/shared/remote';
-import { RENTALS_BASE } from '../config/rental-routes';
+import { RENTALS_BASE } from '../config/rentals-routes';
 
 export const RENTALS_AREA = createAreaPaths(RENTALS_BASE);
 

@@ -5,7 +5,7 @@ import { BedIcon, ScanIcon, Tile, TileGrid } from '@portal/shared/ui';
 import { AreaPage } from '@portal/shared/ui/lists';
 import { useRentalsPaths } from '../components/rentals-paths';
 import { usePermissions } from '@portal/shared/ui';
-import { RENTAL_ROUTES } from '../config/rental-routes';
+import { RENTAL_ROUTES } from '../config/rentals-routes';
 
 export function ActionsPage() {
   const { may } = usePermissions();

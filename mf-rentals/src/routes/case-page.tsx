@@ -20,7 +20,7 @@ import { AreaPage } from '@portal/shared/ui/lists';
 import { useRentalsPaths } from '../components/rentals-paths';
 import { usePermissions } from '@portal/shared/ui';
 import { RequireRoute } from '@portal/shared/remote';
-import { casePath, RENTAL_ROUTES, type TCasePage } from '../config/rental-routes';
+import { casePath, RENTAL_ROUTES, type TCasePage } from '../config/rentals-routes';
 import { getRentalDetailsQueryOptions } from '../features/rental-details/api/get-rental-details';
 import { RentalDetailsView } from '../features/rental-details/components/rental-details-view';
 import { RentalDocuments } from '../features/rental-documents/components/rental-documents';

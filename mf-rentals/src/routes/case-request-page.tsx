@@ -9,7 +9,7 @@ import { ButtonLink, ChevronLeftIcon, sentFlashState, useFollowPath } from '@por
 import { RepairReportForm, type TSentRepairReport } from '@portal/shared/ui/forms';
 import { AreaPage } from '@portal/shared/ui/lists';
 import { useRentalsPaths } from '../components/rentals-paths';
-import { casePath, RENTAL_ROUTES } from '../config/rental-routes';
+import { casePath, RENTAL_ROUTES } from '../config/rentals-routes';
 import { PermissionGate } from '@portal/shared/ui';
 import { RequireRoute } from '@portal/shared/remote';
 import { RetourFlow, type TSentRetour } from '../features/retour/components/retour-flow';

@@ -2,7 +2,7 @@
 import { RENTALS_TEXTS as TEXTS } from '@portal/shared/rules';
 import { AreaNotFoundPage } from '@portal/shared/ui/lists';
 import { useRentalsPaths } from '../components/rentals-paths';
-import { RENTAL_ROUTES } from '../config/rental-routes';
+import { RENTAL_ROUTES } from '../config/rentals-routes';
 
 export function NotFoundPage() {
   const { to } = useRentalsPaths();

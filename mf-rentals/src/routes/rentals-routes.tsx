@@ -3,7 +3,7 @@
  * in the shell); export-app.tsx makes it the area's App.
  */
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { RENTAL_TABS } from '../config/rental-routes';
+import { RENTAL_TABS } from '../config/rentals-routes';
 import { ActionsPage } from './actions-page';
 import { CasePage } from './case-page';
 import { CaseRequestPage } from './case-request-page';

@@ -8,7 +8,7 @@ import { sentFlashState, useFollowPath } from '@portal/shared/ui';
 import { AreaPage } from '@portal/shared/ui/lists';
 import { useRentalsPaths } from '../components/rentals-paths';
 import { RequireRoute } from '@portal/shared/remote';
-import { RENTAL_ROUTES } from '../config/rental-routes';
+import { RENTAL_ROUTES } from '../config/rentals-routes';
 import { RentalRequestFlow } from '../features/rental-request/components/rental-request-flow';
 
 export function RequestPage() {

@@ -1,6 +1,6 @@
 // Test helpers of the rentals area: its whole <Routes> under its base, fetch answered by path.
 import { createAreaRenderer } from '@portal/shared/testing';
-import { RENTALS_BASE } from '../config/rental-routes';
+import { RENTALS_BASE } from '../config/rentals-routes';
 import RentalsRoutes from '../routes/rentals-routes';
 
 export { currentLocation, mockApi, ok, refused } from '@portal/shared/testing';

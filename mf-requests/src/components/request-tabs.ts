@@ -8,7 +8,7 @@ import { routesTreeStorage } from '@portal/shared/client';
 import type { TRequestTab } from '@portal/shared/contract/requests';
 import { REQUESTS_TEXTS } from '@portal/shared/rules';
 import type { TTab } from '@portal/shared/ui/lists';
-import { listPath } from '../config/request-routes';
+import { listPath } from '../config/requests-routes';
 
 export const REQUEST_TABS: readonly TRequestTab[] = ['open', 'processing', 'archive'];
 

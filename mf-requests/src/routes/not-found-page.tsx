@@ -2,8 +2,8 @@
 // gevonden'; the shell answers most of these itself, this covers the area mounted alone).
 import { MESSAGES } from '@portal/shared/rules';
 import { AreaNotFoundPage } from '@portal/shared/ui/lists';
-import { useRequestPaths } from '../components/request-paths';
-import { listPath } from '../config/request-routes';
+import { useRequestPaths } from '../components/requests-paths';
+import { listPath } from '../config/requests-routes';
 
 export function NotFoundPage() {
   const { to } = useRequestPaths();

@@ -7,8 +7,8 @@ import { MESSAGES } from '@portal/shared/rules';
 import { StatusPanel, usePageTitle } from '@portal/shared/ui';
 import { Link, useParams } from 'react-router-dom';
 import { useRequestsLive } from '../api/live';
-import { useRequestPaths } from '../components/request-paths';
-import { listPath } from '../config/request-routes';
+import { useRequestPaths } from '../components/requests-paths';
+import { listPath } from '../config/requests-routes';
 import { useCustomerRequestDetails } from '../features/request-details/api/get-customer-request-details';
 import { RequestDetailsView } from '../features/request-details/components/request-details-view';
 

@@ -14,8 +14,8 @@ import {
   useListPageNumber,
 } from '@portal/shared/ui/lists';
 import { useMemo } from 'react';
-import { useRequestPaths } from '../components/request-paths';
-import { detailsPath, listPath } from '../config/request-routes';
+import { useRequestPaths } from '../components/requests-paths';
+import { detailsPath, listPath } from '../config/requests-routes';
 import { requestsAreaTitle, requestTabs } from '../components/request-tabs';
 import {
   EMPTY_REQUEST_FILTERS,

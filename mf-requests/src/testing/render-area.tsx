@@ -1,6 +1,6 @@
 // Test helpers of the requests area: its whole <Routes> under its base, fetch answered by path.
 import { createAreaRenderer } from '@portal/shared/testing';
-import { REQUESTS_BASE } from '../config/request-routes';
+import { REQUESTS_BASE } from '../config/requests-routes';
 import RequestsRoutes from '../routes/requests-routes';
 
 export { currentLocation, mockApi, ok, refused, type TRecordedCall } from '@portal/shared/testing';

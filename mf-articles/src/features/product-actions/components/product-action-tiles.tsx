@@ -29,7 +29,7 @@ import {
 import { DownloadButton } from '@portal/shared/ui/lists';
 import type { ReactNode } from 'react';
 import { useArticlesPaths } from '../../../components/articles-paths';
-import { productPath, productRoute, type TProductAction } from '../../../config/article-routes';
+import { productPath, productRoute, type TProductAction } from '../../../config/articles-routes';
 import { downloadLabels } from '../../../api/download-labels';
 
 type TTileSpec = { action: TProductAction; title: string; description: string; icon: ReactNode };

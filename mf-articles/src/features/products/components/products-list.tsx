@@ -24,7 +24,7 @@ import {
 } from '@portal/shared/ui/lists';
 import { useMemo, useState } from 'react';
 import { useArticlesPaths } from '../../../components/articles-paths';
-import { ARTICLE_ROUTES, productPath } from '../../../config/article-routes';
+import { ARTICLE_ROUTES, productPath } from '../../../config/articles-routes';
 import { downloadLabels } from '../../../api/download-labels';
 import { downloadProducts } from '../api/download-products';
 import {

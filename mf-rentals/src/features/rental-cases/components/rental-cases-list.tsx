@@ -18,7 +18,7 @@ import {
 } from '@portal/shared/ui/lists';
 import { useMemo } from 'react';
 import { useLocationTree } from '@portal/shared/ui/forms';
-import { casePath, RENTAL_ROUTES, RENTAL_TABS } from '../../../config/rental-routes';
+import { casePath, RENTAL_ROUTES, RENTAL_TABS } from '../../../config/rentals-routes';
 import { usePermissions } from '@portal/shared/ui';
 import { useRentalsPaths } from '../../../components/rentals-paths';
 import { downloadRentalCases } from '../api/download-rental-cases';

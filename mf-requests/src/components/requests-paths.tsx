@@ -4,7 +4,7 @@
 // /requests), `go` navigates there. Every area has this one hook; the paths themselves are the
 // config's (REQUEST_ROUTES, listPath, detailsPath).
 import { createAreaPaths } from '@portal/shared/remote';
-import { REQUESTS_BASE } from '../config/request-routes';
+import { REQUESTS_BASE } from '../config/requests-routes';
 
 export const REQUESTS_AREA = createAreaPaths(REQUESTS_BASE);
 
