@@ -19,8 +19,16 @@ export type TExampleIds = {
   invoiceId: number;
 };
 
-/** A request of a call: its path parameters (as text, as in an address) and its body. */
-export type TCallExample = { params?: Record<string, string>; body?: unknown };
+/**
+ * A request of a call: its path parameters (as text, as in an address) and its body; a call
+ * whose body is one of several shapes (a union) has the other shapes in `otherBodies`, so
+ * that every field of every shape has an example.
+ */
+export type TCallExample = {
+  params?: Record<string, string>;
+  body?: unknown;
+  otherBodies?: unknown[];
+};
 
 const paging = { limitOffset: 1, limitRows: 10 };
 
@@ -248,6 +256,7 @@ export function callExamples(ids: TExampleIds): Record<string, TCallExample> {
     '/backoffice/staff/:userId/change': {
       params: { userId: String(contactId) },
       body: { role: 'technician' },
+      otherBodies: [{ isActive: false }],
     },
     '/backoffice/sla-targets': {},
     '/backoffice/sla-targets/save': {

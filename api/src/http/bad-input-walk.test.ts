@@ -10,6 +10,7 @@ import {
   callExamples,
   excelExamples,
   managementDownloadExamples,
+  type TCallExample,
   type TExampleIds,
 } from '@portal/conformance/examples';
 import { MANAGEMENT_EXCEL_PATH, ZManagementExcelRequest } from '@portal/shared/contract/management';
@@ -52,6 +53,12 @@ function downloadExamples(path: string): unknown[] {
   return path === MANAGEMENT_EXCEL_PATH
     ? Object.values(managementDownloadExamples(ids))
     : [excelExamples(ids)[path]];
+}
+
+/** Every valid body of a call's example: its body and the other shapes of a union body. */
+function bodiesOf(example: TCallExample | undefined): unknown[] {
+  if (example?.body === undefined) return [];
+  return [example.body, ...(example.otherBodies ?? [])];
 }
 
 type TVariant = { label: string; body?: unknown; params?: Record<string, string> };
@@ -196,7 +203,7 @@ describe('generated bad input for every call', () => {
       ...CALLS.map((call) => ({
         path: call.path,
         body: call.body,
-        example: known[call.path]?.body,
+        example: bodiesOf(known[call.path]),
       })),
       ...EXPORTS.map(({ path, body }) => ({ path, body, example: downloadExamples(path) })),
     ].flatMap(({ path, body, example }) =>
@@ -240,7 +247,7 @@ describe('generated bad input for every call', () => {
     async (_name, call) => {
       const example = callExamples(ids)[call.path] ?? {};
       const variants = [
-        ...(example.body === undefined ? [] : badBodies(example.body)),
+        ...bodiesOf(example).flatMap(badBodies),
         ...(example.params ? badParams(example.params) : []),
       ];
       const before = await writeCounts(t.db);

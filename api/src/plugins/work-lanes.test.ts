@@ -92,10 +92,11 @@ const CALLS = Object.entries(contract as Record<string, unknown>).filter(
 );
 
 describe('pagesThroughList', () => {
-  it('finds paging at the top of a body (depot, requests) and in its filters (rentals, articles)', () => {
+  it('finds paging at the top of a body (depot, requests, back office) and in its filters (rentals, articles)', () => {
     const lists = CALLS.filter(([, call]) => pagesThroughList(call.body)).map(([name]) => name);
     expect(lists.sort()).toEqual(
       [
+        'getBackOfficeDepotOrdersCall',
         'getCleaningsCall',
         'getCustomerRequestsCall',
         'getDepotCasesCall',
