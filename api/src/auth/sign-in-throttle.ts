@@ -140,6 +140,10 @@ export async function recordSignInSuccess(
  * takes as long as an unknown or wrong one, which hash once.
  */
 export async function answerNoSoonerThan(startedAt: number, floorMs: number): Promise<void> {
-  const left = startedAt + floorMs - performance.now();
-  if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
+  // why: a timer runs on the event loop's cached millisecond clock and may fire up to a
+  // millisecond early, which would tell a fast refusal from a slow one; wait again then.
+  const leftAt = () => startedAt + floorMs - performance.now();
+  for (let left = leftAt(); left > 0; left = leftAt()) {
+    await new Promise((resolve) => setTimeout(resolve, Math.ceil(left)));
+  }
 }
