@@ -8,7 +8,7 @@ import { EXCEL_MIME_TYPE } from '@portal/shared/rules';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TDatabase } from '../db/database.js';
 import { startXlsx } from '../files/xlsx-writer.js';
-import { API_BASE } from '../http/register-call.js';
+import { API_BASE } from '../answer/api-base.js';
 import { contentDisposition } from '../routes/global/download-route.js';
 import { openStreamTask } from '../workers/worker-pool.js';
 import type { TExcelSource } from './excel-source.js';

@@ -17,7 +17,8 @@ import { failure, forbidden, sessionExpired, type TFailure } from '../answer/env
 import { fieldErrors } from './validation-errors.js';
 import { API_BASE } from '../answer/api-base.js';
 
-// why: the routes take API_BASE with authorise from here; it is written once, in answer/.
+// why: the routes take API_BASE with authorise from here; it is written once, in answer/,
+// where everything that is no route (exports, live, mail, plugins) takes it from.
 export { API_BASE } from '../answer/api-base.js';
 
 /**

@@ -5,7 +5,7 @@
 // signature is what says the user herself got it.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { TQueryable } from '../db/database.js';
-import { API_BASE } from '../http/register-call.js';
+import { API_BASE } from '../answer/api-base.js';
 import { REQUEST_MAIL_KINDS, type TRequestMailKind } from './request-mail-outbox.js';
 
 /** What a link unsubscribes from: one kind, or all three (the daily digest's link). */

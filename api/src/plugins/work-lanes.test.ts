@@ -7,7 +7,7 @@ import { type TCall } from '@portal/shared/contract';
 import { getRentalCasesCall } from '@portal/shared/contract/rentals';
 import Fastify from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { API_BASE } from '../http/register-call.js';
+import { API_BASE } from '../answer/api-base.js';
 import { gatedLogger } from '../testing/log-gate.js';
 import { createTestContext } from '../testing/test-context.js';
 import { Lane, laneConfig, pagesThroughList, workLanesPlugin, type TLane } from './work-lanes.js';
