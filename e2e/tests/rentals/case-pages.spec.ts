@@ -36,8 +36,19 @@ test.describe('rental case pages', () => {
       ).toBeVisible();
     }
 
+    // issue 38: Acties names the room and the client the details name, so a carer who
+    // scanned the bed knows it is the one in her room before she reports or returns it.
+    const terms = await main.getByRole('term').allInnerTexts();
+    const values = await main.getByRole('definition').allInnerTexts();
+    const place = {
+      room: values[terms.indexOf('Afdeling/kamer')] ?? '',
+      client: values[terms.indexOf('Eindgebruiker')] ?? '',
+    };
     await tabs.getByRole('link', { name: 'Acties' }).click();
     await expect(page).toHaveURL(new RegExp(`/rentals/active/actions/${id}$`));
+    await expect(main.getByRole('term')).toHaveText(['Afdeling/kamer', 'Eindgebruiker']);
+    await expect(main.getByRole('definition')).toHaveText([place.room, place.client]);
+    expect(place.room.length).toBeGreaterThan(0);
     await expect(main.getByRole('link', { name: /Retour melden/ })).toHaveAttribute(
       'href',
       `/rentals/active/retour/${id}`,

@@ -103,6 +103,28 @@ describe('case pages', () => {
     );
   });
 
+  it('names the room and the client above the actions, and general use as such', async () => {
+    api();
+    const first = renderArea('/rentals/active/actions/12');
+    await screen.findByRole('link', { name: /Retour melden/ });
+    const place = () =>
+      screen.getAllByRole('term').map((term) => [term.textContent, term.nextSibling?.textContent]);
+    expect(place()).toEqual([
+      ['Afdeling/kamer', 'Noord / 12'],
+      ['Eindgebruiker', 'Mevr. Jansen'],
+    ]);
+    first.unmount();
+    mockApi({
+      'GET /customer/rentals/details/12': ok({ details: { ...details, generalUse: 1 } }),
+    });
+    renderArea('/rentals/active/actions/12');
+    await screen.findByRole('link', { name: /Retour melden/ });
+    expect(place()).toEqual([
+      ['Afdeling/kamer', 'Noord / 12'],
+      ['Eindgebruiker', 'Algemeen gebruik'],
+    ]);
+  });
+
   it('lists invoices with Dutch payment status, debit/credit and origin', async () => {
     const { calls } = api();
     renderArea('/rentals/active/invoices/12');

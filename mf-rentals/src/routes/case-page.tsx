@@ -2,7 +2,8 @@
  * The pages of one rental case: 'Dossier {id}' with tabs Details, Facturen, Documenten and,
  * on active cases for users who may act, Acties (spec 001 §2.3). Waiting and archive
  * cases have details, invoices and documents only. Details and Acties show the case's
- * running requests first (issue 38: the repair she just reported, its date and status).
+ * running requests first (issue 38: the repair she just reported, its date and status);
+ * Acties names the room and the client above its tiles (issue 38: the bed in room 102).
  *
  * The case's details decide the frame (issue 9 point 13): a case the server does not give
  * (missing, or another organisation's) shows its message without any tabs; a case shown
@@ -22,7 +23,10 @@ import { usePermissions } from '@portal/shared/ui';
 import { RequireRoute } from '@portal/shared/remote';
 import { casePath, RENTAL_ROUTES, type TCasePage } from '../config/rentals-routes';
 import { getRentalDetailsQueryOptions } from '../features/rental-details/api/get-rental-details';
-import { RentalDetailsView } from '../features/rental-details/components/rental-details-view';
+import {
+  RentalDetailsView,
+  RentalPlaceList,
+} from '../features/rental-details/components/rental-details-view';
 import { RentalDocuments } from '../features/rental-documents/components/rental-documents';
 import { RentalInvoices } from '../features/rental-invoices/components/rental-invoices';
 import { NotFoundPage } from './not-found-page';
@@ -104,6 +108,7 @@ export function CasePage({ tab, view }: { tab: TRentalTab; view: TCaseView }) {
         {view === 'documents' ? <RentalDocuments tab={tab} rentalCaseId={rentalCaseId} /> : null}
         {view === 'actions' ? (
           <RequireRoute route={RENTAL_ROUTES.caseActions}>
+            <RentalPlaceList details={details.data} />
             <CaseActions rentalCaseId={rentalCaseId} />
           </RequireRoute>
         ) : null}

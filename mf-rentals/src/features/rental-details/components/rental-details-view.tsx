@@ -71,10 +71,29 @@ export function detailRows(details: TRentalDetails): Array<[string, ReactNode]> 
   ];
 }
 
+/** The rows that say whose aid it is and where it stands: the room first, then the client. */
+export function placeRows(details: TRentalDetails): Array<[string, ReactNode]> {
+  const rows = new Map(detailRows(details));
+  const labels = [TEXTS.details.departmentRoom, TEXTS.details.endUser];
+  return labels.map((label) => [label, rows.get(label)]);
+}
+
+/**
+ * Room and client of a case, above its actions (issue 38): a carer who scanned the bed sees
+ * it is the bed in room 102 before she reports it broken or returns it.
+ */
+export function RentalPlaceList({ details }: { details: TRentalDetails }) {
+  return <DetailsList rows={placeRows(details)} />;
+}
+
 export function RentalDetailsList({ details }: { details: TRentalDetails }) {
+  return <DetailsList rows={detailRows(details)} />;
+}
+
+function DetailsList({ rows }: { rows: Array<[string, ReactNode]> }) {
   return (
     <dl className="ui-details">
-      {detailRows(details).map(([label, value]) => (
+      {rows.map(([label, value]) => (
         <div key={label} className="ui-details__row">
           <dt>{label}</dt>
           <dd>{value}</dd>
