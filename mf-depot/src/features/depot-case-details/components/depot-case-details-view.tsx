@@ -137,7 +137,13 @@ export function DepotCaseDetailsView({ details }: { details: TDepotCaseDetails }
           ) : null}
           {details.plannedDate !== null && details.plannedWindow !== null ? (
             <Fact label={TEXTS.detailsPlanned}>
-              {TEXTS.detailsPlannedValue(formatDate(details.plannedDate), details.plannedWindow)}
+              {/* why: '08:00-12:00' would break at its hyphen on a phone, as a code would */}
+              <KeepCodesWhole
+                text={TEXTS.detailsPlannedValue(
+                  formatDate(details.plannedDate),
+                  details.plannedWindow,
+                )}
+              />
             </Fact>
           ) : null}
           {details.deliveredAt !== null ? (
